@@ -1,0 +1,54 @@
+//! The command-line verbs: thin wrappers that parse arguments, call a layer and print.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+pub mod jungle;
+pub mod renju;
+
+/// qi-classroom (棋课堂): Jungle and Gomoku/Renju lessons, puzzles and rules tools.
+#[derive(Debug, Parser)]
+#[command(name = "qi-classroom", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Jungle (斗兽棋) rules tools: perft, legal moves, explanations.
+    #[command(subcommand)]
+    Jungle(jungle::JungleCommand),
+    /// Renju (连珠) rules tools: forbidden points.
+    #[command(subcommand)]
+    Renju(renju::RenjuCommand),
+    /// Open the classroom app (the default with no verb).
+    App,
+}
+
+/// Runs the program; the return value is the process exit status.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Jungle(command)) => jungle::run(command),
+        Some(Command::Renju(command)) => renju::run(command),
+        Some(Command::App) | None => run_app(),
+    }
+}
+
+#[cfg(feature = "app")]
+fn run_app() -> ExitCode {
+    match crate::app::run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "app"))]
+fn run_app() -> ExitCode {
+    eprintln!("error: this build has no app (built without the `app` feature); see --help");
+    ExitCode::FAILURE
+}

@@ -1,0 +1,1 @@
+//! Lesson and puzzle files (TOML): formats, loading with spans, and the author's checker.

@@ -1,0 +1,13 @@
+//! qi-classroom (棋课堂): a teaching kit and puzzle trainer for Jungle (斗兽棋) and Gomoku/Renju (五子棋/连珠).
+//!
+//! Layers, dependencies pointing down only: `app` → `tutor` → `content` → `i18n` → `solve` → `rules`.
+
+pub mod cli;
+pub mod content;
+pub mod i18n;
+pub mod rules;
+pub mod solve;
+pub mod tutor;
+
+#[cfg(feature = "app")]
+pub mod app;

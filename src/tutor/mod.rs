@@ -1,0 +1,1 @@
+//! The tutor: judges a learner's action in a lesson step or puzzle and picks the next hint.
