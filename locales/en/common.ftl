@@ -1,0 +1,5 @@
+# Shared words used by every area.
+common-game-jungle = Jungle
+common-game-renju = Gomoku / Renju
+# Used by the i18n tests. $name: a learner's name; $game: a game's name.
+common-test-greeting = Hello {$name}, let's play {$game}

@@ -1,0 +1,1 @@
+# app messages (zh-CN)

@@ -1,0 +1,1 @@
+# content messages (zh-TW)

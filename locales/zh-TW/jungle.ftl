@@ -1,0 +1,1 @@
+# jungle messages (zh-TW)
