@@ -360,7 +360,7 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
         ));
         return findings;
     }
-    let mut seen: HashMap<char, usize> = HashMap::new();
+    let mut seen: HashMap<char, usize> = HashMap::new(); // piece letter → first offset
     let mut offset = board_start;
     for (index, rank) in ranks.iter().enumerate() {
         let rank_number = 9 - index;
@@ -371,16 +371,17 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
                 '1'..='7' => width += c as usize - '0' as usize,
                 _ if "ELTPDWCReltpdwcr".contains(c) => {
                     width += 1;
-                    if let Some(first) = seen.insert(c, position) {
+                    if seen.insert(c, position).is_some() {
                         let side = if c.is_ascii_uppercase() { "Red" } else { "Blue" };
+                        let animal = "ELTPDWCR"
+                            .find(c.to_ascii_uppercase())
+                            .and_then(|i| ANIMALS.get(i))
+                            .unwrap_or(&"animal");
                         findings.push(
                             Finding::error(
                                 DiagnosticKind::DuplicatePlacement,
                                 at(position, 1),
-                                format!(
-                                    "{side} has two `{c}` pieces (the first at character {})",
-                                    first + 1
-                                ),
+                                format!("Red and Blue have one {animal} each, but {side} has two (`{c}`)"),
                             )
                             .expected("each animal at most once a side"),
                         );

@@ -124,6 +124,12 @@ pub(crate) fn read_puzzles(
         wrong_type(ctx, "puzzle", list, "a list of puzzles: write each under a `[[puzzle]]` line");
         return Vec::new();
     };
+    if items.is_empty() {
+        ctx.push(
+            Finding::error(DiagnosticKind::NoPuzzles, list.span(), "this puzzle file has no puzzles")
+                .expected("at least one `[[puzzle]]` table"),
+        );
+    }
     items
         .iter()
         .enumerate()

@@ -148,6 +148,8 @@ pub(crate) struct Fields<'t, 'i> {
     table: &'t DeTable<'i>,
     span: Range<usize>,
     what: String,
+    /// Keys suggested for unknown ones: a "missing" report for them would say it twice.
+    suggested: Vec<&'static str>,
 }
 
 impl<'t, 'i> Fields<'t, 'i> {
@@ -158,12 +160,13 @@ impl<'t, 'i> Fields<'t, 'i> {
         table: &'t DeTable<'i>,
         span: Range<usize>,
         what: impl Into<String>,
-        known: &[&str],
+        known: &[&'static str],
     ) -> Self {
-        let fields = Self {
+        let mut fields = Self {
             table,
             span,
             what: what.into(),
+            suggested: Vec::new(),
         };
         for (key, _) in table.iter() {
             if !known.contains(&key.get_ref().as_ref()) {
@@ -171,6 +174,7 @@ impl<'t, 'i> Fields<'t, 'i> {
                 let mut message = format!("unknown key `{}` in {}", key.get_ref(), fields.what);
                 if let Some(s) = suggestion {
                     message.push_str(&format!("; did you mean `{s}`?"));
+                    fields.suggested.push(s);
                 }
                 ctx.push(
                     Finding::error(DiagnosticKind::UnknownKey, key.span(), message)
@@ -192,6 +196,9 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// Reports a missing required key at the table's first line.
     pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, expected: &str) {
+        if self.suggested.contains(&key) {
+            return;
+        }
         let span = ctx.first_line(&self.span);
         ctx.push(
             Finding::error(

@@ -60,7 +60,9 @@ pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: boo
             ))),
         };
     }
-    if let Some(suggestion) = &diagnostic.suggestion {
+    if let Some(suggestion) = &diagnostic.suggestion
+        && !diagnostic.message.contains("did you mean")
+    {
         group = group.element(Level::HELP.message(format!("did you mean `{suggestion}`?")));
     }
     Renderer::plain().render(&[group])

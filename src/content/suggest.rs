@@ -29,20 +29,32 @@ fn normalize(word: &str) -> String {
     word.trim().to_lowercase().replace('_', "-")
 }
 
-/// The Levenshtein distance between two strings, counted in characters.
+/// The edit distance between two strings, counted in characters: insertions, deletions,
+/// substitutions and swaps of two neighbours (`titel` → `title` is one edit).
 pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    let mut current = vec![0; b.len() + 1];
-    for (i, ca) in a.chars().enumerate() {
-        current[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current[j + 1] = substitution.min(previous[j + 1] + 1).min(current[j] + 1);
-        }
-        std::mem::swap(&mut previous, &mut current);
+    // rows[i][j]: distance between the first i characters of a and the first j of b.
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
     }
-    previous[b.len()]
+    for j in 0..=b.len() {
+        rows[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
 }
 
 /// Formats a list of words as "`a`, `b` or `c`" for an "expected" line.
@@ -76,6 +88,7 @@ mod tests {
         assert_eq!(edit_distance("谁吃谁", "谁吃"), 1);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("titel", "title"), 1);
     }
 
     #[test]
