@@ -38,7 +38,7 @@ impl Library {
         for path in files {
             library.files += 1;
             match read_file(&path) {
-                Ok(source) => library.add(source),
+                Ok(bytes) => library.add(&path.display().to_string(), bytes),
                 Err(diagnostic) => library.diagnostics.push(diagnostic),
             }
         }
@@ -55,10 +55,7 @@ impl Library {
         let mut library = Library::default();
         for (name, bytes) in files {
             library.files += 1;
-            match decode(name.as_ref(), bytes.as_ref().to_vec()) {
-                Ok(source) => library.add(source),
-                Err(diagnostic) => library.diagnostics.push(diagnostic),
-            }
+            library.add(name.as_ref(), bytes.as_ref().to_vec());
         }
         library.check_duplicates();
         library
@@ -69,7 +66,13 @@ impl Library {
         Self::load_sources(EMBEDDED.iter().copied())
     }
 
-    fn add(&mut self, source: SourceFile) {
+    fn add(&mut self, name: &str, bytes: Vec<u8>) {
+        let (source, not_utf8) = decode(name, bytes);
+        if let Some(diagnostic) = not_utf8 {
+            self.diagnostics.push(diagnostic);
+            self.sources.push(source);
+            return;
+        }
         let parsed = parse_source(&source);
         self.lessons.extend(parsed.lessons);
         self.puzzles.extend(parsed.puzzles);

@@ -70,23 +70,25 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
     parsed
 }
 
-/// Turns raw bytes into a source file, or a `not-utf8` diagnostic at the first bad byte.
-pub fn decode(name: &str, bytes: Vec<u8>) -> Result<SourceFile, Diagnostic> {
+/// Turns raw bytes into a source file; invalid UTF-8 also gives a `not-utf8` diagnostic at the
+/// first bad byte (the file then holds the text with bad bytes replaced, for quoting).
+pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
     match String::from_utf8(bytes) {
-        Ok(text) => Ok(SourceFile::new(name, text)),
+        Ok(text) => (SourceFile::new(name, text), None),
         Err(error) => {
             let valid = error.utf8_error().valid_up_to();
             let bytes = error.into_bytes();
             let text = String::from_utf8_lossy(&bytes).into_owned();
             let prefix = String::from_utf8_lossy(bytes.get(..valid).unwrap_or(&[])).into_owned();
             let file = SourceFile::new(name, text);
-            Err(Finding::error(
+            let diagnostic = Finding::error(
                 DiagnosticKind::NotUtf8,
                 prefix.len()..prefix.len() + '\u{fffd}'.len_utf8(),
                 "this file is not UTF-8 text",
             )
-            .expected("save the file as UTF-8 (every editor offers it)")
-            .locate(&file))
+            .expected("UTF-8 text (every editor can save as UTF-8)")
+            .locate(&file);
+            (file, Some(diagnostic))
         }
     }
 }
@@ -135,11 +137,11 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>)
     }
 }
 
-/// Reads one file from disk into a source file, or a diagnostic.
-pub fn read_file(path: &Path) -> Result<SourceFile, Diagnostic> {
+/// Reads one file's bytes from disk, or gives a diagnostic.
+pub fn read_file(path: &Path) -> Result<Vec<u8>, Diagnostic> {
     let name = path.display().to_string();
     match std::fs::read(path) {
-        Ok(bytes) => decode(&name, bytes),
+        Ok(bytes) => Ok(bytes),
         Err(error) => Err(Diagnostic::whole_file(
             name,
             DiagnosticKind::UnreadableFile,

@@ -1,7 +1,7 @@
 //! A lesson's or puzzle's `rules = { … }` table, kept raw (with spans) for the engine's own
 //! option type to read.
 
-use super::reader::{Ctx, Value, plain_value, wrong_type};
+use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
@@ -74,9 +74,14 @@ pub(crate) fn read_rules(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<RulesTa
         .iter()
         .filter_map(|(key, value)| {
             let plain = plain_value(value)?;
+            // A string's span is narrowed to its characters, like every other word's.
+            let span = match value.get_ref() {
+                DeValue::String(_) => string_value(ctx, key.get_ref(), value)?.span(),
+                _ => value.span(),
+            };
             Some((
                 Spanned::new(key.span(), key.get_ref().to_string()),
-                Spanned::new(value.span(), plain),
+                Spanned::new(span, plain),
             ))
         })
         .collect();
