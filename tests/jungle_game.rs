@@ -1,5 +1,8 @@
 //! Games: history and undo, outcomes, the no-capture draw and the 7-3 / 17-5 rules.
 
+// Test helpers panic on broken fixtures, which is what a test should do.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::rules::jungle::{
     Animal, Game, Move, Outcome, Position, Refusal, RepetitionRule, RuleOptions, Side, Square,
 };
@@ -22,9 +25,11 @@ const BLUE_LOOP: [&str; 4] = ["a8b8", "b8b7", "b7a7", "a7a8"];
 /// Plays Red's moves, answering each with the next step of Blue's loop.
 fn play_red_with_blue_loop(game: &mut Game, red: &[&str]) {
     for (index, text) in red.iter().enumerate() {
-        game.play(mv(text)).unwrap_or_else(|refusal| panic!("red {text}: {refusal:?}"));
+        game.play(mv(text))
+            .unwrap_or_else(|refusal| panic!("red {text}: {refusal:?}"));
         let blue = BLUE_LOOP[index % BLUE_LOOP.len()];
-        game.play(mv(blue)).unwrap_or_else(|refusal| panic!("blue {blue}: {refusal:?}"));
+        game.play(mv(blue))
+            .unwrap_or_else(|refusal| panic!("blue {blue}: {refusal:?}"));
     }
 }
 
@@ -48,7 +53,12 @@ fn play_and_undo_restore_everything() {
 #[test]
 fn illegal_moves_are_refused_with_a_reason_and_change_nothing() {
     let mut game = Game::new(RuleOptions::default());
-    assert_eq!(game.play(mv("c3c4")), Err(Refusal::IntoWater { animal: Animal::Wolf }));
+    assert_eq!(
+        game.play(mv("c3c4")),
+        Err(Refusal::IntoWater {
+            animal: Animal::Wolf
+        })
+    );
     assert!(game.history().is_empty());
 }
 
@@ -59,7 +69,10 @@ fn capturing_the_last_animal_wins() {
     let played = game.play(mv("d5d6")).unwrap();
     assert_eq!(played.captured.map(|piece| piece.animal), Some(Animal::Cat));
     assert_eq!(game.plies_since_capture(), 0);
-    assert_eq!(game.outcome(), Some(Outcome::AllCaptured { winner: Side::Red }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::AllCaptured { winner: Side::Red })
+    );
     assert_eq!(game.check_move(mv("d6d7")), Err(Refusal::GameOver));
     assert!(game.legal_moves().is_empty());
 }
@@ -69,7 +82,13 @@ fn entering_the_den_wins() {
     let position = Position::from_fen("7/3C3/7/7/7/7/7/7/t6 w").unwrap();
     let mut game = Game::from_position(position, RuleOptions::default());
     game.play(mv("d8d9")).unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::DenEntered { winner: Side::Red, den: Square::D9 }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::DenEntered {
+            winner: Side::Red,
+            den: Square::D9
+        })
+    );
     assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Side::Red));
 }
 
@@ -81,7 +100,10 @@ fn a_side_with_no_move_loses() {
     // Put the wolf next to the cat: now Blue is boxed in.
     let boxed = Position::from_fen("cW5/D6/7/7/7/7/7/7/7 b").unwrap();
     let game = Game::from_position(boxed, RuleOptions::default());
-    assert_eq!(game.outcome(), Some(Outcome::NoLegalMove { winner: Side::Red }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::NoLegalMove { winner: Side::Red })
+    );
 }
 
 #[test]
@@ -106,7 +128,10 @@ fn no_capture_for_the_configured_rounds_is_a_draw() {
 fn resignation_time_leaving_and_agreement_end_the_game() {
     let mut game = Game::new(RuleOptions::default());
     game.resign(Side::Red);
-    assert_eq!(game.outcome(), Some(Outcome::Resigned { winner: Side::Blue }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Resigned { winner: Side::Blue })
+    );
     assert_eq!(game.play(mv("g3g4")), Err(Refusal::GameOver));
     game.undo();
     assert_eq!(game.outcome(), None);
@@ -114,7 +139,10 @@ fn resignation_time_leaving_and_agreement_end_the_game() {
     assert_eq!(game.outcome(), Some(Outcome::TimeOut { winner: Side::Red }));
     game.undo();
     game.leave(Side::Blue);
-    assert_eq!(game.outcome(), Some(Outcome::OpponentLeft { winner: Side::Red }));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::OpponentLeft { winner: Side::Red })
+    );
     game.undo();
     game.agree_draw();
     assert_eq!(game.outcome(), Some(Outcome::DrawAgreed));
@@ -164,8 +192,8 @@ fn seven_three_does_not_apply_after_a_trap_was_entered() {
 
 /// Seventeen lion moves among d3, d4 and d5.
 const LION_WANDER: [&str; 17] = [
-    "d3d4", "d4d5", "d5d4", "d4d3", "d3d4", "d4d5", "d5d4", "d4d3", "d3d4", "d4d5", "d5d4",
-    "d4d3", "d3d4", "d4d5", "d5d4", "d4d3", "d3d4",
+    "d3d4", "d4d5", "d5d4", "d4d3", "d3d4", "d4d5", "d5d4", "d4d3", "d3d4", "d4d5", "d5d4", "d4d3",
+    "d3d4", "d4d5", "d5d4", "d4d3", "d3d4",
 ];
 
 #[test]
@@ -196,7 +224,10 @@ fn seventeen_five_needs_one_animal_only_and_no_trap() {
     let mut red: Vec<&str> = LION_WANDER[..16].to_vec();
     red.insert(8, "g1g2");
     play_red_with_blue_loop(&mut game, &red);
-    assert_eq!(game.position().piece_at(Square::D3).map(|p| p.animal), Some(Animal::Lion));
+    assert_eq!(
+        game.position().piece_at(Square::D3).map(|p| p.animal),
+        Some(Animal::Lion)
+    );
     assert_eq!(game.check_move(mv("d3d4")), Ok(()));
     // A lion wandering through a trap (d2 is Red's own trap) is not restricted either.
     let position = Position::from_fen("7/r6/7/7/7/7/3L3/7/7 w").unwrap();

@@ -1,5 +1,8 @@
 //! One test per rule of jungle.md and per refusal reason, on small hand-made positions.
 
+// Test helpers panic on broken fixtures, which is what a test should do.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::rules::jungle::{
     Animal, FenError, Move, OptionError, Piece, Position, PositionError, Refusal, RuleOptions,
     Setup, Side, Square, query,
@@ -9,7 +12,8 @@ use qi_classroom::rules::jungle::{
 fn position(pieces: &[(&str, char)], side_to_move: Side) -> Position {
     let mut board = [None; Square::COUNT];
     for (square, letter) in pieces {
-        board[Square::parse(square).unwrap().index()] = Some(Piece::from_fen_char(*letter).unwrap());
+        board[Square::parse(square).unwrap().index()] =
+            Some(Piece::from_fen_char(*letter).unwrap());
     }
     Setup {
         board,
@@ -69,10 +73,29 @@ fn squares_parse_print_and_know_their_ground() {
     assert_eq!(sq("c4").to_string(), "c4");
     assert_eq!(sq("C4"), Square::C4);
     assert_eq!((Square::C4.file(), Square::C4.rank()), (2, 3));
-    assert!(Square::parse("h1").is_err() && Square::parse("a0").is_err() && Square::parse("a10").is_err());
-    let water: Vec<String> = Square::all().filter(|s| s.is_water()).map(|s| s.to_string()).collect();
-    assert_eq!(water, ["b4", "c4", "e4", "f4", "b5", "c5", "e5", "f5", "b6", "c6", "e6", "f6"]);
-    for (square, side) in [("c1", Side::Red), ("e1", Side::Red), ("d2", Side::Red), ("c9", Side::Blue), ("e9", Side::Blue), ("d8", Side::Blue)] {
+    assert!(
+        Square::parse("h1").is_err()
+            && Square::parse("a0").is_err()
+            && Square::parse("a10").is_err()
+    );
+    let water: Vec<String> = Square::all()
+        .filter(|s| s.is_water())
+        .map(|s| s.to_string())
+        .collect();
+    assert_eq!(
+        water,
+        [
+            "b4", "c4", "e4", "f4", "b5", "c5", "e5", "f5", "b6", "c6", "e6", "f6"
+        ]
+    );
+    for (square, side) in [
+        ("c1", Side::Red),
+        ("e1", Side::Red),
+        ("d2", Side::Red),
+        ("c9", Side::Blue),
+        ("e9", Side::Blue),
+        ("d8", Side::Blue),
+    ] {
         assert!(sq(square).is_trap_of(side) && !sq(square).is_trap_of(side.opponent()));
     }
     assert_eq!(Square::all().filter(|s| s.is_trap()).count(), 6);
@@ -84,7 +107,10 @@ fn squares_parse_print_and_know_their_ground() {
 #[test]
 fn the_start_position_round_trips_and_has_everyone_home() {
     let start = Position::start();
-    assert_eq!(start.to_fen(), "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w");
+    assert_eq!(
+        start.to_fen(),
+        "l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w"
+    );
     assert_eq!(Position::from_fen(&start.to_fen()).unwrap(), start);
     assert_eq!(start.side_to_move(), Side::Red);
     assert_eq!(start.pieces().len(), 16);
@@ -93,21 +119,30 @@ fn the_start_position_round_trips_and_has_everyone_home() {
             assert_eq!(start.piece_at(square), Some(Piece::new(side, animal)));
         }
     }
-    assert_eq!(query::start_square_of(Side::Blue, Animal::Lion), Square::A9);
-    assert_eq!(query::start_square_of(Side::Red, Animal::Rat), Square::G3);
+    assert_eq!(query::start_square(Side::Blue, Animal::Lion), Square::A9);
+    assert_eq!(query::start_square(Side::Red, Animal::Rat), Square::G3);
 }
 
 #[test]
 fn position_text_errors_say_what_and_where() {
     assert_eq!(
         Position::from_fen("l5t/1d3c1/r1p1w1e1/7/7/7/E1W1P1R/1C3D1/T5L w"),
-        Err(FenError::WrongRankLength { rank: 7, squares: 8 })
+        Err(FenError::WrongRankLength {
+            rank: 7,
+            squares: 8
+        })
     );
     assert_eq!(
         Position::from_fen("l5t/1d3c1/r1p1w1e/7/7/7/E1X1P1R/1C3D1/T5L w"),
-        Err(FenError::UnknownPieceLetter { letter: 'X', rank: 3 })
+        Err(FenError::UnknownPieceLetter {
+            letter: 'X',
+            rank: 3
+        })
     );
-    assert_eq!(Position::from_fen("7/7 w"), Err(FenError::WrongRankCount { found: 2 }));
+    assert_eq!(
+        Position::from_fen("7/7 w"),
+        Err(FenError::WrongRankCount { found: 2 })
+    );
     assert_eq!(Position::from_fen(""), Err(FenError::Empty));
     assert_eq!(
         Position::from_fen("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L"),
@@ -127,15 +162,25 @@ fn position_text_errors_say_what_and_where() {
 fn placement_rules_are_validated() {
     assert_eq!(
         Position::from_fen("7/7/7/7/7/7/7/7/E2E3 w"),
-        Err(FenError::Invalid(PositionError::DuplicateAnimal { side: Side::Red, animal: Animal::Elephant, square: Square::D1 }))
+        Err(FenError::Invalid(PositionError::DuplicateAnimal {
+            side: Side::Red,
+            animal: Animal::Elephant,
+            square: Square::D1
+        }))
     );
     assert_eq!(
         Position::from_fen("7/7/7/7/1L5/7/7/7/7 w"),
-        Err(FenError::Invalid(PositionError::AnimalInWater { animal: Animal::Lion, square: Square::B5 }))
+        Err(FenError::Invalid(PositionError::AnimalInWater {
+            animal: Animal::Lion,
+            square: Square::B5
+        }))
     );
     assert_eq!(
         Position::from_fen("3r3/7/7/7/7/7/7/7/R6 w"),
-        Err(FenError::Invalid(PositionError::AnimalInOwnDen { side: Side::Blue, animal: Animal::Rat }))
+        Err(FenError::Invalid(PositionError::AnimalInOwnDen {
+            side: Side::Blue,
+            animal: Animal::Rat
+        }))
     );
     // A rat may swim; an animal in the *enemy* den is a finished game but a valid position.
     assert!(Position::from_fen("3R3/7/7/7/1r5/7/7/7/7 b").is_ok());
@@ -145,7 +190,9 @@ fn placement_rules_are_validated() {
 fn moves_parse_and_print() {
     assert_eq!(mv("g3g4").to_string(), "g3g4");
     assert_eq!(mv("c3c7"), Move::new(Square::C3, Square::C7));
-    assert!(Move::parse("g3").is_err() && Move::parse("g3g0").is_err() && Move::parse("猫猫").is_err());
+    assert!(
+        Move::parse("g3").is_err() && Move::parse("g3g0").is_err() && Move::parse("猫猫").is_err()
+    );
 }
 
 // ---- Moving ----
@@ -161,47 +208,99 @@ fn the_start_position_has_24_moves() {
 fn animals_step_one_square_straight() {
     let start = Position::start();
     assert_eq!(check(&start, &DEFAULT, "a3a4"), Ok(()));
-    assert_eq!(check(&start, &DEFAULT, "a3b4"), Err(Refusal::DiagonalMove { from: Square::A3, to: Square::B4 }));
-    assert_eq!(check(&start, &DEFAULT, "a3a5"), Err(Refusal::NotAdjacent { from: Square::A3, to: Square::A5 }));
-    assert_eq!(check(&start, &DEFAULT, "a3a3"), Err(Refusal::NotAdjacent { from: Square::A3, to: Square::A3 }));
+    assert_eq!(
+        check(&start, &DEFAULT, "a3b4"),
+        Err(Refusal::DiagonalMove {
+            from: Square::A3,
+            to: Square::B4
+        })
+    );
+    assert_eq!(
+        check(&start, &DEFAULT, "a3a5"),
+        Err(Refusal::NotAdjacent {
+            from: Square::A3,
+            to: Square::A5
+        })
+    );
+    assert_eq!(
+        check(&start, &DEFAULT, "a3a3"),
+        Err(Refusal::NotAdjacent {
+            from: Square::A3,
+            to: Square::A3
+        })
+    );
 }
 
 #[test]
 fn only_the_side_to_move_moves_an_existing_animal() {
     let start = Position::start();
-    assert_eq!(check(&start, &DEFAULT, "e5e6"), Err(Refusal::NoPiece { square: Square::E5 }));
+    assert_eq!(
+        check(&start, &DEFAULT, "e5e6"),
+        Err(Refusal::NoPiece { square: Square::E5 })
+    );
     assert_eq!(
         check(&start, &DEFAULT, "a7a6"),
-        Err(Refusal::NotYourTurn { square: Square::A7, animal: Animal::Rat, side: Side::Blue })
+        Err(Refusal::NotYourTurn {
+            square: Square::A7,
+            animal: Animal::Rat,
+            side: Side::Blue
+        })
     );
 }
 
 #[test]
 fn no_animal_enters_its_own_den_but_may_enter_the_enemys() {
     let p = position(&[("c1", 'C'), ("d8", 'D'), ("a9", 'l')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "c1d1"), Err(Refusal::IntoOwnDen { animal: Animal::Cat, den: Square::D1 }));
+    assert_eq!(
+        check(&p, &DEFAULT, "c1d1"),
+        Err(Refusal::IntoOwnDen {
+            animal: Animal::Cat,
+            den: Square::D1
+        })
+    );
     assert_eq!(check(&p, &DEFAULT, "d8d9"), Ok(()));
     let after = p.play(&DEFAULT, mv("d8d9")).unwrap();
     assert!(after.is_finished());
     assert!(after.legal_moves(&DEFAULT).is_empty());
-    assert_eq!(after.check_move(&DEFAULT, mv("a9a8")), Err(Refusal::GameOver));
+    assert_eq!(
+        after.check_move(&DEFAULT, mv("a9a8")),
+        Err(Refusal::GameOver)
+    );
 }
 
 #[test]
 fn only_the_rat_enters_water_and_swims_like_on_land() {
     let p = position(&[("a4", 'W'), ("a5", 'R'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "a4b4"), Err(Refusal::IntoWater { animal: Animal::Wolf }));
+    assert_eq!(
+        check(&p, &DEFAULT, "a4b4"),
+        Err(Refusal::IntoWater {
+            animal: Animal::Wolf
+        })
+    );
     assert_eq!(check(&p, &DEFAULT, "a5b5"), Ok(()));
-    let swimming = p.play(&DEFAULT, mv("a5b5")).unwrap().with_side_to_move(Side::Red);
+    let swimming = p
+        .play(&DEFAULT, mv("a5b5"))
+        .unwrap()
+        .with_side_to_move(Side::Red);
     for target in ["b4", "b6", "c5", "a5"] {
-        assert_eq!(check(&swimming, &DEFAULT, &format!("b5{target}")), Ok(()), "b5{target}");
+        assert_eq!(
+            check(&swimming, &DEFAULT, &format!("b5{target}")),
+            Ok(()),
+            "b5{target}"
+        );
     }
 }
 
 #[test]
 fn a_move_onto_an_own_animal_is_refused() {
     let p = position(&[("b2", 'C'), ("b3", 'D'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "b2b3"), Err(Refusal::OntoOwnPiece { animal: Animal::Dog, square: Square::B3 }));
+    assert_eq!(
+        check(&p, &DEFAULT, "b2b3"),
+        Err(Refusal::OntoOwnPiece {
+            animal: Animal::Dog,
+            square: Square::B3
+        })
+    );
 }
 
 // ---- Jumping ----
@@ -214,28 +313,68 @@ fn lion_and_tiger_jump_across_the_river_both_ways() {
     assert_eq!(p.jump_landings(&DEFAULT, Square::A5), vec![Square::D5]);
     assert_eq!(p.jump_landings(&DEFAULT, Square::B3), vec![Square::B7]);
     let middle = position(&[("d5", 'L'), ("a9", 'l')], Side::Red);
-    assert_eq!(middle.jump_landings(&DEFAULT, Square::D5), vec![Square::A5, Square::G5]);
+    assert_eq!(
+        middle.jump_landings(&DEFAULT, Square::D5),
+        vec![Square::A5, Square::G5]
+    );
 }
 
 #[test]
 fn other_animals_do_not_jump() {
     let start = Position::start();
-    assert_eq!(check(&start, &DEFAULT, "c3c7"), Err(Refusal::NotAJumper { animal: Animal::Wolf }));
+    assert_eq!(
+        check(&start, &DEFAULT, "c3c7"),
+        Err(Refusal::NotAJumper {
+            animal: Animal::Wolf
+        })
+    );
     let p = position(&[("a5", 'D'), ("a9", 'l')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "a5d5"), Err(Refusal::NotAJumper { animal: Animal::Dog }));
-    assert_eq!(check(&p, &DEFAULT, "a5g5"), Err(Refusal::NotAJumper { animal: Animal::Dog }));
+    assert_eq!(
+        check(&p, &DEFAULT, "a5d5"),
+        Err(Refusal::NotAJumper {
+            animal: Animal::Dog
+        })
+    );
+    assert_eq!(
+        check(&p, &DEFAULT, "a5g5"),
+        Err(Refusal::NotAJumper {
+            animal: Animal::Dog
+        })
+    );
     assert!(p.jump_landings(&DEFAULT, Square::A5).is_empty());
 }
 
 #[test]
 fn a_jump_lands_on_the_first_land_square() {
     let p = position(&[("a4", 'L'), ("a9", 'l')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "a4g4"), Err(Refusal::JumpTooFar { animal: Animal::Lion, landing: Square::D4 }));
-    assert_eq!(check(&p, &DEFAULT, "a4c4"), Err(Refusal::IntoWater { animal: Animal::Lion }));
-    assert_eq!(check(&p, &DEFAULT, "a4e4"), Err(Refusal::IntoWater { animal: Animal::Lion }));
+    assert_eq!(
+        check(&p, &DEFAULT, "a4g4"),
+        Err(Refusal::JumpTooFar {
+            animal: Animal::Lion,
+            landing: Square::D4
+        })
+    );
+    assert_eq!(
+        check(&p, &DEFAULT, "a4c4"),
+        Err(Refusal::IntoWater {
+            animal: Animal::Lion
+        })
+    );
+    assert_eq!(
+        check(&p, &DEFAULT, "a4e4"),
+        Err(Refusal::IntoWater {
+            animal: Animal::Lion
+        })
+    );
     // Not from the bank: two squares back from the river is just too far to step.
     let back = position(&[("b2", 'L'), ("a9", 'l')], Side::Red);
-    assert_eq!(check(&back, &DEFAULT, "b2b7"), Err(Refusal::NotAdjacent { from: Square::B2, to: Square::B7 }));
+    assert_eq!(
+        check(&back, &DEFAULT, "b2b7"),
+        Err(Refusal::NotAdjacent {
+            from: Square::B2,
+            to: Square::B7
+        })
+    );
 }
 
 #[test]
@@ -243,13 +382,19 @@ fn a_rat_in_the_river_blocks_a_jump() {
     let p = position(&[("c3", 'L'), ("c5", 'r'), ("g9", 't')], Side::Red);
     assert_eq!(
         check(&p, &DEFAULT, "c3c7"),
-        Err(Refusal::JumpBlockedByRat { attacker: Animal::Lion, rat_square: Square::C5 })
+        Err(Refusal::JumpBlockedByRat {
+            attacker: Animal::Lion,
+            rat_square: Square::C5
+        })
     );
     assert!(p.jump_landings(&DEFAULT, Square::C3).is_empty());
     // Only an enemy rat blocks under `jump_blocked_by = "enemy-rat"`.
     let own = position(&[("c3", 'L'), ("c5", 'R'), ("g9", 't')], Side::Red);
     assert!(check(&own, &DEFAULT, "c3c7").is_err());
-    assert_eq!(check(&own, &options(&["jump_blocked_by=enemy-rat"]), "c3c7"), Ok(()));
+    assert_eq!(
+        check(&own, &options(&["jump_blocked_by=enemy-rat"]), "c3c7"),
+        Ok(())
+    );
     assert!(check(&p, &options(&["jump_blocked_by=enemy-rat"]), "c3c7").is_err());
 }
 
@@ -261,21 +406,39 @@ fn a_jump_may_capture_on_landing_but_not_a_stronger_animal() {
     let stronger = position(&[("a4", 'T'), ("d4", 'l'), ("g9", 't')], Side::Red);
     assert_eq!(
         check(&stronger, &DEFAULT, "a4d4"),
-        Err(Refusal::JumpOntoStronger { attacker: Animal::Tiger, defender: Animal::Lion })
+        Err(Refusal::JumpOntoStronger {
+            attacker: Animal::Tiger,
+            defender: Animal::Lion
+        })
     );
     let own = position(&[("a4", 'T'), ("d4", 'C'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&own, &DEFAULT, "a4d4"), Err(Refusal::OntoOwnPiece { animal: Animal::Cat, square: Square::D4 }));
+    assert_eq!(
+        check(&own, &DEFAULT, "a4d4"),
+        Err(Refusal::OntoOwnPiece {
+            animal: Animal::Cat,
+            square: Square::D4
+        })
+    );
 }
 
 // ---- Capturing ----
 
 #[test]
 fn stronger_or_equal_captures_weaker() {
-    let p = position(&[("d5", 'P'), ("d6", 'c'), ("d4", 'd'), ("g9", 'p')], Side::Red);
+    let p = position(
+        &[("d5", 'P'), ("d6", 'c'), ("d4", 'd'), ("g9", 'p')],
+        Side::Red,
+    );
     assert_eq!(check(&p, &DEFAULT, "d5d6"), Ok(()));
     assert_eq!(check(&p, &DEFAULT, "d5d4"), Ok(()));
     let weak = position(&[("d5", 'C'), ("d6", 'd'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&weak, &DEFAULT, "d5d6"), Err(Refusal::TooStrong { attacker: Animal::Cat, defender: Animal::Dog }));
+    assert_eq!(
+        check(&weak, &DEFAULT, "d5d6"),
+        Err(Refusal::TooStrong {
+            attacker: Animal::Cat,
+            defender: Animal::Dog
+        })
+    );
 }
 
 #[test]
@@ -283,7 +446,12 @@ fn same_kind_capture_each_other_unless_defender_only() {
     let p = position(&[("d5", 'D'), ("d6", 'd'), ("g9", 't')], Side::Red);
     assert_eq!(check(&p, &DEFAULT, "d5d6"), Ok(()));
     let only = options(&["same_kind_capture=defender-only"]);
-    assert_eq!(check(&p, &only, "d5d6"), Err(Refusal::SameKindDefenderOnly { animal: Animal::Dog }));
+    assert_eq!(
+        check(&p, &only, "d5d6"),
+        Err(Refusal::SameKindDefenderOnly {
+            animal: Animal::Dog
+        })
+    );
 }
 
 #[test]
@@ -291,7 +459,10 @@ fn the_rat_captures_the_elephant_and_the_elephant_never_the_rat() {
     let p = position(&[("d5", 'R'), ("d6", 'e'), ("g9", 't')], Side::Red);
     assert_eq!(check(&p, &DEFAULT, "d5d6"), Ok(()));
     let q = position(&[("d5", 'E'), ("d6", 'r'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&q, &DEFAULT, "d5d6"), Err(Refusal::ElephantCannotCaptureRat));
+    assert_eq!(
+        check(&q, &DEFAULT, "d5d6"),
+        Err(Refusal::ElephantCannotCaptureRat)
+    );
     assert!(Animal::Rat.can_capture(Animal::Elephant, &DEFAULT));
     assert!(!Animal::Elephant.can_capture(Animal::Rat, &DEFAULT));
 }
@@ -299,7 +470,13 @@ fn the_rat_captures_the_elephant_and_the_elephant_never_the_rat() {
 #[test]
 fn strength_order_option_swaps_wolf_and_dog() {
     let p = position(&[("d5", 'W'), ("d6", 'd'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "d5d6"), Err(Refusal::TooStrong { attacker: Animal::Wolf, defender: Animal::Dog }));
+    assert_eq!(
+        check(&p, &DEFAULT, "d5d6"),
+        Err(Refusal::TooStrong {
+            attacker: Animal::Wolf,
+            defender: Animal::Dog
+        })
+    );
     let wolf = options(&["strength_order=wolf-over-dog"]);
     assert_eq!(check(&p, &wolf, "d5d6"), Ok(()));
     assert!(Animal::Dog.can_capture(Animal::Wolf, &DEFAULT));
@@ -317,7 +494,11 @@ fn the_food_chain_in_the_abstract() {
                 (Animal::Rat, Animal::Elephant) => true,
                 _ => attacker.index() >= defender.index(),
             };
-            assert_eq!(attacker.can_capture(defender, &DEFAULT), expected, "{attacker:?} vs {defender:?}");
+            assert_eq!(
+                attacker.can_capture(defender, &DEFAULT),
+                expected,
+                "{attacker:?} vs {defender:?}"
+            );
         }
     }
     let only = options(&["same_kind_capture=defender-only"]);
@@ -327,28 +508,49 @@ fn the_food_chain_in_the_abstract() {
 #[test]
 fn a_rat_in_water_is_safe_from_land() {
     let p = position(&[("a5", 'E'), ("b5", 'r'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "a5b5"), Err(Refusal::CannotCaptureRatInWater { attacker: Animal::Elephant }));
+    assert_eq!(
+        check(&p, &DEFAULT, "a5b5"),
+        Err(Refusal::CannotCaptureRatInWater {
+            attacker: Animal::Elephant
+        })
+    );
     let q = position(&[("a5", 'R'), ("b5", 'r'), ("g9", 't')], Side::Red);
     assert_eq!(check(&q, &DEFAULT, "a5b5"), Ok(()));
     assert_eq!(
         check(&q, &options(&["rat_land_to_water=false"]), "a5b5"),
-        Err(Refusal::CannotCaptureRatInWater { attacker: Animal::Rat })
+        Err(Refusal::CannotCaptureRatInWater {
+            attacker: Animal::Rat
+        })
     );
 }
 
 #[test]
 fn a_rat_in_water_cannot_capture_on_land_except_a_rat() {
     let p = position(&[("b5", 'R'), ("a5", 'e'), ("b7", 'r')], Side::Red);
-    assert_eq!(check(&p, &DEFAULT, "b5a5"), Err(Refusal::RatCannotCaptureFromWater { target: Animal::Elephant }));
+    assert_eq!(
+        check(&p, &DEFAULT, "b5a5"),
+        Err(Refusal::RatCannotCaptureFromWater {
+            target: Animal::Elephant
+        })
+    );
     let q = position(&[("b6", 'R'), ("b7", 'r'), ("g9", 't')], Side::Red);
     assert_eq!(check(&q, &DEFAULT, "b6b7"), Ok(()));
     assert_eq!(
         check(&q, &options(&["rat_water_to_land=none"]), "b6b7"),
-        Err(Refusal::RatCannotCaptureFromWater { target: Animal::Rat })
+        Err(Refusal::RatCannotCaptureFromWater {
+            target: Animal::Rat
+        })
     );
     // Two rats in the water capture each other.
     let r = position(&[("b5", 'R'), ("b6", 'r'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&r, &options(&["rat_water_to_land=none", "rat_land_to_water=false"]), "b5b6"), Ok(()));
+    assert_eq!(
+        check(
+            &r,
+            &options(&["rat_water_to_land=none", "rat_land_to_water=false"]),
+            "b5b6"
+        ),
+        Ok(())
+    );
 }
 
 #[test]
@@ -360,16 +562,34 @@ fn an_enemy_in_my_trap_is_weakened() {
     // An animal in its own trap keeps its strength…
     let own = position(&[("d7", 'C'), ("d8", 'd'), ("g9", 't')], Side::Red);
     assert!(!own.is_weakened(&DEFAULT, Square::D8));
-    assert_eq!(check(&own, &DEFAULT, "d7d8"), Err(Refusal::TooStrong { attacker: Animal::Cat, defender: Animal::Dog }));
+    assert_eq!(
+        check(&own, &DEFAULT, "d7d8"),
+        Err(Refusal::TooStrong {
+            attacker: Animal::Cat,
+            defender: Animal::Dog
+        })
+    );
     // …unless every trap weakens…
     let any = options(&["weakening_traps=any"]);
     assert!(own.is_weakened(&any, Square::D8));
     assert_eq!(check(&own, &any, "d7d8"), Ok(()));
     // …and own-trap immunity protects it completely.
     let immune = options(&["weakening_traps=any", "own_trap_immunity=true"]);
-    assert_eq!(check(&own, &immune, "d7d8"), Err(Refusal::OwnTrapImmunity { defender: Animal::Dog, square: Square::D8 }));
+    assert_eq!(
+        check(&own, &immune, "d7d8"),
+        Err(Refusal::OwnTrapImmunity {
+            defender: Animal::Dog,
+            square: Square::D8
+        })
+    );
     let stronger = position(&[("d7", 'E'), ("d8", 'd'), ("g9", 't')], Side::Red);
-    assert_eq!(check(&stronger, &options(&["own_trap_immunity=true"]), "d7d8"), Err(Refusal::OwnTrapImmunity { defender: Animal::Dog, square: Square::D8 }));
+    assert_eq!(
+        check(&stronger, &options(&["own_trap_immunity=true"]), "d7d8"),
+        Err(Refusal::OwnTrapImmunity {
+            defender: Animal::Dog,
+            square: Square::D8
+        })
+    );
     assert_eq!(check(&stronger, &DEFAULT, "d7d8"), Ok(()));
 }
 
@@ -378,17 +598,32 @@ fn the_elephant_and_a_trapped_rat() {
     let p = position(&[("d3", 'E'), ("d2", 'r'), ("g9", 't')], Side::Red);
     assert_eq!(check(&p, &DEFAULT, "d3d2"), Ok(()));
     assert_eq!(
-        check(&p, &options(&["elephant_captures_trapped_rat=false"]), "d3d2"),
+        check(
+            &p,
+            &options(&["elephant_captures_trapped_rat=false"]),
+            "d3d2"
+        ),
         Err(Refusal::ElephantCannotCaptureRat)
     );
 }
 
 #[test]
 fn board_context_capture_query() {
-    let p = position(&[("d3", 'C'), ("d2", 'e'), ("a5", 'E'), ("b5", 'r')], Side::Red);
+    let p = position(
+        &[("d3", 'C'), ("d2", 'e'), ("a5", 'E'), ("b5", 'r')],
+        Side::Red,
+    );
     assert_eq!(p.can_capture(&DEFAULT, Square::D3, Square::D2), Ok(()));
-    assert_eq!(p.can_capture(&DEFAULT, Square::A5, Square::B5), Err(Refusal::CannotCaptureRatInWater { attacker: Animal::Elephant }));
-    assert_eq!(p.can_capture(&DEFAULT, Square::D4, Square::D2), Err(Refusal::NoPiece { square: Square::D4 }));
+    assert_eq!(
+        p.can_capture(&DEFAULT, Square::A5, Square::B5),
+        Err(Refusal::CannotCaptureRatInWater {
+            attacker: Animal::Elephant
+        })
+    );
+    assert_eq!(
+        p.can_capture(&DEFAULT, Square::D4, Square::D2),
+        Err(Refusal::NoPiece { square: Square::D4 })
+    );
     assert!(p.is_chased(&DEFAULT, Square::D2));
     assert!(!p.is_chased(&DEFAULT, Square::B5));
 }
@@ -399,11 +634,23 @@ fn board_context_capture_query() {
 fn finished_positions_report_their_outcome() {
     use qi_classroom::rules::jungle::Outcome;
     let den = position(&[("d9", 'C'), ("a9", 'l')], Side::Blue);
-    assert_eq!(den.outcome(&DEFAULT), Some(Outcome::DenEntered { winner: Side::Red, den: Square::D9 }));
+    assert_eq!(
+        den.outcome(&DEFAULT),
+        Some(Outcome::DenEntered {
+            winner: Side::Red,
+            den: Square::D9
+        })
+    );
     let empty = position(&[("d5", 'C')], Side::Blue);
-    assert_eq!(empty.outcome(&DEFAULT), Some(Outcome::AllCaptured { winner: Side::Red }));
+    assert_eq!(
+        empty.outcome(&DEFAULT),
+        Some(Outcome::AllCaptured { winner: Side::Red })
+    );
     let stuck = position(&[("a9", 'c'), ("a8", 'D'), ("b9", 'W')], Side::Blue);
-    assert_eq!(stuck.outcome(&DEFAULT), Some(Outcome::NoLegalMove { winner: Side::Red }));
+    assert_eq!(
+        stuck.outcome(&DEFAULT),
+        Some(Outcome::NoLegalMove { winner: Side::Red })
+    );
     assert_eq!(Position::start().outcome(&DEFAULT), None);
 }
 
@@ -411,7 +658,10 @@ fn finished_positions_report_their_outcome() {
 fn the_hash_is_incremental_and_depends_on_the_side_to_move() {
     let start = Position::start();
     let after = start.play(&DEFAULT, mv("g3g4")).unwrap();
-    assert_eq!(after.hash(), Position::from_fen(&after.to_fen()).unwrap().hash());
+    assert_eq!(
+        after.hash(),
+        Position::from_fen(&after.to_fen()).unwrap().hash()
+    );
     assert_ne!(after.hash(), start.hash());
     assert_ne!(start.hash(), start.with_side_to_move(Side::Blue).hash());
 }
@@ -420,8 +670,12 @@ fn the_hash_is_incremental_and_depends_on_the_side_to_move() {
 
 #[test]
 fn options_read_from_toml_with_defaults_and_reject_unknown_keys() {
-    let options: RuleOptions = toml::from_str("strength_order = \"wolf-over-dog\"\nrule_7_3 = true\n").unwrap();
-    assert_eq!(options.strength_order, qi_classroom::rules::jungle::StrengthOrder::WolfOverDog);
+    let options: RuleOptions =
+        toml::from_str("strength_order = \"wolf-over-dog\"\nrule_7_3 = true\n").unwrap();
+    assert_eq!(
+        options.strength_order,
+        qi_classroom::rules::jungle::StrengthOrder::WolfOverDog
+    );
     assert!(options.rule_7_3 && !options.rule_17_5);
     assert_eq!(options.no_capture_draw_rounds, 100);
     assert!(toml::from_str::<RuleOptions>("strenght_order = \"wolf-over-dog\"").is_err());
@@ -439,23 +693,49 @@ fn options_read_from_toml_with_defaults_and_reject_unknown_keys() {
 
 #[test]
 fn presets_and_set_with_typed_errors() {
-    assert_eq!(RuleOptions::preset("classroom").unwrap(), RuleOptions::default());
+    assert_eq!(
+        RuleOptions::preset("classroom").unwrap(),
+        RuleOptions::default()
+    );
     let competition = RuleOptions::preset("competition").unwrap();
     assert!(competition.rule_7_3 && competition.rule_17_5);
-    assert!(matches!(RuleOptions::preset("tournament"), Err(OptionError::UnknownPreset { .. })));
+    assert!(matches!(
+        RuleOptions::preset("tournament"),
+        Err(OptionError::UnknownPreset { .. })
+    ));
     let mut options = RuleOptions::default();
     options.set("no_capture_draw_rounds", "50").unwrap();
     assert_eq!(options.no_capture_draw_rounds, 50);
     assert_eq!(
         options.set("strenght_order", "wolf-over-dog"),
-        Err(OptionError::UnknownKey { key: "strenght_order".into(), suggestion: Some("strength_order") })
+        Err(OptionError::UnknownKey {
+            key: "strenght_order".into(),
+            suggestion: Some("strength_order")
+        })
     );
     assert_eq!(
         options.set("colour", "red"),
-        Err(OptionError::UnknownKey { key: "colour".into(), suggestion: None })
+        Err(OptionError::UnknownKey {
+            key: "colour".into(),
+            suggestion: None
+        })
     );
-    assert!(matches!(options.set("rule_7_3", "yes"), Err(OptionError::BadValue { key: "rule_7_3", .. })));
-    assert!(matches!(options.set_assignment("rule_7_3"), Err(OptionError::MissingEquals { .. })));
-    options.set_assignment("jump_blocked_by=\"enemy-rat\"").unwrap();
-    assert_eq!(options.jump_blocked_by, qi_classroom::rules::jungle::JumpBlockedBy::EnemyRat);
+    assert!(matches!(
+        options.set("rule_7_3", "yes"),
+        Err(OptionError::BadValue {
+            key: "rule_7_3",
+            ..
+        })
+    ));
+    assert!(matches!(
+        options.set_assignment("rule_7_3"),
+        Err(OptionError::MissingEquals { .. })
+    ));
+    options
+        .set_assignment("jump_blocked_by=\"enemy-rat\"")
+        .unwrap();
+    assert_eq!(
+        options.jump_blocked_by,
+        qi_classroom::rules::jungle::JumpBlockedBy::EnemyRat
+    );
 }

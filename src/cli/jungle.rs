@@ -153,7 +153,10 @@ fn explain(
         }
         Err(refusal) => {
             if !as_json {
-                return Ok(format!("{mv}: {}", localizer.render(&words::refusal(&refusal))));
+                return Ok(format!(
+                    "{mv}: {}",
+                    localizer.render(&words::refusal(&refusal))
+                ));
             }
             let mut data = Map::new();
             for (name, value) in refusal.fields() {

@@ -41,12 +41,12 @@ pub fn refusal(refusal: &Refusal) -> Message {
             .text("square", square(at))
             .message("animal", animal(which))
             .message("side", side(owner)),
-        Refusal::DiagonalMove { from, to } => message
-            .text("from", square(from))
-            .text("to", square(to)),
-        Refusal::NotAdjacent { from, to } => message
-            .text("from", square(from))
-            .text("to", square(to)),
+        Refusal::DiagonalMove { from, to } => {
+            message.text("from", square(from)).text("to", square(to))
+        }
+        Refusal::NotAdjacent { from, to } => {
+            message.text("from", square(from)).text("to", square(to))
+        }
         Refusal::NotAJumper { animal: which } => message.message("animal", animal(which)),
         Refusal::JumpTooFar {
             animal: which,
@@ -74,18 +74,14 @@ pub fn refusal(refusal: &Refusal) -> Message {
             .message("attacker", animal(attacker))
             .message("defender", animal(defender)),
         Refusal::ElephantCannotCaptureRat => message,
-        Refusal::RatCannotCaptureFromWater { target } => {
-            message.message("target", animal(target))
-        }
+        Refusal::RatCannotCaptureFromWater { target } => message.message("target", animal(target)),
         Refusal::CannotCaptureRatInWater { attacker } => {
             message.message("attacker", animal(attacker))
         }
         Refusal::JumpOntoStronger { attacker, defender } => message
             .message("attacker", animal(attacker))
             .message("defender", animal(defender)),
-        Refusal::SameKindDefenderOnly { animal: which } => {
-            message.message("animal", animal(which))
-        }
+        Refusal::SameKindDefenderOnly { animal: which } => message.message("animal", animal(which)),
         Refusal::OwnTrapImmunity {
             defender,
             square: at,

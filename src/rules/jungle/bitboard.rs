@@ -1,7 +1,7 @@
 //! A set of squares as the low 63 bits of a `u64`, the representation move generation works on.
 
-use super::square::{Square, TRAP_MASKS, WATER_MASK};
 use super::side::Side;
+use super::square::{Square, TRAP_MASKS, WATER_MASK};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 /// A set of squares, bit `n` = square index `n`.

@@ -17,8 +17,8 @@
 
 use super::animal::Animal;
 use super::bitboard::Bitboard;
-use super::moves::Move;
 use super::movegen::MoveList;
+use super::moves::Move;
 use super::options::RuleOptions;
 use super::piece::Piece;
 use super::position::Position;
@@ -318,7 +318,9 @@ impl Game {
 
     /// The moves of `side` in this game, oldest first.
     fn moves_of(&self, side: Side) -> impl DoubleEndedIterator<Item = &PlayedMove> {
-        self.moves.iter().filter(move |played| played.piece.side == side)
+        self.moves
+            .iter()
+            .filter(move |played| played.piece.side == side)
     }
 
     /// Which anti-repetition rule (if any) forbids `mv`, assuming it is otherwise legal.

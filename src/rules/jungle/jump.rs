@@ -56,10 +56,13 @@ const JUMP_TABLE: [[Option<(u8, u64)>; 4]; 63] = {
 /// Every jump geometrically possible from `from` (empty unless `from` is on a river bank).
 #[inline]
 pub fn jumps_from(from: Square) -> impl Iterator<Item = Jump> {
-    JUMP_TABLE[from.index()].into_iter().flatten().map(|(landing, over)| Jump {
-        landing: Square::from_index_unchecked(u32::from(landing)),
-        over: Bitboard(over),
-    })
+    JUMP_TABLE[from.index()]
+        .into_iter()
+        .flatten()
+        .map(|(landing, over)| Jump {
+            landing: Square::from_index_unchecked(u32::from(landing)),
+            over: Bitboard(over),
+        })
 }
 
 /// The jump from `from` that lands on `to`, if the pair is a river crossing.

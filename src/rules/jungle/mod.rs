@@ -19,8 +19,8 @@ pub mod zobrist;
 
 pub use animal::Animal;
 pub use bitboard::Bitboard;
-pub use fen::FenError;
-pub use game::{Game, Outcome};
+pub use fen::{FenError, START_FEN};
+pub use game::{Game, Outcome, PlayedMove};
 pub use movegen::MoveList;
 pub use moves::{Move, ParseMoveError};
 pub use options::{
@@ -28,7 +28,8 @@ pub use options::{
     WeakeningTraps,
 };
 pub use piece::Piece;
-pub use position::{Position, PositionError, Setup};
-pub use refusal::{Refusal, RepetitionRule};
+pub use position::{Position, PositionError, Setup, start_square};
+pub use query::start_squares;
+pub use refusal::{Refusal, RefusalValue, RepetitionRule};
 pub use side::Side;
 pub use square::{ParseSquareError, Square};

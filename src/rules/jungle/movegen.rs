@@ -81,7 +81,12 @@ impl Position {
 
     /// Every square the piece on `from` may move to, whoever's turn it is (history ignored).
     #[inline]
-    pub(crate) fn piece_targets(&self, options: &RuleOptions, piece: Piece, from: Square) -> Bitboard {
+    pub(crate) fn piece_targets(
+        &self,
+        options: &RuleOptions,
+        piece: Piece,
+        from: Square,
+    ) -> Bitboard {
         let side = piece.side.index();
         let own = self.by_side[side];
         let enemy = self.by_side[1 - side];

@@ -227,9 +227,7 @@ impl RuleOptions {
                     expected,
                 })
         }
-        let boolean = |value: &str| {
-            pick(key, value, &[("true", true), ("false", false)], BOOLEAN)
-        };
+        let boolean = |value: &str| pick(key, value, &[("true", true), ("false", false)], BOOLEAN);
         match key {
             "strength_order" => {
                 self.strength_order = pick(
@@ -246,7 +244,10 @@ impl RuleOptions {
                 self.weakening_traps = pick(
                     key,
                     value,
-                    &[("enemy", WeakeningTraps::Enemy), ("any", WeakeningTraps::Any)],
+                    &[
+                        ("enemy", WeakeningTraps::Enemy),
+                        ("any", WeakeningTraps::Any),
+                    ],
                     &["enemy", "any"],
                 )?
             }
@@ -284,12 +285,11 @@ impl RuleOptions {
             }
             "own_trap_immunity" => self.own_trap_immunity = boolean(value)?,
             "no_capture_draw_rounds" => {
-                self.no_capture_draw_rounds =
-                    value.parse().map_err(|_| OptionError::BadValue {
-                        key,
-                        value: value.to_string(),
-                        expected: NUMBER,
-                    })?
+                self.no_capture_draw_rounds = value.parse().map_err(|_| OptionError::BadValue {
+                    key,
+                    value: value.to_string(),
+                    expected: NUMBER,
+                })?
             }
             "rule_7_3" => self.rule_7_3 = boolean(value)?,
             "rule_17_5" => self.rule_17_5 = boolean(value)?,

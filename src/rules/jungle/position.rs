@@ -198,10 +198,7 @@ impl Position {
     pub fn is_finished(&self) -> bool {
         let red = self.by_side[0];
         let blue = self.by_side[1];
-        red.is_empty()
-            || blue.is_empty()
-            || red.contains(Square::D9)
-            || blue.contains(Square::D1)
+        red.is_empty() || blue.is_empty() || red.contains(Square::D9) || blue.contains(Square::D1)
     }
 
     /// The same position with the other side to move (for "what could the enemy do" queries).

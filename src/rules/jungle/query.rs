@@ -5,7 +5,7 @@ use super::animal::Animal;
 use super::capture::{self, capture_verdict};
 use super::jump::jumps_from;
 use super::options::RuleOptions;
-use super::position::{Position, start_square};
+use super::position::Position;
 use super::refusal::Refusal;
 use super::side::Side;
 use super::square::Square;
@@ -15,7 +15,7 @@ pub fn start_squares(side: Side) -> [(Animal, Square); 8] {
     Animal::ALL.map(|animal| (animal, start_square(side, animal)))
 }
 
-pub use super::position::start_square as start_square_of;
+pub use super::position::start_square;
 
 impl Position {
     /// Every square the animal on `square` could move to now, whoever's turn it is (history
@@ -73,8 +73,15 @@ impl Position {
 
     /// Whether the animal on `from` may capture the animal on `to` by the capture rules alone
     /// (strength, river, traps, options), ignoring distance and whose turn it is.
-    pub fn can_capture(&self, options: &RuleOptions, from: Square, to: Square) -> Result<(), Refusal> {
-        let attacker = self.piece_at(from).ok_or(Refusal::NoPiece { square: from })?;
+    pub fn can_capture(
+        &self,
+        options: &RuleOptions,
+        from: Square,
+        to: Square,
+    ) -> Result<(), Refusal> {
+        let attacker = self
+            .piece_at(from)
+            .ok_or(Refusal::NoPiece { square: from })?;
         let defender = self.piece_at(to).ok_or(Refusal::NoPiece { square: to })?;
         if attacker.side == defender.side {
             return Err(Refusal::OntoOwnPiece {

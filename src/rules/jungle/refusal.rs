@@ -228,7 +228,10 @@ impl Refusal {
             | Refusal::IntoWater { animal }
             | Refusal::SameKindDefenderOnly { animal } => vec![("animal", V::Animal(animal))],
             Refusal::JumpTooFar { animal, landing } => {
-                vec![("animal", V::Animal(animal)), ("landing", V::Square(landing))]
+                vec![
+                    ("animal", V::Animal(animal)),
+                    ("landing", V::Square(landing)),
+                ]
             }
             Refusal::JumpBlockedByRat {
                 attacker,
