@@ -239,3 +239,62 @@ fn seventeen_five_needs_one_animal_only_and_no_trap() {
     play_red_with_blue_loop(&mut game, &through_trap);
     assert_eq!(game.check_move(mv("d4d3")), Ok(()));
 }
+
+#[test]
+fn random_competition_games_stay_consistent() {
+    // Random games under the competition rules: the game's move list is the position's list
+    // minus exactly the moves a repetition rule forbids, and a game without an outcome always
+    // has a move. A small xorshift keeps the games reproducible.
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut restricted = 0;
+    for _game in 0..60 {
+        let mut game = Game::new(options(&[
+            "rule_7_3=true",
+            "rule_17_5=true",
+            "no_capture_draw_rounds=60",
+        ]));
+        for _ply in 0..400 {
+            let all = game.position().legal_moves(game.options());
+            let allowed = game.legal_moves();
+            for &candidate in all.iter() {
+                match game.check_move(candidate) {
+                    Ok(()) => assert!(allowed.contains(&candidate)),
+                    Err(Refusal::RepetitionLimit { square, .. }) => {
+                        assert_eq!(square, candidate.to);
+                        assert!(!allowed.contains(&candidate));
+                        restricted += 1;
+                    }
+                    Err(other) => {
+                        assert_eq!(other, Refusal::GameOver);
+                        assert!(game.outcome().is_some());
+                    }
+                }
+            }
+            if game.outcome().is_some() {
+                break;
+            }
+            assert!(!allowed.is_empty());
+            // Prefer shuffling one animal back and forth so the repetition rules get tested.
+            let last = game.history().iter().rev().nth(1).map(|played| played.mv);
+            let back = last
+                .map(|mv| Move::new(mv.to, mv.from))
+                .filter(|mv| allowed.contains(mv));
+            let choice = match back {
+                Some(mv) if next() % 4 != 0 => mv,
+                _ => allowed[(next() % allowed.len() as u64) as usize],
+            };
+            let before = *game.position();
+            game.play(choice).unwrap();
+            game.undo();
+            assert_eq!(game.position(), &before);
+            game.play(choice).unwrap();
+        }
+    }
+    assert!(restricted > 0, "the repetition rules never fired");
+}

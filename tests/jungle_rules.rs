@@ -739,3 +739,17 @@ fn presets_and_set_with_typed_errors() {
         qi_classroom::rules::jungle::JumpBlockedBy::EnemyRat
     );
 }
+
+#[test]
+fn destinations_list_every_square_an_animal_can_reach_whoever_moves() {
+    let start = Position::start();
+    let mut rat: Vec<String> = start
+        .destinations(&DEFAULT, Square::A7)
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    rat.sort();
+    assert_eq!(rat, ["a6", "b7"]);
+    assert!(start.destinations(&DEFAULT, Square::D5).is_empty());
+    assert!(start.capturable_targets(&DEFAULT, Square::A7).is_empty());
+}
