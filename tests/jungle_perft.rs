@@ -61,13 +61,13 @@ fn golden_perft_counts_hold() {
 }
 
 #[test]
-fn the_default_golden_line_reaches_depth_five() {
+fn the_default_golden_line_reaches_depth_six() {
     let deepest = cases()
         .iter()
         .filter(|case| case.options == RuleOptions::default())
         .map(|case| case.counts.len())
         .max();
-    assert_eq!(deepest, Some(5));
+    assert_eq!(deepest, Some(6));
 }
 
 #[test]
