@@ -9,7 +9,7 @@ use super::diagnostic::{DiagnosticKind, Finding};
 use super::lesson::Lesson;
 use super::puzzle::{Puzzle, PuzzlePosition};
 use super::rules_table::RulesTable;
-use super::step::{DrillAnswer, Stones, StepKind};
+use super::step::{DrillAnswer, StepKind, Stones};
 use super::suggest::{did_you_mean, one_of};
 use super::words::Game;
 use serde_spanned::Spanned;
@@ -24,13 +24,22 @@ pub const ANIMALS: [&str; 8] = [
 /// The Jungle rule options and their allowed values (`None` = a boolean or a number).
 const JUNGLE_RULES: [(&str, RuleValue); 12] = [
     ("preset", RuleValue::Words(&["classroom", "competition"])),
-    ("strength_order", RuleValue::Words(&["dog-over-wolf", "wolf-over-dog"])),
+    (
+        "strength_order",
+        RuleValue::Words(&["dog-over-wolf", "wolf-over-dog"]),
+    ),
     ("weakening_traps", RuleValue::Words(&["enemy", "any"])),
     ("elephant_captures_trapped_rat", RuleValue::Boolean),
     ("rat_water_to_land", RuleValue::Words(&["rat", "none"])),
     ("rat_land_to_water", RuleValue::Boolean),
-    ("jump_blocked_by", RuleValue::Words(&["any-rat", "enemy-rat"])),
-    ("same_kind_capture", RuleValue::Words(&["both", "defender-only"])),
+    (
+        "jump_blocked_by",
+        RuleValue::Words(&["any-rat", "enemy-rat"]),
+    ),
+    (
+        "same_kind_capture",
+        RuleValue::Words(&["both", "defender-only"]),
+    ),
     ("own_trap_immunity", RuleValue::Boolean),
     ("no_capture_draw_rounds", RuleValue::Count),
     ("rule_7_3", RuleValue::Boolean),
@@ -39,7 +48,10 @@ const JUNGLE_RULES: [(&str, RuleValue); 12] = [
 
 /// The Renju rule options and their allowed values.
 const RENJU_RULES: [(&str, RuleValue); 2] = [
-    ("rule_set", RuleValue::Words(&["freestyle", "standard", "renju"])),
+    (
+        "rule_set",
+        RuleValue::Words(&["freestyle", "standard", "renju"]),
+    ),
     (
         "forbidden_policy",
         RuleValue::Words(&["cannot-place", "loses", "must-claim"]),
@@ -350,7 +362,10 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
     }
     if let Some(extra) = parts.next() {
         let start = text.rfind(extra).unwrap_or(0);
-        findings.push(error(at(start, extra.len()), format!("unexpected `{extra}` at the end")));
+        findings.push(error(
+            at(start, extra.len()),
+            format!("unexpected `{extra}` at the end"),
+        ));
     }
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
@@ -372,7 +387,11 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
                 _ if "ELTPDWCReltpdwcr".contains(c) => {
                     width += 1;
                     if seen.insert(c, position).is_some() {
-                        let side = if c.is_ascii_uppercase() { "Red" } else { "Blue" };
+                        let side = if c.is_ascii_uppercase() {
+                            "Red"
+                        } else {
+                            "Blue"
+                        };
                         let animal = "ELTPDWCR"
                             .find(c.to_ascii_uppercase())
                             .and_then(|i| ANIMALS.get(i))
@@ -532,7 +551,10 @@ fn check_animals(animals: &[Spanned<String>]) -> Vec<Finding> {
 fn check_distinct(items: &[Spanned<String>], what: &str) -> Vec<Finding> {
     let mut findings = Vec::new();
     for (index, item) in items.iter().enumerate() {
-        if items[..index].iter().any(|earlier| earlier.get_ref() == item.get_ref()) {
+        if items[..index]
+            .iter()
+            .any(|earlier| earlier.get_ref() == item.get_ref())
+        {
             findings.push(
                 Finding::error(
                     DiagnosticKind::DuplicatePlacement,
@@ -555,7 +577,9 @@ fn is_square(text: &str, last_column: char, last_row: u32) -> bool {
     let row = chars.as_str();
     ('a'..=last_column).contains(&column)
         && !row.starts_with('0')
-        && row.parse::<u32>().is_ok_and(|r| (1..=last_row).contains(&r))
+        && row
+            .parse::<u32>()
+            .is_ok_and(|r| (1..=last_row).contains(&r))
 }
 
 /// The span of `len` bytes at byte `start` inside a spanned string, when the span covers the

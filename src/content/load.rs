@@ -138,14 +138,14 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>)
 }
 
 /// Reads one file's bytes from disk, or gives a diagnostic.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, Diagnostic> {
+pub fn read_file(path: &Path) -> Result<Vec<u8>, Box<Diagnostic>> {
     let name = path.display().to_string();
     match std::fs::read(path) {
         Ok(bytes) => Ok(bytes),
-        Err(error) => Err(Diagnostic::whole_file(
+        Err(error) => Err(Box::new(Diagnostic::whole_file(
             name,
             DiagnosticKind::UnreadableFile,
             format!("cannot read the file: {error}"),
-        )),
+        ))),
     }
 }

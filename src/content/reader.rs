@@ -43,7 +43,9 @@ impl<'s> Ctx<'s> {
     pub fn first_line(&self, span: &Range<usize>) -> Range<usize> {
         let start = span.start.min(self.text.len());
         let rest = self.text.get(start..).unwrap_or("");
-        let end = rest.find(['\n', '\r']).map_or(self.text.len(), |i| start + i);
+        let end = rest
+            .find(['\n', '\r'])
+            .map_or(self.text.len(), |i| start + i);
         start..end.max(start)
     }
 }
@@ -110,7 +112,12 @@ pub(crate) fn string_list(
     value: &Value<'_>,
 ) -> Option<Vec<Spanned<String>>> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, key, value, "a list of texts in quotes, like [\"a\", \"b\"]");
+        wrong_type(
+            ctx,
+            key,
+            value,
+            "a list of texts in quotes, like [\"a\", \"b\"]",
+        );
         return None;
     };
     Some(
@@ -122,7 +129,11 @@ pub(crate) fn string_list(
 }
 
 /// Reads a whole number.
-pub(crate) fn integer_value(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) -> Option<Spanned<i64>> {
+pub(crate) fn integer_value(
+    ctx: &mut Ctx<'_>,
+    key: &str,
+    value: &Value<'_>,
+) -> Option<Spanned<i64>> {
     let parsed = match value.get_ref() {
         DeValue::Integer(integer) => {
             i64::from_str_radix(&integer.as_str().replace('_', ""), integer.radix()).ok()
@@ -228,7 +239,8 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// An optional string.
     pub fn string(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<String>> {
-        self.get(key).and_then(|value| string_value(ctx, key, value))
+        self.get(key)
+            .and_then(|value| string_value(ctx, key, value))
     }
 
     /// An optional list of strings (absent = empty).
@@ -240,7 +252,8 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// An optional whole number.
     pub fn integer(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<i64>> {
-        self.get(key).and_then(|value| integer_value(ctx, key, value))
+        self.get(key)
+            .and_then(|value| integer_value(ctx, key, value))
     }
 
     /// An optional true/false.
@@ -256,12 +269,7 @@ impl<'t, 'i> Fields<'t, 'i> {
     }
 
     /// An optional word from a fixed set; a wrong word gets a suggestion.
-    pub fn word(
-        &self,
-        ctx: &mut Ctx<'_>,
-        key: &str,
-        allowed: &[&str],
-    ) -> Option<Spanned<String>> {
+    pub fn word(&self, ctx: &mut Ctx<'_>, key: &str, allowed: &[&str]) -> Option<Spanned<String>> {
         let text = self.string(ctx, key)?;
         check_word(ctx, key, &text, allowed).then_some(text)
     }
