@@ -73,7 +73,7 @@ pub(crate) fn wrong_type(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>, expect
             DiagnosticKind::WrongType,
             value.span(),
             format!(
-                "`{key}` should be {expected}, not {}",
+                "`{key}` has the wrong type: found {}",
                 type_name(value.get_ref())
             ),
         )
@@ -206,7 +206,12 @@ impl<'t, 'i> Fields<'t, 'i> {
     }
 
     /// Reports a missing required key at the table's first line.
-    pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, expected: &str) {
+    pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, example: &str) {
+        self.missing_expecting(ctx, key, format!("`{key} = {example}`"));
+    }
+
+    /// Reports a missing required key, saying in full what was expected.
+    pub fn missing_expecting(&self, ctx: &mut Ctx<'_>, key: &str, expected: String) {
         if self.suggested.contains(&key) {
             return;
         }
@@ -217,7 +222,7 @@ impl<'t, 'i> Fields<'t, 'i> {
                 span,
                 format!("{} is missing `{key}`", self.what),
             )
-            .expected(format!("`{key} = {expected}`")),
+            .expected(expected),
         );
     }
 
@@ -283,7 +288,12 @@ impl<'t, 'i> Fields<'t, 'i> {
     /// A required word parsed into its enum.
     pub fn required_choice<W: Word>(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<W>> {
         if self.get(key).is_none() {
-            self.missing(ctx, key, &format!("\"{}\"", W::ALL.first().unwrap_or(&"")));
+            let first = W::ALL.first().unwrap_or(&"");
+            let mut expected = format!("`{key} = \"{first}\"`");
+            if let Some(rest) = W::ALL.get(1..).filter(|rest| !rest.is_empty()) {
+                expected.push_str(&format!(" (or {})", one_of(rest)));
+            }
+            self.missing_expecting(ctx, key, expected);
             return None;
         }
         self.choice(ctx, key)

@@ -40,6 +40,18 @@ pub struct Stones {
     pub white: Vec<Spanned<String>>,
 }
 
+impl Stones {
+    /// Who moves when the file does not say: Black when both colours have as many stones,
+    /// else White.
+    pub fn side_to_move(&self, to_move: Option<&Spanned<Stone>>) -> Stone {
+        match to_move {
+            Some(side) => *side.get_ref(),
+            None if self.black.len() == self.white.len() => Stone::Black,
+            None => Stone::White,
+        }
+    }
+}
+
 /// What a step asks, with the data its kind needs (positions, squares and moves stay spanned
 /// text until an engine reads them).
 #[derive(Debug, Clone, PartialEq, Eq)]
