@@ -189,3 +189,33 @@ fn a_missing_path_is_a_diagnostic_not_a_crash() {
     assert_eq!(library.diagnostics.len(), 1);
     assert_eq!(library.diagnostics[0].kind.as_str(), "path-not-found");
 }
+
+#[test]
+fn a_puzzle_file_with_an_empty_puzzle_list_has_no_puzzles() {
+    assert_reported("no_puzzles.toml", 2, 10, "no-puzzles");
+}
+
+#[test]
+fn an_info_step_with_two_boards_is_inconsistent() {
+    assert_reported("inconsistent_field.toml", 8, 8, "inconsistent-field");
+}
+
+#[test]
+fn renju_goals_in_a_jungle_puzzle_and_win_in_without_moves_are_reported() {
+    assert_reported("puzzle_goals.toml", 7, 9, "wrong-game");
+    assert_reported("puzzle_goals.toml", 10, 1, "missing-field");
+}
+
+#[test]
+fn overlapping_paths_read_each_file_once() {
+    let library = Library::load_paths(&[data("duplicate"), data("duplicate/a.toml")]);
+    assert_eq!(library.files, 2);
+    assert_eq!(
+        library
+            .diagnostics
+            .iter()
+            .filter(|d| d.kind.as_str() == "duplicate-id")
+            .count(),
+        1
+    );
+}
