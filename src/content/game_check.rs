@@ -594,3 +594,89 @@ fn sub_span(text: &Spanned<String>, start: usize, len: usize) -> Range<usize> {
         span
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(s: &str) -> Spanned<String> {
+        Spanned::new(10..10 + s.len(), s.to_owned())
+    }
+
+    fn kinds(findings: &[Finding]) -> Vec<&'static str> {
+        findings.iter().map(|f| f.kind.as_str()).collect()
+    }
+
+    #[test]
+    fn the_start_position_is_well_formed() {
+        let fen = text("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w");
+        assert!(check_jungle_position(&fen, &RulesTable::default()).is_empty());
+    }
+
+    #[test]
+    fn fen_shape_errors_point_at_the_offending_characters() {
+        let rules = RulesTable::default();
+        let wide = check_jungle_position(&text("8/7/7/7/7/7/7/7/7 w"), &rules);
+        assert_eq!(kinds(&wide), ["bad-position", "bad-position"], "{wide:?}");
+        let letter = check_jungle_position(&text("7/7/7/7/7/7/7/7/3X3 b"), &rules);
+        assert_eq!(
+            letter[0].span,
+            10 + 17..10 + 18,
+            "eight `7/` come first, then `3`"
+        );
+        assert!(letter[0].message.contains("`X`"));
+        let side = check_jungle_position(&text("7/7/7/7/7/7/7/7/7"), &rules);
+        assert!(side[0].message.contains("who moves"));
+        let ranks = check_jungle_position(&text("7/7 w"), &rules);
+        assert!(ranks[0].message.contains("2 ranks"));
+        let twice = check_jungle_position(&text("R6/7/7/7/7/7/7/7/R6 w"), &rules);
+        assert_eq!(kinds(&twice), ["duplicate-placement"]);
+    }
+
+    #[test]
+    fn squares_points_and_moves_have_their_board_sizes() {
+        assert!(check_jungle_square(&text("g9")).is_empty());
+        assert_eq!(kinds(&check_jungle_square(&text("h1"))), ["bad-square"]);
+        assert_eq!(
+            check_jungle_square(&text("D9"))[0].suggestion.as_deref(),
+            Some("d9")
+        );
+        assert!(!check_jungle_square(&text("a0")).is_empty());
+        assert!(check_renju_point(&text("O15")).is_empty());
+        assert_eq!(kinds(&check_renju_point(&text("o16"))), ["bad-point"]);
+        assert_eq!(kinds(&check_renju_point(&text("h08"))), ["bad-point"]);
+        assert!(check_jungle_move(&text("c3c7")).is_empty());
+        assert_eq!(kinds(&check_jungle_move(&text("c3c3"))), ["bad-move"]);
+        assert_eq!(kinds(&check_jungle_move(&text("c3"))), ["bad-move"]);
+    }
+
+    #[test]
+    fn rule_options_are_checked_per_game() {
+        let rules = |key: &str, value: toml::Value| RulesTable {
+            span: 0..0,
+            entries: vec![(
+                Spanned::new(0..1, key.to_owned()),
+                Spanned::new(2..3, value),
+            )],
+        };
+        let s = |v: &str| toml::Value::String(v.to_owned());
+        assert!(check_rules(Game::Jungle, &rules("preset", s("competition"))).is_empty());
+        assert_eq!(
+            kinds(&check_rules(Game::Renju, &rules("preset", s("classroom")))),
+            ["unknown-key"]
+        );
+        assert_eq!(
+            kinds(&check_rules(Game::Jungle, &rules("rule_7_3", s("yes")))),
+            ["wrong-type"]
+        );
+        assert_eq!(
+            kinds(&check_rules(
+                Game::Jungle,
+                &rules("no_capture_draw_rounds", toml::Value::Integer(-1))
+            )),
+            ["out-of-range"]
+        );
+        let bad = check_rules(Game::Renju, &rules("rule_set", s("renjuu")));
+        assert_eq!(bad[0].suggestion.as_deref(), Some("renju"));
+    }
+}
