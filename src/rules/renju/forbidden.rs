@@ -180,7 +180,13 @@ pub fn explain_forbidden_with(
                     && analysis.three_points != 0
                 {
                     let after = board.with(point, Stone::Black);
-                    let legal = legal_three_points(&after, point, direction, analysis.three_points, three_rule);
+                    let legal = legal_three_points(
+                        &after,
+                        point,
+                        direction,
+                        analysis.three_points,
+                        three_rule,
+                    );
                     if let Some(shape) = three_shape(point, direction, window, legal) {
                         lines.push(shape);
                     }
