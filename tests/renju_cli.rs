@@ -1,5 +1,8 @@
 //! The `renju forbidden` verb, run as the built binary.
 
+// Test helpers may unwrap: a panic is a test failure.
+#![allow(clippy::unwrap_used)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -2,6 +2,9 @@
 //! engine compared with a deliberately naive checker written straight from the RIF definitions
 //! on thousands of random positions.
 
+// Test helpers may unwrap: a panic is a test failure.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::rules::renju::{
     BlackMove, Board, Direction, ForbiddenKind, Point, RenjuOptions, RuleSet, ShapeKind, Stone,
     ThreeRule, classify_black, explain_forbidden_with, forbidden_kind_with, move_effects,
@@ -442,7 +445,7 @@ fn fast_agrees_with_naive_on_balanced_random_positions() {
 
 #[test]
 fn fast_agrees_with_naive_on_black_heavy_random_positions() {
-    let mut rng = Rng(0x0DDB_A11_5EED_0042);
+    let mut rng = Rng(0x00DD_BA11_5EED_0042);
     let mut tally = [0usize; 5];
     for round in 0..ROUNDS {
         let black = 14 + rng.below(20) as usize;

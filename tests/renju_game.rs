@@ -1,5 +1,8 @@
 //! Games: rule sets, the three forbidden-move policies, passes, draws, resignation and undo.
 
+// Test helpers may unwrap: a panic is a test failure.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::rules::renju::{
     Action, DrawReason, ForbiddenKind, ForbiddenPolicy, Game, Outcome, Point, Refusal,
     RenjuOptions, RuleSet, Stone, WinReason,

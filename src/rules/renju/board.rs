@@ -12,10 +12,10 @@ const VALID: [u16; LINE_COUNT] = valid_masks();
 
 const fn valid_masks() -> [u16; LINE_COUNT] {
     let mut masks = [0x7FFFu16; LINE_COUNT];
-    let mut d = 0;
+    let mut d: usize = 0;
     while d < 29 {
         // Diagonal d holds the points with column - row = d - 14, indexed by column.
-        let low = if d > 14 { d - 14 } else { 0 };
+        let low = d.saturating_sub(14);
         let high = if d < 14 { d } else { 14 };
         let mut mask = 0u16;
         let mut column = low;
