@@ -605,9 +605,7 @@ mod tests {
         assert_eq!(opening.colour_of(Player::Second), Stone::Black);
         // White (now the first player) plays move 4.
         opening.apply(first, OpeningAction::Place(p("g7"))).unwrap();
-        // Black offers two fifth moves; mirror images are refused only when the position is
-        // symmetric. Here h8 h9 i9 g7 is symmetric about the h8–i9… no: check a refusal with
-        // the wrong count instead.
+        // Black (now the second player) must offer exactly two fifth moves.
         assert_eq!(
             opening.apply(Player::Second, OpeningAction::Offer(vec![p("j10")])),
             Err(Refusal::WrongOfferCount {
