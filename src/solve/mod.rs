@@ -2,3 +2,4 @@
 pub mod bounded;
 pub mod jungle;
 pub mod jungle_proof;
+pub mod feedback;
