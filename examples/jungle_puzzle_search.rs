@@ -98,6 +98,8 @@ fn main() {
     let wanted = args.get(1).copied().unwrap_or(5);
     let seed = args.get(2).copied().unwrap_or(1);
     let max_duals = args.get(3).copied().unwrap_or(1) as usize;
+    // An optional fifth argument names a theme every candidate must show.
+    let wanted_theme = std::env::args().nth(5);
     let options = RuleOptions::default();
     let plies = 2 * moves - 1;
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
@@ -120,6 +122,12 @@ fn main() {
         // A plain walk to the den teaches little: ask for a capture, jump, trap or block.
         let plain = found_themes.iter().all(|t| matches!(*t, "den" | "swim"));
         if (moves > 1 && plain) || position.legal_moves(&options).len() < 4 {
+            continue;
+        }
+        if wanted_theme
+            .as_deref()
+            .is_some_and(|theme| !found_themes.contains(&theme))
+        {
             continue;
         }
         let pieces = position.pieces().len();
