@@ -3,3 +3,4 @@ pub mod bounded;
 pub mod jungle;
 pub mod jungle_proof;
 pub mod feedback;
+pub mod jungle_opponent;
