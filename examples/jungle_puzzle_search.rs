@@ -3,7 +3,9 @@
 //!
 //! `cargo run --no-default-features --profile test --example jungle_puzzle_search -- MOVES COUNT SEED`
 
-use qi_classroom::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
+use qi_classroom::rules::jungle::{
+    Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square,
+};
 use qi_classroom::solve::bounded::{Budget, Verdict};
 use qi_classroom::solve::jungle::solve;
 
@@ -55,12 +57,16 @@ fn themes(start: &Position, line: &[Move], options: &RuleOptions) -> Vec<&'stati
         let captured = position.captured_by(mv);
         let attacker = index % 2 == 0;
         if attacker {
-            let distance = mv.from.file().abs_diff(mv.to.file()) + mv.from.rank().abs_diff(mv.to.rank());
+            let distance =
+                mv.from.file().abs_diff(mv.to.file()) + mv.from.rank().abs_diff(mv.to.rank());
             if distance > 1 && !themes.contains(&"river-jump") {
                 themes.push("river-jump");
             }
             if let (Some(m), Some(c)) = (mover, captured) {
-                if m.animal == Animal::Rat && c.animal == Animal::Elephant && !themes.contains(&"rat-vs-elephant") {
+                if m.animal == Animal::Rat
+                    && c.animal == Animal::Elephant
+                    && !themes.contains(&"rat-vs-elephant")
+                {
                     themes.push("rat-vs-elephant");
                 }
                 if mv.to.is_trap() && !themes.contains(&"trap") {
@@ -70,7 +76,10 @@ fn themes(start: &Position, line: &[Move], options: &RuleOptions) -> Vec<&'stati
                     themes.push("capture");
                 }
             }
-            if mover.is_some_and(|m| m.animal == Animal::Rat) && mv.to.is_water() && !themes.contains(&"swim") {
+            if mover.is_some_and(|m| m.animal == Animal::Rat)
+                && mv.to.is_water()
+                && !themes.contains(&"swim")
+            {
                 themes.push("swim");
             }
         }
@@ -110,12 +119,29 @@ fn main() {
         let Some(position) = random_position(&mut rng, moves) else {
             continue;
         };
-        let quick = solve(&position, &options, plies.saturating_sub(2), Budget { max_nodes: 200_000, cancel: None });
+        let quick = solve(
+            &position,
+            &options,
+            plies.saturating_sub(2),
+            Budget {
+                max_nodes: 200_000,
+                cancel: None,
+            },
+        );
         if quick.verdict != Verdict::NoWinWithin {
             continue;
         }
-        let solution = solve(&position, &options, plies, Budget { max_nodes: 3_000_000, cancel: None });
-        if solution.verdict != (Verdict::Win { plies }) || solution.winning_moves.len() > max_duals {
+        let solution = solve(
+            &position,
+            &options,
+            plies,
+            Budget {
+                max_nodes: 3_000_000,
+                cancel: None,
+            },
+        );
+        if solution.verdict != (Verdict::Win { plies }) || solution.winning_moves.len() > max_duals
+        {
             continue;
         }
         let found_themes = themes(&position, &solution.line, &options);
@@ -132,7 +158,11 @@ fn main() {
         }
         let pieces = position.pieces().len();
         let line: Vec<String> = solution.line.iter().map(|m| m.to_string()).collect();
-        let duals: Vec<String> = solution.winning_moves.iter().map(|m| m.to_string()).collect();
+        let duals: Vec<String> = solution
+            .winning_moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
         found += 1;
         println!(
             "# moves={moves} pieces={pieces} nodes={} duals={duals:?} themes={:?}\nfen = \"{}\"\nsolution = {line:?}\n",

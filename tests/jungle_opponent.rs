@@ -65,5 +65,8 @@ fn hard_beats_easy_in_most_games() {
             hard_wins += 1;
         }
     }
-    assert!(hard_wins * 4 >= games * 3, "hard won only {hard_wins} of {games}");
+    assert!(
+        hard_wins * 4 >= games * 3,
+        "hard won only {hard_wins} of {games}"
+    );
 }

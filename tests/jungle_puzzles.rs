@@ -74,7 +74,10 @@ fn the_endgame_set_has_thirty_complete_puzzles_from_win_in_one_to_seven() {
         assert!(!puzzle.themes.is_empty(), "{id}: themes");
         let comment = puzzle.comment.as_ref().expect("a comment");
         for text in puzzle.hints.iter().chain([&puzzle.title, comment]) {
-            assert!(text.missing_locales().is_empty(), "{id}: all three languages");
+            assert!(
+                text.missing_locales().is_empty(),
+                "{id}: all three languages"
+            );
         }
         // Duals (other winning first moves) are named in the comment.
         let PuzzlePosition::Jungle { fen } = &puzzle.position else {

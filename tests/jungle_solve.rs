@@ -31,7 +31,11 @@ fn random_endgame(rng: &mut Rng, max_each: u64) -> Position {
     loop {
         let mut setup = Setup {
             board: [None; Square::COUNT],
-            side_to_move: if rng.below(2) == 0 { Side::Red } else { Side::Blue },
+            side_to_move: if rng.below(2) == 0 {
+                Side::Red
+            } else {
+                Side::Blue
+            },
         };
         for side in Side::ALL {
             let count = 1 + rng.below(max_each);
@@ -81,11 +85,17 @@ fn naive_distance(position: &Position, options: &RuleOptions, plies: u32) -> Opt
         .find(|&depth| naive_wins(position, options, depth))
 }
 
-fn compare_on_random_endgames(options: RuleOptions, seed: u64, count: usize, plies: u32) -> usize {
+fn compare_on_random_endgames(
+    options: RuleOptions,
+    seed: u64,
+    count: usize,
+    plies: u32,
+    max_each: u64,
+) -> usize {
     let mut rng = Rng::new(seed);
     let mut wins = 0;
     for case in 0..count {
-        let position = random_endgame(&mut rng, 2);
+        let position = random_endgame(&mut rng, max_each);
         let solution = solve(&position, &options, plies, Budget::default());
         let fen = position.to_fen();
         match naive_distance(&position, &options, plies) {
@@ -120,7 +130,7 @@ fn compare_on_random_endgames(options: RuleOptions, seed: u64, count: usize, pli
 
 #[test]
 fn solver_agrees_with_plain_minimax_on_random_endgames() {
-    let wins = compare_on_random_endgames(RuleOptions::default(), 1, 400, 5);
+    let wins = compare_on_random_endgames(RuleOptions::default(), 1, 400, 5, 3);
     assert!(wins > 60, "the sample should hold many wins ({wins})");
 }
 
@@ -136,8 +146,14 @@ fn solver_agrees_with_plain_minimax_under_other_rule_options() {
     options
         .set_assignment("jump_blocked_by=enemy-rat")
         .expect("known option");
-    let wins = compare_on_random_endgames(options, 2, 200, 5);
+    let wins = compare_on_random_endgames(options, 2, 200, 5, 2);
     assert!(wins > 30, "the sample should hold many wins ({wins})");
+}
+
+#[test]
+fn solver_agrees_with_plain_minimax_seven_plies_deep() {
+    let wins = compare_on_random_endgames(RuleOptions::default(), 4, 60, 7, 2);
+    assert!(wins > 10, "the sample should hold many wins ({wins})");
 }
 
 #[test]
@@ -152,7 +168,10 @@ fn best_defence_is_the_longest_resistance() {
         let Some(distance) = searcher.win_distance(&game, 5) else {
             continue;
         };
-        let Some(attack) = solve(&position, &options, 5, Budget::default()).line.first().copied()
+        let Some(attack) = solve(&position, &options, 5, Budget::default())
+            .line
+            .first()
+            .copied()
         else {
             continue;
         };

@@ -91,10 +91,7 @@ fn the_computer_answers_with_the_longest_defence() {
     let mut searcher = JungleSearcher::new(Budget::default());
     let lasts = |searcher: &mut JungleSearcher, defence: Move| {
         searcher
-            .win_distance(
-                &JungleGame::new(after.play_unchecked(defence), options),
-                7,
-            )
+            .win_distance(&JungleGame::new(after.play_unchecked(defence), options), 7)
             .unwrap_or(u32::MAX)
     };
     let chosen = lasts(&mut searcher, reply);
@@ -109,8 +106,14 @@ fn the_computer_answers_with_the_longest_defence() {
 #[test]
 fn playing_the_line_to_the_end_solves_the_puzzle() {
     let mut session = session("r6/7/3T3/7/7/7/7/7/6L w", 2, &["d7d8", "a9a8", "d8d9"]);
-    assert!(matches!(session.play(mv("d7d8")), Feedback::Continue { .. }));
-    assert_eq!(session.play(mv("d8d9")), Feedback::Solved { mv: mv("d8d9") });
+    assert!(matches!(
+        session.play(mv("d7d8")),
+        Feedback::Continue { .. }
+    ));
+    assert_eq!(
+        session.play(mv("d8d9")),
+        Feedback::Solved { mv: mv("d8d9") }
+    );
     assert!(session.is_solved());
     assert_eq!(session.play(mv("a1a2")), Feedback::AlreadySolved);
     assert_eq!(session.score().stars(), 3);

@@ -3,8 +3,8 @@
 
 use super::{Message, jungle};
 use crate::rules::jungle::{Move, Refusal};
-use crate::solve::feedback::{Feedback, Hint, Score, Theme};
 use crate::solve::feedback::PieceAt;
+use crate::solve::feedback::{Feedback, Hint, Score, Theme};
 
 /// The sentence for a learner's move in a Jungle puzzle.
 pub fn jungle_feedback(feedback: &Feedback<Move, Refusal>) -> Message {
@@ -20,7 +20,9 @@ pub fn jungle_feedback(feedback: &Feedback<Move, Refusal>) -> Message {
             .text("move", mv.to_string())
             .text("reply", reply.to_string())
             .number("moves", i64::from(*moves_left)),
-        Feedback::Solved { mv } => Message::new("solve-feedback-solved").text("move", mv.to_string()),
+        Feedback::Solved { mv } => {
+            Message::new("solve-feedback-solved").text("move", mv.to_string())
+        }
         Feedback::WinSlips {
             mv,
             refutation: Some(reply),
@@ -44,16 +46,13 @@ pub fn jungle_hint(hint: &Hint<PieceAt, Move>) -> Message {
         Hint::Piece { at } => Message::new("solve-hint-piece")
             .message("animal", jungle::animal(at.animal))
             .text("square", at.square.to_string()),
-        Hint::Idea { themes } if themes.is_empty() => Message::new("solve-hint-idea-none"),
-        Hint::Idea { themes } => {
-            let mut message = Message::new("solve-hint-idea").message("theme", theme(&themes[0]));
-            if let Some(second) = themes.get(1) {
-                message = Message::new("solve-hint-idea-two")
-                    .message("theme", theme(&themes[0]))
-                    .message("other", theme(second));
-            }
-            message
-        }
+        Hint::Idea { themes } => match themes.as_slice() {
+            [] => Message::new("solve-hint-idea-none"),
+            [only] => Message::new("solve-hint-idea").message("theme", theme(only)),
+            [first, second, ..] => Message::new("solve-hint-idea-two")
+                .message("theme", theme(first))
+                .message("other", theme(second)),
+        },
         Hint::Move { mv } => Message::new("solve-hint-move").text("move", mv.to_string()),
     }
 }

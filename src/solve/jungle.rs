@@ -111,10 +111,7 @@ mod tests {
 
     #[test]
     fn den_entries_and_captures_are_tried_first() {
-        let game = JungleGame::new(
-            position("7/2cD3/7/7/7/7/7/7/6l w"),
-            RuleOptions::default(),
-        );
+        let game = JungleGame::new(position("7/2cD3/7/7/7/7/7/7/6l w"), RuleOptions::default());
         let den = game.attack_priority(Move::parse("d8d9").expect("move"));
         let capture = game.attack_priority(Move::parse("d8c8").expect("move"));
         let retreat = game.attack_priority(Move::parse("d8d7").expect("move"));

@@ -136,11 +136,7 @@ fn check_line(
         position = match position.play(options, mv) {
             Ok(next) => next,
             Err(refusal) => {
-                return LineCheck::Illegal {
-                    index,
-                    mv,
-                    refusal,
-                };
+                return LineCheck::Illegal { index, mv, refusal };
             }
         };
         // Even plies are the winning side's: each must keep the win within what is left.
@@ -194,10 +190,13 @@ mod tests {
             Budget::default(),
         )
         .expect("valid puzzle");
-        assert_eq!(proof.lines, vec![LineCheck::MissesTheWin {
-            index: 0,
-            mv: Move::parse("d7d6").expect("move")
-        }]);
+        assert_eq!(
+            proof.lines,
+            vec![LineCheck::MissesTheWin {
+                index: 0,
+                mv: Move::parse("d7d6").expect("move")
+            }]
+        );
     }
 
     #[test]
@@ -217,10 +216,19 @@ mod tests {
             Budget::default(),
         )
         .expect("valid puzzle");
-        assert!(matches!(proof.lines[0], LineCheck::Illegal { index: 0, .. }));
+        assert!(matches!(
+            proof.lines[0],
+            LineCheck::Illegal { index: 0, .. }
+        ));
         assert_eq!(proof.lines[1], LineCheck::EndsBeforeWin { plies: 1 });
-        assert!(matches!(proof.lines[2], LineCheck::BadMoveText { index: 0, .. }));
-        assert!(matches!(proof.lines[3], LineCheck::TooLong { plies: 4, limit: 3 }));
+        assert!(matches!(
+            proof.lines[2],
+            LineCheck::BadMoveText { index: 0, .. }
+        ));
+        assert!(matches!(
+            proof.lines[3],
+            LineCheck::TooLong { plies: 4, limit: 3 }
+        ));
         assert!(!proof.is_proven());
     }
 
@@ -232,7 +240,13 @@ mod tests {
             Err(ProofError::BadFen(_))
         ));
         assert_eq!(
-            prove_puzzle("3L3/7/7/7/7/7/7/7/6l b", &options, 1, &[], Budget::default()),
+            prove_puzzle(
+                "3L3/7/7/7/7/7/7/7/6l b",
+                &options,
+                1,
+                &[],
+                Budget::default()
+            ),
             Err(ProofError::AlreadyFinished)
         );
     }

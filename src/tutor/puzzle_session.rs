@@ -3,9 +3,7 @@
 //! Game-generic through `PuzzleRules`; `JungleRules` is the Jungle side.
 
 use crate::content::{Puzzle, PuzzlePosition, RulesTable};
-use crate::rules::jungle::{
-    Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions,
-};
+use crate::rules::jungle::{Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::{JungleGame, JungleSearcher};
 
