@@ -124,10 +124,10 @@ impl Opponent {
             .copied()
             .filter(|&mv| !position.play_unchecked(mv).has_legal_move(options))
             .collect();
-        if !wins.is_empty() && self.random() % 4 != 0 {
+        if !wins.is_empty() && !self.random().is_multiple_of(4) {
             return self.pick(&wins);
         }
-        if self.random() % 2 == 0 {
+        if self.random().is_multiple_of(2) {
             let safe: Vec<Move> = allowed
                 .iter()
                 .copied()
