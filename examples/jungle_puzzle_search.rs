@@ -69,9 +69,6 @@ fn themes(start: &Position, line: &[Move], options: &RuleOptions) -> Vec<&'stati
                 {
                     themes.push("rat-vs-elephant");
                 }
-                if mv.to.is_trap() && !themes.contains(&"trap") {
-                    themes.push("trap");
-                }
                 if !themes.contains(&"capture") {
                     themes.push("capture");
                 }
@@ -96,6 +93,26 @@ fn themes(start: &Position, line: &[Move], options: &RuleOptions) -> Vec<&'stati
     };
     themes.push(finish);
     themes
+}
+
+/// Whether a tempting first move steps into an enemy trap where a weaker defender captures it.
+fn trap_decoy(position: &Position, options: &RuleOptions, winning: &[Move]) -> bool {
+    position.legal_moves(options).iter().any(|&mv| {
+        if winning.contains(&mv) || !mv.to.is_trap_of(Side::Blue) {
+            return false;
+        }
+        let Some(mover) = position.piece_at(mv.from) else {
+            return false;
+        };
+        let after = position.play_unchecked(mv);
+        after.legal_moves(options).iter().any(|reply| {
+            reply.to == mv.to
+                && after.piece_at(reply.from).is_some_and(|defender| {
+                    defender.animal.strength(options) < mover.animal.strength(options)
+                        && defender.animal != Animal::Rat
+                })
+        })
+    })
 }
 
 fn main() {
@@ -144,7 +161,10 @@ fn main() {
         {
             continue;
         }
-        let found_themes = themes(&position, &solution.line, &options);
+        let mut found_themes = themes(&position, &solution.line, &options);
+        if trap_decoy(&position, &options, &solution.winning_moves) {
+            found_themes.push("trap");
+        }
         // A plain walk to the den teaches little: ask for a capture, jump, trap or block.
         let plain = found_themes.iter().all(|t| matches!(*t, "den" | "swim"));
         if (moves > 1 && plain) || position.legal_moves(&options).len() < 4 {
