@@ -3,8 +3,9 @@
 //!
 //! `cargo run --no-default-features --profile test --example jungle_puzzle_search -- MOVES COUNT SEED`
 
+use qi_classroom::rules::jungle::jump::jumps_from;
 use qi_classroom::rules::jungle::{
-    Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square,
+    Animal, Move, Piece, Position, Refusal, RuleOptions, Setup, Side, Square,
 };
 use qi_classroom::solve::bounded::{Budget, Verdict};
 use qi_classroom::solve::jungle::solve;
@@ -115,6 +116,20 @@ fn trap_decoy(position: &Position, options: &RuleOptions, winning: &[Move]) -> b
     })
 }
 
+/// Whether one of Red's lions or tigers has a river jump that a rat blocks right now.
+fn blocked_jump(position: &Position, options: &RuleOptions) -> bool {
+    position.pieces().into_iter().any(|(square, piece)| {
+        piece.side == Side::Red
+            && piece.animal.is_jumper()
+            && jumps_from(square).any(|jump| {
+                matches!(
+                    position.check_move(options, Move::new(square, jump.landing)),
+                    Err(Refusal::JumpBlockedByRat { .. })
+                )
+            })
+    })
+}
+
 fn main() {
     let args: Vec<u64> = std::env::args()
         .skip(1)
@@ -164,6 +179,9 @@ fn main() {
         let mut found_themes = themes(&position, &solution.line, &options);
         if trap_decoy(&position, &options, &solution.winning_moves) {
             found_themes.push("trap");
+        }
+        if blocked_jump(&position, &options) {
+            found_themes.push("rat-blocks-jump");
         }
         // A plain walk to the den teaches little: ask for a capture, jump, trap or block.
         let plain = found_themes.iter().all(|t| matches!(*t, "den" | "swim"));
