@@ -48,7 +48,9 @@ fn warnings_alone_exit_zero_unless_strict() {
     let file = data("missing_locale.toml");
     let out = check(&[&file]);
     assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("1 lesson, 0 puzzles: 0 errors, 1 warning"));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("1 lesson, 0 puzzles: 0 errors, 1 warning")
+    );
     let strict = check(&[&file, "--strict"]);
     assert_eq!(strict.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&strict.stdout).contains("1 error, 0 warnings"));
@@ -56,7 +58,11 @@ fn warnings_alone_exit_zero_unless_strict() {
 
 #[test]
 fn json_lists_counts_and_diagnostics() {
-    let out = check(&[&data("bad_value.toml"), &data("missing_locale.toml"), "--json"]);
+    let out = check(&[
+        &data("bad_value.toml"),
+        &data("missing_locale.toml"),
+        "--json",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
     assert_eq!(json["files"], 2);

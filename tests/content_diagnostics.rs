@@ -39,7 +39,10 @@ fn unknown_key_suggests_the_near_key_and_does_not_also_report_it_missing() {
     let d = &library.diagnostics[0];
     assert_eq!(d.suggestion.as_deref(), Some("title"));
     assert!(
-        library.diagnostics.iter().all(|d| d.kind.as_str() != "missing-field"),
+        library
+            .diagnostics
+            .iter()
+            .all(|d| d.kind.as_str() != "missing-field"),
         "{:#?}",
         library.diagnostics
     );
@@ -58,7 +61,10 @@ fn missing_field_points_at_the_table_start() {
 #[test]
 fn bad_rule_value_points_inside_the_quotes_with_a_suggestion() {
     let library = assert_reported("bad_value.toml", 4, 30, "bad-value");
-    assert_eq!(library.diagnostics[0].suggestion.as_deref(), Some("enemy-rat"));
+    assert_eq!(
+        library.diagnostics[0].suggestion.as_deref(),
+        Some("enemy-rat")
+    );
 }
 
 #[test]
@@ -87,7 +93,10 @@ fn difficulty_outside_one_to_five_is_out_of_range() {
 #[test]
 fn unknown_step_kind_suggests_the_near_kind() {
     let library = assert_reported("unknown_step_kind.toml", 6, 9, "unknown-step-kind");
-    assert_eq!(library.diagnostics[0].suggestion.as_deref(), Some("jungle-move"));
+    assert_eq!(
+        library.diagnostics[0].suggestion.as_deref(),
+        Some("jungle-move")
+    );
 }
 
 #[test]
@@ -157,7 +166,13 @@ fn duplicate_ids_across_files_point_at_both() {
 #[test]
 fn one_broken_file_does_not_hide_the_others() {
     let library = Library::load_paths(&[data("")]);
-    for kind in ["toml-syntax", "not-utf8", "unknown-key", "no-steps", "duplicate-id"] {
+    for kind in [
+        "toml-syntax",
+        "not-utf8",
+        "unknown-key",
+        "no-steps",
+        "duplicate-id",
+    ] {
         assert!(
             library.diagnostics.iter().any(|d| d.kind.as_str() == kind),
             "{kind} missing when loading the whole folder"
@@ -173,4 +188,34 @@ fn a_missing_path_is_a_diagnostic_not_a_crash() {
     let library = Library::load_paths(&[data("no-such-folder")]);
     assert_eq!(library.diagnostics.len(), 1);
     assert_eq!(library.diagnostics[0].kind.as_str(), "path-not-found");
+}
+
+#[test]
+fn a_puzzle_file_with_an_empty_puzzle_list_has_no_puzzles() {
+    assert_reported("no_puzzles.toml", 2, 10, "no-puzzles");
+}
+
+#[test]
+fn an_info_step_with_two_boards_is_inconsistent() {
+    assert_reported("inconsistent_field.toml", 8, 8, "inconsistent-field");
+}
+
+#[test]
+fn renju_goals_in_a_jungle_puzzle_and_win_in_without_moves_are_reported() {
+    assert_reported("puzzle_goals.toml", 7, 9, "wrong-game");
+    assert_reported("puzzle_goals.toml", 10, 1, "missing-field");
+}
+
+#[test]
+fn overlapping_paths_read_each_file_once() {
+    let library = Library::load_paths(&[data("duplicate"), data("duplicate/a.toml")]);
+    assert_eq!(library.files, 2);
+    assert_eq!(
+        library
+            .diagnostics
+            .iter()
+            .filter(|d| d.kind.as_str() == "duplicate-id")
+            .count(),
+        1
+    );
 }

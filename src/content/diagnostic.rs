@@ -251,6 +251,10 @@ impl Diagnostic {
 
     /// The severity under `--strict` (warnings count as errors).
     pub fn effective_severity(&self, strict: bool) -> Severity {
-        if strict { Severity::Error } else { self.severity }
+        if strict {
+            Severity::Error
+        } else {
+            self.severity
+        }
     }
 }

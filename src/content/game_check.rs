@@ -9,7 +9,7 @@ use super::diagnostic::{DiagnosticKind, Finding};
 use super::lesson::Lesson;
 use super::puzzle::{Puzzle, PuzzlePosition};
 use super::rules_table::RulesTable;
-use super::step::{DrillAnswer, Stones, StepKind};
+use super::step::{DrillAnswer, StepKind, Stones};
 use super::suggest::{did_you_mean, one_of};
 use super::words::Game;
 use serde_spanned::Spanned;
@@ -24,13 +24,22 @@ pub const ANIMALS: [&str; 8] = [
 /// The Jungle rule options and their allowed values (`None` = a boolean or a number).
 const JUNGLE_RULES: [(&str, RuleValue); 12] = [
     ("preset", RuleValue::Words(&["classroom", "competition"])),
-    ("strength_order", RuleValue::Words(&["dog-over-wolf", "wolf-over-dog"])),
+    (
+        "strength_order",
+        RuleValue::Words(&["dog-over-wolf", "wolf-over-dog"]),
+    ),
     ("weakening_traps", RuleValue::Words(&["enemy", "any"])),
     ("elephant_captures_trapped_rat", RuleValue::Boolean),
     ("rat_water_to_land", RuleValue::Words(&["rat", "none"])),
     ("rat_land_to_water", RuleValue::Boolean),
-    ("jump_blocked_by", RuleValue::Words(&["any-rat", "enemy-rat"])),
-    ("same_kind_capture", RuleValue::Words(&["both", "defender-only"])),
+    (
+        "jump_blocked_by",
+        RuleValue::Words(&["any-rat", "enemy-rat"]),
+    ),
+    (
+        "same_kind_capture",
+        RuleValue::Words(&["both", "defender-only"]),
+    ),
     ("own_trap_immunity", RuleValue::Boolean),
     ("no_capture_draw_rounds", RuleValue::Count),
     ("rule_7_3", RuleValue::Boolean),
@@ -39,7 +48,10 @@ const JUNGLE_RULES: [(&str, RuleValue); 12] = [
 
 /// The Renju rule options and their allowed values.
 const RENJU_RULES: [(&str, RuleValue); 2] = [
-    ("rule_set", RuleValue::Words(&["freestyle", "standard", "renju"])),
+    (
+        "rule_set",
+        RuleValue::Words(&["freestyle", "standard", "renju"]),
+    ),
     (
         "forbidden_policy",
         RuleValue::Words(&["cannot-place", "loses", "must-claim"]),
@@ -101,8 +113,9 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
 
 /// Checks a rule option table against the game's known options.
 pub fn check_rules(game: Game, rules: &RulesTable) -> Vec<Finding> {
-    // ENGINE: replace with `EngineOptions::deserialize(rules.to_table())`, pointing its error
-    // at `rules.key_span(key)`; keep this table-driven check until then.
+    // ENGINE: replace with `rules.deserialize::<JungleOptions>()` / `::<RenjuOptions>()`
+    // (the engines' own serde types; the error comes back as a finding at the key or value);
+    // keep this table-driven check until then.
     let known: &[(&str, RuleValue)] = match game {
         Game::Jungle => &JUNGLE_RULES,
         Game::Renju => &RENJU_RULES,
@@ -350,7 +363,10 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
     }
     if let Some(extra) = parts.next() {
         let start = text.rfind(extra).unwrap_or(0);
-        findings.push(error(at(start, extra.len()), format!("unexpected `{extra}` at the end")));
+        findings.push(error(
+            at(start, extra.len()),
+            format!("unexpected `{extra}` at the end"),
+        ));
     }
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
@@ -372,7 +388,11 @@ pub fn check_jungle_position(fen: &Spanned<String>, _rules: &RulesTable) -> Vec<
                 _ if "ELTPDWCReltpdwcr".contains(c) => {
                     width += 1;
                     if seen.insert(c, position).is_some() {
-                        let side = if c.is_ascii_uppercase() { "Red" } else { "Blue" };
+                        let side = if c.is_ascii_uppercase() {
+                            "Red"
+                        } else {
+                            "Blue"
+                        };
                         let animal = "ELTPDWCR"
                             .find(c.to_ascii_uppercase())
                             .and_then(|i| ANIMALS.get(i))
@@ -532,7 +552,10 @@ fn check_animals(animals: &[Spanned<String>]) -> Vec<Finding> {
 fn check_distinct(items: &[Spanned<String>], what: &str) -> Vec<Finding> {
     let mut findings = Vec::new();
     for (index, item) in items.iter().enumerate() {
-        if items[..index].iter().any(|earlier| earlier.get_ref() == item.get_ref()) {
+        if items[..index]
+            .iter()
+            .any(|earlier| earlier.get_ref() == item.get_ref())
+        {
             findings.push(
                 Finding::error(
                     DiagnosticKind::DuplicatePlacement,
@@ -555,7 +578,9 @@ fn is_square(text: &str, last_column: char, last_row: u32) -> bool {
     let row = chars.as_str();
     ('a'..=last_column).contains(&column)
         && !row.starts_with('0')
-        && row.parse::<u32>().is_ok_and(|r| (1..=last_row).contains(&r))
+        && row
+            .parse::<u32>()
+            .is_ok_and(|r| (1..=last_row).contains(&r))
 }
 
 /// The span of `len` bytes at byte `start` inside a spanned string, when the span covers the
@@ -567,5 +592,91 @@ fn sub_span(text: &Spanned<String>, start: usize, len: usize) -> Range<usize> {
         begin..(begin + len).min(span.end).max(begin)
     } else {
         span
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(s: &str) -> Spanned<String> {
+        Spanned::new(10..10 + s.len(), s.to_owned())
+    }
+
+    fn kinds(findings: &[Finding]) -> Vec<&'static str> {
+        findings.iter().map(|f| f.kind.as_str()).collect()
+    }
+
+    #[test]
+    fn the_start_position_is_well_formed() {
+        let fen = text("l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w");
+        assert!(check_jungle_position(&fen, &RulesTable::default()).is_empty());
+    }
+
+    #[test]
+    fn fen_shape_errors_point_at_the_offending_characters() {
+        let rules = RulesTable::default();
+        let wide = check_jungle_position(&text("8/7/7/7/7/7/7/7/7 w"), &rules);
+        assert_eq!(kinds(&wide), ["bad-position", "bad-position"], "{wide:?}");
+        let letter = check_jungle_position(&text("7/7/7/7/7/7/7/7/3X3 b"), &rules);
+        assert_eq!(
+            letter[0].span,
+            10 + 17..10 + 18,
+            "eight `7/` come first, then `3`"
+        );
+        assert!(letter[0].message.contains("`X`"));
+        let side = check_jungle_position(&text("7/7/7/7/7/7/7/7/7"), &rules);
+        assert!(side[0].message.contains("who moves"));
+        let ranks = check_jungle_position(&text("7/7 w"), &rules);
+        assert!(ranks[0].message.contains("2 ranks"));
+        let twice = check_jungle_position(&text("R6/7/7/7/7/7/7/7/R6 w"), &rules);
+        assert_eq!(kinds(&twice), ["duplicate-placement"]);
+    }
+
+    #[test]
+    fn squares_points_and_moves_have_their_board_sizes() {
+        assert!(check_jungle_square(&text("g9")).is_empty());
+        assert_eq!(kinds(&check_jungle_square(&text("h1"))), ["bad-square"]);
+        assert_eq!(
+            check_jungle_square(&text("D9"))[0].suggestion.as_deref(),
+            Some("d9")
+        );
+        assert!(!check_jungle_square(&text("a0")).is_empty());
+        assert!(check_renju_point(&text("O15")).is_empty());
+        assert_eq!(kinds(&check_renju_point(&text("o16"))), ["bad-point"]);
+        assert_eq!(kinds(&check_renju_point(&text("h08"))), ["bad-point"]);
+        assert!(check_jungle_move(&text("c3c7")).is_empty());
+        assert_eq!(kinds(&check_jungle_move(&text("c3c3"))), ["bad-move"]);
+        assert_eq!(kinds(&check_jungle_move(&text("c3"))), ["bad-move"]);
+    }
+
+    #[test]
+    fn rule_options_are_checked_per_game() {
+        let rules = |key: &str, value: toml::Value| RulesTable {
+            span: 0..0,
+            entries: vec![(
+                Spanned::new(0..1, key.to_owned()),
+                Spanned::new(2..3, value),
+            )],
+        };
+        let s = |v: &str| toml::Value::String(v.to_owned());
+        assert!(check_rules(Game::Jungle, &rules("preset", s("competition"))).is_empty());
+        assert_eq!(
+            kinds(&check_rules(Game::Renju, &rules("preset", s("classroom")))),
+            ["unknown-key"]
+        );
+        assert_eq!(
+            kinds(&check_rules(Game::Jungle, &rules("rule_7_3", s("yes")))),
+            ["wrong-type"]
+        );
+        assert_eq!(
+            kinds(&check_rules(
+                Game::Jungle,
+                &rules("no_capture_draw_rounds", toml::Value::Integer(-1))
+            )),
+            ["out-of-range"]
+        );
+        let bad = check_rules(Game::Renju, &rules("rule_set", s("renjuu")));
+        assert_eq!(bad[0].suggestion.as_deref(), Some("renju"));
     }
 }

@@ -130,13 +130,22 @@ pub(crate) fn read_lesson(
 
 fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<Step> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, "step", value, "a list of steps: write each one under a `[[step]]` line");
+        wrong_type(
+            ctx,
+            "step",
+            value,
+            "a list of steps: write each one under a `[[step]]` line",
+        );
         return Vec::new();
     };
     if items.is_empty() {
         ctx.push(
-            Finding::error(DiagnosticKind::NoSteps, value.span(), "this lesson has no steps")
-                .expected("at least one `[[step]]` table"),
+            Finding::error(
+                DiagnosticKind::NoSteps,
+                value.span(),
+                "this lesson has no steps",
+            )
+            .expected("at least one `[[step]]` table"),
         );
     }
     items

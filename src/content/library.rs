@@ -39,7 +39,7 @@ impl Library {
             library.files += 1;
             match read_file(&path) {
                 Ok(bytes) => library.add(&path.display().to_string(), bytes),
-                Err(diagnostic) => library.diagnostics.push(diagnostic),
+                Err(diagnostic) => library.diagnostics.push(*diagnostic),
             }
         }
         library.check_duplicates();
@@ -83,10 +83,16 @@ impl Library {
     /// Reports every id used twice (lessons among lessons, puzzles among puzzles), at the
     /// second use, pointing back at the first.
     fn check_duplicates(&mut self) {
-        let lesson_ids: Vec<(&str, &Spanned<String>)> =
-            self.lessons.iter().map(|l| (l.file.as_str(), &l.id)).collect();
-        let puzzle_ids: Vec<(&str, &Spanned<String>)> =
-            self.puzzles.iter().map(|p| (p.file.as_str(), &p.id)).collect();
+        let lesson_ids: Vec<(&str, &Spanned<String>)> = self
+            .lessons
+            .iter()
+            .map(|l| (l.file.as_str(), &l.id))
+            .collect();
+        let puzzle_ids: Vec<(&str, &Spanned<String>)> = self
+            .puzzles
+            .iter()
+            .map(|p| (p.file.as_str(), &p.id))
+            .collect();
         let mut found = Vec::new();
         for (what, ids) in [("lesson", lesson_ids), ("puzzle", puzzle_ids)] {
             let mut first: HashMap<&str, (&str, &Spanned<String>)> = HashMap::new();

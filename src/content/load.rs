@@ -94,15 +94,15 @@ pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
 }
 
 /// Collects the `.toml` files under each path (a file is taken as is), sorted within each
-/// directory; a missing path is a diagnostic.
+/// directory, each file once even when paths overlap; a missing path is a diagnostic.
 pub fn find_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Diagnostic>) {
-    let mut files = Vec::new();
+    let mut found = Vec::new();
     let mut diagnostics = Vec::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, &mut files, &mut diagnostics);
+            walk(path, &mut found, &mut diagnostics);
         } else if path.is_file() {
-            files.push(path.clone());
+            found.push(path.clone());
         } else {
             diagnostics.push(Diagnostic::whole_file(
                 path.display().to_string(),
@@ -111,6 +111,12 @@ pub fn find_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Diagnostic>) {
             ));
         }
     }
+    // `check lessons lessons/a.toml` must not report `a.toml` as its own duplicate.
+    let mut seen = std::collections::HashSet::new();
+    let files = found
+        .into_iter()
+        .filter(|path| seen.insert(std::fs::canonicalize(path).unwrap_or_else(|_| path.clone())))
+        .collect();
     (files, diagnostics)
 }
 
@@ -138,14 +144,14 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>)
 }
 
 /// Reads one file's bytes from disk, or gives a diagnostic.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, Diagnostic> {
+pub fn read_file(path: &Path) -> Result<Vec<u8>, Box<Diagnostic>> {
     let name = path.display().to_string();
     match std::fs::read(path) {
         Ok(bytes) => Ok(bytes),
-        Err(error) => Err(Diagnostic::whole_file(
+        Err(error) => Err(Box::new(Diagnostic::whole_file(
             name,
             DiagnosticKind::UnreadableFile,
             format!("cannot read the file: {error}"),
-        )),
+        ))),
     }
 }

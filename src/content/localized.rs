@@ -120,9 +120,15 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
             Finding::warning(
                 DiagnosticKind::MissingLocale,
                 span,
-                format!("`{key}` has no {} text", one_of(&names).replace(" or ", " and ")),
+                format!(
+                    "`{key}` has no {} text",
+                    one_of(&names).replace(" or ", " and ")
+                ),
             )
-            .expected(format!("`{key}` in all of {}", one_of(&LOCALE_KEYS).replace(" or ", " and "))),
+            .expected(format!(
+                "`{key}` in all of {}",
+                one_of(&LOCALE_KEYS).replace(" or ", " and ")
+            )),
         );
     }
     Some(text)

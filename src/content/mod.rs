@@ -6,13 +6,13 @@ pub mod lesson;
 pub mod library;
 pub mod load;
 pub mod localized;
+pub mod puzzle;
 mod reader;
 pub mod render;
 pub mod rules_table;
 pub mod source;
 pub mod step;
 pub mod suggest;
-pub mod puzzle;
 pub mod words;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Finding, Related, Severity};

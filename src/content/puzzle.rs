@@ -121,13 +121,22 @@ pub(crate) fn read_puzzles(
         return Vec::new();
     };
     let DeValue::Array(items) = list.get_ref() else {
-        wrong_type(ctx, "puzzle", list, "a list of puzzles: write each under a `[[puzzle]]` line");
+        wrong_type(
+            ctx,
+            "puzzle",
+            list,
+            "a list of puzzles: write each under a `[[puzzle]]` line",
+        );
         return Vec::new();
     };
     if items.is_empty() {
         ctx.push(
-            Finding::error(DiagnosticKind::NoPuzzles, list.span(), "this puzzle file has no puzzles")
-                .expected("at least one `[[puzzle]]` table"),
+            Finding::error(
+                DiagnosticKind::NoPuzzles,
+                list.span(),
+                "this puzzle file has no puzzles",
+            )
+            .expected("at least one `[[puzzle]]` table"),
         );
     }
     items
@@ -146,11 +155,22 @@ fn read_puzzle(
     file_rules: &RulesTable,
 ) -> Option<Puzzle> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(ctx, "puzzle", value, "a table: write each puzzle under a `[[puzzle]]` line");
+        wrong_type(
+            ctx,
+            "puzzle",
+            value,
+            "a table: write each puzzle under a `[[puzzle]]` line",
+        );
         return None;
     };
     let span = value.span();
-    let fields = Fields::new(ctx, table, span.clone(), format!("puzzle {number}"), &PUZZLE_KEYS);
+    let fields = Fields::new(
+        ctx,
+        table,
+        span.clone(),
+        format!("puzzle {number}"),
+        &PUZZLE_KEYS,
+    );
     let id = fields.required_string(ctx, "id", "\"jungle-endgame-01\"");
     if let Some(id) = &id {
         check_id(ctx, id);
@@ -159,7 +179,11 @@ fn read_puzzle(
         Some(_) => fields.choice::<Game>(ctx, "game"),
         None => {
             if file_game.is_none() {
-                fields.missing(ctx, "game", "\"jungle\" (here or once at the top of the file)");
+                fields.missing(
+                    ctx,
+                    "game",
+                    "\"jungle\" (here or once at the top of the file)",
+                );
             }
             file_game.cloned()
         }
@@ -299,10 +323,13 @@ fn read_moves(
     goal: Option<&Spanned<PuzzleGoal>>,
 ) -> Option<Spanned<u32>> {
     let Some(moves) = fields.integer(ctx, "moves") else {
-        if fields.get("moves").is_none()
-            && goal.is_some_and(|g| *g.get_ref() == PuzzleGoal::WinIn)
+        if fields.get("moves").is_none() && goal.is_some_and(|g| *g.get_ref() == PuzzleGoal::WinIn)
         {
-            fields.missing(ctx, "moves", "3 (moves of the side to move: win in 3 = 5 plies)");
+            fields.missing(
+                ctx,
+                "moves",
+                "3 (moves of the side to move: win in 3 = 5 plies)",
+            );
         }
         return None;
     };
@@ -327,10 +354,17 @@ fn read_solution(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Vec<Spanne
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, "solution", value, "a list of moves, or a list of such lists");
+        wrong_type(
+            ctx,
+            "solution",
+            value,
+            "a list of moves, or a list of such lists",
+        );
         return Vec::new();
     };
-    let nested = items.iter().any(|i| matches!(i.get_ref(), DeValue::Array(_)));
+    let nested = items
+        .iter()
+        .any(|i| matches!(i.get_ref(), DeValue::Array(_)));
     if nested {
         items
             .iter()

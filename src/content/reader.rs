@@ -43,7 +43,9 @@ impl<'s> Ctx<'s> {
     pub fn first_line(&self, span: &Range<usize>) -> Range<usize> {
         let start = span.start.min(self.text.len());
         let rest = self.text.get(start..).unwrap_or("");
-        let end = rest.find(['\n', '\r']).map_or(self.text.len(), |i| start + i);
+        let end = rest
+            .find(['\n', '\r'])
+            .map_or(self.text.len(), |i| start + i);
         start..end.max(start)
     }
 }
@@ -71,7 +73,7 @@ pub(crate) fn wrong_type(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>, expect
             DiagnosticKind::WrongType,
             value.span(),
             format!(
-                "`{key}` should be {expected}, not {}",
+                "`{key}` has the wrong type: found {}",
                 type_name(value.get_ref())
             ),
         )
@@ -110,7 +112,12 @@ pub(crate) fn string_list(
     value: &Value<'_>,
 ) -> Option<Vec<Spanned<String>>> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, key, value, "a list of texts in quotes, like [\"a\", \"b\"]");
+        wrong_type(
+            ctx,
+            key,
+            value,
+            "a list of texts in quotes, like [\"a\", \"b\"]",
+        );
         return None;
     };
     Some(
@@ -122,7 +129,11 @@ pub(crate) fn string_list(
 }
 
 /// Reads a whole number.
-pub(crate) fn integer_value(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) -> Option<Spanned<i64>> {
+pub(crate) fn integer_value(
+    ctx: &mut Ctx<'_>,
+    key: &str,
+    value: &Value<'_>,
+) -> Option<Spanned<i64>> {
     let parsed = match value.get_ref() {
         DeValue::Integer(integer) => {
             i64::from_str_radix(&integer.as_str().replace('_', ""), integer.radix()).ok()
@@ -195,7 +206,12 @@ impl<'t, 'i> Fields<'t, 'i> {
     }
 
     /// Reports a missing required key at the table's first line.
-    pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, expected: &str) {
+    pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, example: &str) {
+        self.missing_expecting(ctx, key, format!("`{key} = {example}`"));
+    }
+
+    /// Reports a missing required key, saying in full what was expected.
+    pub fn missing_expecting(&self, ctx: &mut Ctx<'_>, key: &str, expected: String) {
         if self.suggested.contains(&key) {
             return;
         }
@@ -206,7 +222,7 @@ impl<'t, 'i> Fields<'t, 'i> {
                 span,
                 format!("{} is missing `{key}`", self.what),
             )
-            .expected(format!("`{key} = {expected}`")),
+            .expected(expected),
         );
     }
 
@@ -228,7 +244,8 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// An optional string.
     pub fn string(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<String>> {
-        self.get(key).and_then(|value| string_value(ctx, key, value))
+        self.get(key)
+            .and_then(|value| string_value(ctx, key, value))
     }
 
     /// An optional list of strings (absent = empty).
@@ -240,7 +257,8 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// An optional whole number.
     pub fn integer(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<i64>> {
-        self.get(key).and_then(|value| integer_value(ctx, key, value))
+        self.get(key)
+            .and_then(|value| integer_value(ctx, key, value))
     }
 
     /// An optional true/false.
@@ -256,12 +274,7 @@ impl<'t, 'i> Fields<'t, 'i> {
     }
 
     /// An optional word from a fixed set; a wrong word gets a suggestion.
-    pub fn word(
-        &self,
-        ctx: &mut Ctx<'_>,
-        key: &str,
-        allowed: &[&str],
-    ) -> Option<Spanned<String>> {
+    pub fn word(&self, ctx: &mut Ctx<'_>, key: &str, allowed: &[&str]) -> Option<Spanned<String>> {
         let text = self.string(ctx, key)?;
         check_word(ctx, key, &text, allowed).then_some(text)
     }
@@ -275,7 +288,12 @@ impl<'t, 'i> Fields<'t, 'i> {
     /// A required word parsed into its enum.
     pub fn required_choice<W: Word>(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<W>> {
         if self.get(key).is_none() {
-            self.missing(ctx, key, &format!("\"{}\"", W::ALL.first().unwrap_or(&"")));
+            let first = W::ALL.first().unwrap_or(&"");
+            let mut expected = format!("`{key} = \"{first}\"`");
+            if let Some(rest) = W::ALL.get(1..).filter(|rest| !rest.is_empty()) {
+                expected.push_str(&format!(" (or {})", one_of(rest)));
+            }
+            self.missing_expecting(ctx, key, expected);
             return None;
         }
         self.choice(ctx, key)

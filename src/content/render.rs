@@ -23,9 +23,12 @@ pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: boo
                 .path(diagnostic.file.as_str())
                 .fold(true)
                 .annotation(
-                    AnnotationKind::Primary
-                        .span(diagnostic.span.clone())
-                        .label(diagnostic.expected.as_deref().map(|e| format!("expected {e}"))),
+                    AnnotationKind::Primary.span(diagnostic.span.clone()).label(
+                        diagnostic
+                            .expected
+                            .as_deref()
+                            .map(|e| format!("expected {e}")),
+                    ),
                 );
             if let Some(related) = &diagnostic.related
                 && related.file == diagnostic.file

@@ -40,7 +40,10 @@ impl SourceFile {
             Err(index) => index.saturating_sub(1),
         };
         let start = self.line_starts.get(line_index).copied().unwrap_or(0);
-        let column = self.text.get(start..offset).map_or(0, |s| s.chars().count());
+        let column = self
+            .text
+            .get(start..offset)
+            .map_or(0, |s| s.chars().count());
         (line_index + 1, column + 1)
     }
 
@@ -84,7 +87,7 @@ mod tests {
     fn columns_count_characters_not_bytes() {
         let file = SourceFile::new("x.toml", "a = 1\ntitle.zh-CN = \"谁吃谁\" x\n");
         let offset = file.text.find('x').unwrap();
-        assert_eq!(file.line_column(offset), (2, 22));
+        assert_eq!(file.line_column(offset), (2, 21));
         assert_eq!(file.line_column(0), (1, 1));
         assert_eq!(file.line_text(2), "title.zh-CN = \"谁吃谁\" x");
     }

@@ -6,8 +6,8 @@ use super::reader::{Ctx, Fields, Value, string_list, string_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
 use super::suggest::{did_you_mean, one_of};
 use super::words::{
-    DrillMode, FindProperty, ForbiddenAnswer, Game, JungleGoal, PlaceMode, RenjuGoal,
-    SideChoice, Stone,
+    DrillMode, FindProperty, ForbiddenAnswer, Game, JungleGoal, PlaceMode, RenjuGoal, SideChoice,
+    Stone,
 };
 use serde_spanned::Spanned;
 use std::ops::Range;
@@ -38,6 +38,18 @@ pub struct Stones {
     pub black: Vec<Spanned<String>>,
     /// White stones.
     pub white: Vec<Spanned<String>>,
+}
+
+impl Stones {
+    /// Who moves when the file does not say: Black when both colours have as many stones,
+    /// else White.
+    pub fn side_to_move(&self, to_move: Option<&Spanned<Stone>>) -> Stone {
+        match to_move {
+            Some(side) => *side.get_ref(),
+            None if self.black.len() == self.white.len() => Stone::Black,
+            None => Stone::White,
+        }
+    }
 }
 
 /// What a step asks, with the data its kind needs (positions, squares and moves stay spanned
@@ -244,7 +256,12 @@ pub(crate) fn read_step(
     game: Option<Game>,
 ) -> Option<Step> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(ctx, "step", value, "a table: write each step under a `[[step]]` line");
+        wrong_type(
+            ctx,
+            "step",
+            value,
+            "a table: write each step under a `[[step]]` line",
+        );
         return None;
     };
     let span = value.span();
@@ -281,7 +298,13 @@ pub(crate) fn read_step(
     };
     let mut known: Vec<&str> = COMMON_KEYS.to_vec();
     known.extend_from_slice(kind_keys(kind_name));
-    let fields = Fields::new(ctx, table, span.clone(), format!("{what} ({kind_name})"), &known);
+    let fields = Fields::new(
+        ctx,
+        table,
+        span.clone(),
+        format!("{what} ({kind_name})"),
+        &known,
+    );
     let text = match fields.get("text") {
         Some(v) => read_localized(ctx, "text", v),
         None => {
@@ -332,7 +355,11 @@ fn all_step_keys() -> Vec<&'static str> {
 }
 
 fn required_fen(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>) -> Option<Spanned<String>> {
-    fields.required_string(ctx, "fen", "\"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w\"")
+    fields.required_string(
+        ctx,
+        "fen",
+        "\"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L w\"",
+    )
 }
 
 fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<StepKind> {
@@ -411,7 +438,9 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
             let fen = required_fen(ctx, fields);
             let property = fields.required_choice::<FindProperty>(ctx, "property");
             let square = fields.string(ctx, "square");
-            let answer = fields.get("answer").and_then(|v| string_list(ctx, "answer", v));
+            let answer = fields
+                .get("answer")
+                .and_then(|v| string_list(ctx, "answer", v));
             if let Some(property) = &property
                 && *property.get_ref() != FindProperty::Weakened
                 && square.is_none()
@@ -464,7 +493,12 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
 /// Reads `stars_by_seconds = [30, 60, 90]`: one to three increasing, positive limits.
 fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, "stars_by_seconds", value, "a list of seconds, like [30, 60, 90]");
+        wrong_type(
+            ctx,
+            "stars_by_seconds",
+            value,
+            "a list of seconds, like [30, 60, 90]",
+        );
         return Vec::new();
     };
     let stars: Vec<Spanned<i64>> = items
@@ -482,7 +516,9 @@ fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
                 value.span(),
                 "`stars_by_seconds` needs one to three increasing limits in seconds (1–3600)",
             )
-            .expected("like [30, 60, 90]: three stars within 30 s, two within 60 s, one within 90 s"),
+            .expected(
+                "like [30, 60, 90]: three stars within 30 s, two within 60 s, one within 90 s",
+            ),
         );
     }
     stars

@@ -12,7 +12,9 @@ pub fn did_you_mean<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str> {
         return Some(exact);
     }
     if normal.chars().count() >= 4
-        && let Some(longer) = candidates.iter().find(|c| normalize(c).starts_with(&normal))
+        && let Some(longer) = candidates
+            .iter()
+            .find(|c| normalize(c).starts_with(&normal))
     {
         return Some(longer);
     }
@@ -39,8 +41,8 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     for (i, row) in rows.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        rows[0][j] = j;
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -74,12 +76,18 @@ mod tests {
     #[test]
     fn typos_get_the_nearest_known_word() {
         assert_eq!(did_you_mean("titel", &["title", "summary"]), Some("title"));
-        assert_eq!(did_you_mean("zh_cn", &["en", "zh-CN", "zh-TW"]), Some("zh-CN"));
+        assert_eq!(
+            did_you_mean("zh_cn", &["en", "zh-CN", "zh-TW"]),
+            Some("zh-CN")
+        );
         assert_eq!(
             did_you_mean("food-chain", &["food-chain-order", "info"]),
             Some("food-chain-order")
         );
-        assert_eq!(did_you_mean("inf", &["info", "food-chain-order"]), Some("info"));
+        assert_eq!(
+            did_you_mean("inf", &["info", "food-chain-order"]),
+            Some("info")
+        );
         assert_eq!(did_you_mean("xyz", &["title"]), None);
     }
 
