@@ -3,17 +3,20 @@
 # the characters Chinese lessons need, so the app draws Chinese on a machine with no CJK font.
 # Covers GB 2312 (all 6,763 hanzi plus its symbols), Big5 level 1 (5,401 common traditional
 # hanzi) and every Big5 symbol, CJK punctuation, fullwidth forms, and marks the app uses
-# (✓ ✗ ★ ☆ ① …). Also writes assets/fonts/OFL.txt from the font's own notice and Debian's copy
-# of the licence. Needs Debian's fonts-noto-cjk and python3-fonttools (installed if missing).
+# (✓ ★ ☆ ① …). Also writes assets/fonts/OFL.txt from the font's own notice and Debian's copy
+# of the licence. Symbols Noto Sans CJK lacks (✗ ✔ ➕ …) come from a small subset of DejaVu Sans,
+# assets/fonts/DejaVuSans-symbols.ttf, with its licence in assets/fonts/DejaVu-LICENSE.txt.
+# Needs Debian's fonts-noto-cjk, fonts-dejavu-core and python3-fonttools (installed if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 collection=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+dejavu=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 python=/usr/bin/python3
-if [ ! -f "$collection" ] || ! "$python" -c 'import fontTools' 2>/dev/null; then
+if [ ! -f "$collection" ] || [ ! -f "$dejavu" ] || ! "$python" -c 'import fontTools' 2>/dev/null; then
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        fonts-noto-cjk python3-fonttools
+        fonts-noto-cjk fonts-dejavu-core python3-fonttools
 fi
 
 out=assets/fonts
@@ -49,6 +52,7 @@ ranges = [
     (0x2190, 0x21FF),  # arrows
     (0x2460, 0x24FF),  # enclosed numbers ① …
     (0x25A0, 0x25FF),  # geometric shapes ○ ● △ □
+    (0x2600, 0x27BF),  # miscellaneous symbols and dingbats ★ ☆ ⚠ ✓
     (0x3000, 0x303F),  # CJK symbols and punctuation 、。「」《》
     (0x3100, 0x312F),  # bopomofo (zhuyin, used in Taiwan)
     (0x31A0, 0x31BF),  # bopomofo extended
@@ -109,4 +113,15 @@ with open(out_path, "w", encoding="utf-8") as f:
     f.write("\n".join(lines).rstrip() + "\n")
 PY
 
-ls -l "$out/NotoSansCJKsc-subset.otf"
+# Symbols for feedback and buttons (✗ ✔ ➕ ⚠ …): arrows, geometric shapes, miscellaneous
+# symbols and dingbats from DejaVu Sans (Bitstream Vera licence; DejaVu changes public domain).
+"$python" -m fontTools.subset "$dejavu" \
+    --unicodes=U+2190-21FF,U+25A0-25FF,U+2600-27BF \
+    --layout-features='*' --name-IDs='*' --no-hinting \
+    --output-file="$out/DejaVuSans-symbols.ttf"
+# The licence is the "Files: *" paragraph of Debian's copyright file, which covers the fonts.
+awk '/^Files: \*/ {on=1} on && /^Files: debian/ {exit} on {print}' \
+    /usr/share/doc/fonts-dejavu-core/copyright | sed -e 's/^ \.$//' -e 's/^ //' \
+    > "$out/DejaVu-LICENSE.txt"
+
+ls -l "$out/NotoSansCJKsc-subset.otf" "$out/DejaVuSans-symbols.ttf"

@@ -48,6 +48,20 @@ app-avatar-rabbit = 小兔子
 app-avatar-monkey = 小猴子
 app-avatar-frog = 青蛙
 
+## The character on each avatar's round token (Chinese in every locale, like the Jungle pieces).
+app-avatar-token-rat = 鼠
+app-avatar-token-cat = 貓
+app-avatar-token-dog = 狗
+app-avatar-token-wolf = 狼
+app-avatar-token-leopard = 豹
+app-avatar-token-tiger = 虎
+app-avatar-token-lion = 獅
+app-avatar-token-elephant = 象
+app-avatar-token-panda = 熊
+app-avatar-token-rabbit = 兔
+app-avatar-token-monkey = 猴
+app-avatar-token-frog = 蛙
+
 ## Settings screen.
 app-settings-heading = 設定
 app-settings-language = 語言

@@ -7,22 +7,31 @@ const CJK_FONT: &[u8] = include_bytes!(concat!(
     "/assets/fonts/NotoSansCJKsc-subset.otf"
 ));
 
-/// The name the font is registered under.
-const CJK_FONT_NAME: &str = "noto-sans-cjk-sc-subset";
+/// Symbols the Chinese font lacks (✗ ✔ ➕ …): a subset of DejaVu Sans (Bitstream Vera licence).
+const SYMBOL_FONT: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/DejaVuSans-symbols.ttf"
+));
 
-/// Adds the Chinese font as a fallback after egui's own fonts (which draw Latin text and
-/// emoji), for both proportional and monospace text. Calling it again does nothing.
+/// Adds the Chinese font, then the symbol font, as fallbacks after egui's own fonts (which draw
+/// Latin text), for both proportional and monospace text. Calling it again does nothing.
 pub fn install_fonts(ctx: &egui::Context) {
-    let fallback = |family| egui::InsertFontFamily {
-        family,
-        priority: egui::FontPriority::Lowest,
+    let fallbacks = || {
+        [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+            .map(|family| egui::InsertFontFamily {
+                family,
+                priority: egui::FontPriority::Lowest,
+            })
+            .to_vec()
     };
-    ctx.add_font(egui::FontInsert::new(
-        CJK_FONT_NAME,
-        egui::FontData::from_static(CJK_FONT),
-        vec![
-            fallback(egui::FontFamily::Proportional),
-            fallback(egui::FontFamily::Monospace),
-        ],
-    ));
+    for (name, data) in [
+        ("noto-sans-cjk-sc-subset", CJK_FONT),
+        ("dejavu-sans-symbols", SYMBOL_FONT),
+    ] {
+        ctx.add_font(egui::FontInsert::new(
+            name,
+            egui::FontData::from_static(data),
+            fallbacks(),
+        ));
+    }
 }

@@ -35,15 +35,16 @@ impl ProfilePicker {
         }
         for profile in &classroom.profiles {
             let active = classroom.active == Some(profile.id);
-            let text = egui::RichText::new(format!(
-                "{} {}",
-                avatar::emoji(profile.avatar),
-                profile.name
-            ))
-            .size(22.0);
-            let button = egui::Button::selectable(active, text)
-                .min_size(egui::vec2(ui.available_width(), 40.0));
-            if ui.add(button).clicked() && !active {
+            let clicked = ui
+                .horizontal(|ui| {
+                    avatar::token(ui, view, profile.avatar, 40.0);
+                    let text = egui::RichText::new(&profile.name).size(22.0);
+                    let button = egui::Button::selectable(active, text)
+                        .min_size(egui::vec2(ui.available_width(), 40.0));
+                    ui.add(button).clicked()
+                })
+                .inner;
+            if clicked && !active {
                 actions.push(Action::SelectProfile(profile.id));
                 self.confirm_remove = None;
             }
@@ -91,7 +92,7 @@ impl ProfilePicker {
             }
             None => {
                 if ui
-                    .button(format!("➕ {}", view.text("app-profiles-add")))
+                    .button(format!("+ {}", view.text("app-profiles-add")))
                     .clicked()
                 {
                     self.form = Some(ProfileForm {
@@ -124,7 +125,7 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
         ui.horizontal_wrapped(|ui| {
             for choice in Avatar::ALL {
                 let selected = form.avatar == choice;
-                let text = egui::RichText::new(avatar::emoji(choice)).size(28.0);
+                let text = egui::RichText::new(view.text(avatar::token_id(choice))).size(28.0);
                 let response = ui.add(egui::Button::selectable(selected, text));
                 let name = view.text(avatar::name_id(choice));
                 response.widget_info(|| {

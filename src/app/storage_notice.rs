@@ -63,3 +63,54 @@ impl StorageNotice {
             });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Locale, Localizer};
+    use std::path::PathBuf;
+
+    #[test]
+    fn every_storage_problem_renders_in_every_locale() {
+        let path = PathBuf::from("/data/profiles.json");
+        let kept = PathBuf::from("/data/profiles.json.corrupt-17");
+        let problems = [
+            StoreError::NoDataDirectory,
+            StoreError::Io {
+                path: path.clone(),
+                reason: "permission denied".into(),
+            },
+            StoreError::Corrupt {
+                path: path.clone(),
+                kept_as: kept.clone(),
+                reason: "expected value".into(),
+            },
+            StoreError::TooNew {
+                path: path.clone(),
+                kept_as: kept.clone(),
+                found: 9,
+                supported: 1,
+            },
+        ];
+        for locale in Locale::ALL {
+            let localizer = Localizer::new(locale);
+            for problem in &problems {
+                let message = storage_message(problem);
+                assert!(
+                    Localizer::defines(locale, &message.id),
+                    "{} lacks {}",
+                    locale.tag(),
+                    message.id
+                );
+                let text = localizer.render(&message);
+                assert!(!text.contains('{'), "{text}");
+                if !matches!(problem, StoreError::NoDataDirectory) {
+                    assert!(text.contains("/data/profiles.json"), "{text}");
+                }
+                if matches!(problem, StoreError::Corrupt { .. } | StoreError::TooNew { .. }) {
+                    assert!(text.contains("corrupt-17"), "{text}");
+                }
+            }
+        }
+    }
+}

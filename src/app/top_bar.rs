@@ -35,14 +35,16 @@ impl TopBar {
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let who = match view.classroom.active_profile() {
-                    Some(profile) => view.tr.render(&Message::new("app-profile-playing").text(
-                        "name",
-                        format!("{} {}", avatar::emoji(profile.avatar), profile.name),
-                    )),
+                    Some(profile) => view.tr.render(
+                        &Message::new("app-profile-playing").text("name", profile.name.clone()),
+                    ),
                     None => view.text("app-profile-nobody"),
                 };
                 if ui.link(who).clicked() {
                     actions.push(Action::Navigate(Screen::Home));
+                }
+                if let Some(profile) = view.classroom.active_profile() {
+                    avatar::token(ui, view, profile.avatar, 30.0);
                 }
             });
         });
