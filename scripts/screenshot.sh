@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Opens the release app in a virtual X display (Xvfb, Mesa software GL) and saves screenshots of
 # the home screen, to check Chinese rendering and layout on a machine with no CJK font and no GPU.
-# Usage: scripts/screenshot.sh [WIDTHxHEIGHT ...]   (default: 1024x768 1920x1080)
+# Usage: [SCREENSHOT_BINARY=path] scripts/screenshot.sh [WIDTHxHEIGHT ...]
+# (default sizes: 1024x768 1920x1080)
 # Writes target/screenshots/home-<locale>-<size>.png for zh-CN, zh-TW and en.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +18,12 @@ fi
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(1024x768 1920x1080)
 
-cargo build --release
-binary=$PWD/target/release/qi-classroom
+# SCREENSHOT_BINARY=path uses an already built binary instead of building the release one.
+binary=${SCREENSHOT_BINARY:-}
+if [ -z "$binary" ]; then
+    cargo build --release
+    binary=$PWD/target/release/qi-classroom
+fi
 out=$PWD/target/screenshots
 mkdir -p "$out"
 

@@ -2,6 +2,7 @@
 //! profiles that survive a restart, settings, storage problems shown to the teacher, and every
 //! message drawable by the shipped fonts.
 #![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;

@@ -1,5 +1,6 @@
 //! The layers may only depend downward: nothing below `app` names egui, eframe or the app, and
 //! the rules engines name no layer above them.
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
 use std::fs;
 use std::path::Path;

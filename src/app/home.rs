@@ -27,6 +27,7 @@ impl HomeScreen {
                 for game in Game::ALL {
                     let name = egui::RichText::new(view.text(game.name_id())).size(30.0);
                     let button = egui::Button::selectable(view.game == game, name)
+                        .frame_when_inactive(true)
                         .min_size(egui::vec2(220.0, 90.0));
                     if ui.add(button).clicked() {
                         actions.push(Action::ChooseGame(game));

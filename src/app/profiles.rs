@@ -40,6 +40,7 @@ impl ProfilePicker {
                     avatar::token(ui, view, profile.avatar, 40.0);
                     let text = egui::RichText::new(&profile.name).size(22.0);
                     let button = egui::Button::selectable(active, text)
+                        .frame_when_inactive(true)
                         .min_size(egui::vec2(ui.available_width(), 40.0));
                     ui.add(button).clicked()
                 })
@@ -126,7 +127,8 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
             for choice in Avatar::ALL {
                 let selected = form.avatar == choice;
                 let text = egui::RichText::new(view.text(avatar::token_id(choice))).size(28.0);
-                let response = ui.add(egui::Button::selectable(selected, text));
+                let response =
+                    ui.add(egui::Button::selectable(selected, text).frame_when_inactive(true));
                 let name = view.text(avatar::name_id(choice));
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(Role::Button, true, selected, name.clone())

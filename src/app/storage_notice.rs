@@ -107,7 +107,10 @@ mod tests {
                 if !matches!(problem, StoreError::NoDataDirectory) {
                     assert!(text.contains("/data/profiles.json"), "{text}");
                 }
-                if matches!(problem, StoreError::Corrupt { .. } | StoreError::TooNew { .. }) {
+                if matches!(
+                    problem,
+                    StoreError::Corrupt { .. } | StoreError::TooNew { .. }
+                ) {
                     assert!(text.contains("corrupt-17"), "{text}");
                 }
             }
