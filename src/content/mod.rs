@@ -1,6 +1,7 @@
 //! Lesson and puzzle files (TOML): formats, loading with spans, and the author's checker.
 
 pub mod diagnostic;
+pub mod evaluate;
 pub mod game_check;
 pub mod lesson;
 pub mod library;
