@@ -1,6 +1,9 @@
 //! The lesson tutor judges with the engine: right and wrong actions for every Jungle step kind,
 //! stars, hints, and every verdict rendered as a sentence in every locale.
 
+// Test helpers panic on broken fixtures, which is what a test should do.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::content::evaluate::{CaptureReason, CaptureTruth, GoalMiss};
 use qi_classroom::content::{Library, Step};
 use qi_classroom::i18n::{Locale, Localizer, Message, tutor as words};
