@@ -58,3 +58,31 @@ tutor-hint-mark-count = { $count ->
     [one] There is one square to mark.
    *[other] There are { $count } squares to mark.
 }
+tutor-why-point-taken = There is already a stone on { $point }. Choose an empty point.
+# $kind: the forbidden kind (renju-forbidden-*); $lines: the lines, like h8–k8; $line_count: how many.
+tutor-why-forbidden = Black may not play there: it is a { $kind }. Look at { $line_count ->
+    [one] the line { $lines }.
+   *[other] the lines { $lines }.
+}
+tutor-why-renju-misses-goal-five = That stone is allowed, but it does not make five in a row.
+tutor-why-renju-misses-goal-four-three = That stone is allowed, but it does not make a four and a three at the same time.
+tutor-why-renju-misses-goal-block-four = That stone is allowed, but the other side can still make five. Block the four!
+tutor-why-renju-misses-goal-make-four = That stone is allowed, but it does not make a four.
+tutor-why-renju-misses-goal-make-three = That stone is allowed, but it does not make an open three.
+tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
+tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
+    [one] the line { $lines }.
+   *[other] the lines { $lines }.
+}
+# $missed, $extra: lists of points; $missed_count, $extra_count: how many.
+tutor-why-point-marks = { $missed_count ->
+    [0] { $extra_count ->
+        [one] Almost! { $extra } is not forbidden.
+       *[other] Almost! These are not forbidden: { $extra }.
+    }
+   *[other] { $extra_count ->
+        [0] You found some, but you missed { $missed }.
+       *[other] You missed { $missed }, and { $extra } is not forbidden.
+    }
+}
+tutor-hint-play-point = Try { $point }.

@@ -50,3 +50,22 @@ tutor-hint-mark-count = { $count ->
     [0] 仔细看：说不定一个格子也没有！
    *[other] 一共要标出 { $count } 个格子。
 }
+tutor-why-point-taken = { $point } 已经有棋子了，换一个空的点吧。
+# $kind：禁手的种类（tutor-forbidden-kind-*）；$lines：连线，比如 h8–k8；$line_count：几条。
+tutor-why-forbidden = 黑棋不能下在这里：这是{ $kind }禁手。看看这几条线：{ $lines }。
+tutor-why-renju-misses-goal-five = 这里可以下，但是没有连成五个。
+tutor-why-renju-misses-goal-four-three = 这里可以下，但是没有同时做成一个四和一个三。
+tutor-why-renju-misses-goal-block-four = 这里可以下，但是对方还能连成五个。快挡住那个四！
+tutor-why-renju-misses-goal-make-four = 这里可以下，但是没有做成四。
+tutor-why-renju-misses-goal-make-three = 这里可以下，但是没有做成活三。
+tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在这个点，它不是禁手。
+tutor-why-forbidden-kind-wrong = 再看看：这个点是{ $kind }禁手。看这几条线：{ $lines }。
+# $missed、$extra：点的列表；$missed_count、$extra_count：各有几个。
+tutor-why-point-marks = { $missed_count ->
+    [0] 差一点！{ $extra } 不是禁手。
+   *[other] { $extra_count ->
+        [0] 找到了一些，还漏了 { $missed }。
+       *[other] 漏了 { $missed }，而且 { $extra } 不是禁手。
+    }
+}
+tutor-hint-play-point = 试试 { $point }。

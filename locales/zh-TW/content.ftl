@@ -50,3 +50,22 @@ tutor-hint-mark-count = { $count ->
     [0] 仔細看：說不定一個格子也沒有！
    *[other] 一共要標出 { $count } 個格子。
 }
+tutor-why-point-taken = { $point } 已經有棋子了，換一個空的點吧。
+# $kind：禁手的種類（tutor-forbidden-kind-*）；$lines：連線，比如 h8–k8；$line_count：幾條。
+tutor-why-forbidden = 黑棋不能下在這裡：這是{ $kind }禁手。看看這幾條線：{ $lines }。
+tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五個。
+tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個三。
+tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五個。快擋住那個四！
+tutor-why-renju-misses-goal-make-four = 這裡可以下，但是沒有做成四。
+tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活三。
+tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
+tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
+# $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。
+tutor-why-point-marks = { $missed_count ->
+    [0] 差一點！{ $extra } 不是禁手。
+   *[other] { $extra_count ->
+        [0] 找到了一些，還漏了 { $missed }。
+       *[other] 漏了 { $missed }，而且 { $extra } 不是禁手。
+    }
+}
+tutor-hint-play-point = 試試 { $point }。

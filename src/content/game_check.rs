@@ -11,35 +11,20 @@ use super::evaluate::{
     capture_on_board, find_all, read_animal, read_jungle_move, read_jungle_position,
     read_jungle_square, set_difference,
 };
+use super::evaluate_renju::{
+    RenjuMiss, RenjuTask, forbidden_at, forbidden_points, read_renju_board, read_renju_point, stone,
+};
 use super::lesson::Lesson;
 use super::puzzle::{Puzzle, PuzzlePosition};
 use super::rules_table::RulesTable;
 use super::step::{DrillAnswer, Step, StepKind, Stones};
-use super::suggest::one_of;
-use super::words::{Game, PuzzleGoal};
+use super::words::{DrillMode, ForbiddenAnswer, Game, PuzzleGoal, RenjuGoal, Stone as StoneWord};
 use crate::i18n::{Locale, Localizer, Message};
 use crate::rules::jungle::{self, Animal, Position, Refusal, RuleOptions, Square};
+use crate::rules::renju::{ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone};
 use serde_spanned::Spanned;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::ops::Range;
-
-/// The Renju rule options and their allowed values.
-const RENJU_RULES: [(&str, RuleValue); 2] = [
-    (
-        "rule_set",
-        RuleValue::Words(&["freestyle", "standard", "renju"]),
-    ),
-    (
-        "forbidden_policy",
-        RuleValue::Words(&["cannot-place", "loses", "must-claim"]),
-    ),
-];
-
-/// The kind of value a rule option takes.
-#[derive(Debug, Clone, Copy)]
-enum RuleValue {
-    Words(&'static [&'static str]),
-}
 
 thread_local! {
     /// English words for the engines' typed reasons, in authors' messages.
@@ -51,9 +36,36 @@ fn english(message: &Message) -> String {
     ENGLISH.with(|localizer| localizer.render(message))
 }
 
+/// The Renju engine's refusal in words.
+fn renju_refusal_words(refusal: &RenjuRefusal) -> String {
+    english(&crate::i18n::renju::refusal(refusal))
+}
+
 /// The engine's refusal in words.
 fn refusal_words(refusal: &Refusal) -> String {
     english(&crate::i18n::jungle::refusal(refusal))
+}
+
+/// The engine options of a step, for its game; `None` when the rules could not be read.
+#[derive(Debug, Clone, Copy, Default)]
+struct EngineOptions {
+    jungle: Option<RuleOptions>,
+    renju: Option<RenjuOptions>,
+}
+
+impl EngineOptions {
+    fn read(game: Game, rules: &RulesTable) -> Self {
+        match game {
+            Game::Jungle => EngineOptions {
+                jungle: rules.jungle_options().ok(),
+                renju: None,
+            },
+            Game::Renju => EngineOptions {
+                jungle: None,
+                renju: rules.renju_options().ok(),
+            },
+        }
+    }
 }
 
 /// Checks everything game-specific in a lesson: its rules and every step's data.
@@ -70,12 +82,12 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
         }
         let rules = lesson.rules_for(step);
         // With broken rules the engine cannot say what is right; the rules error says enough.
-        let options = if rules_ok && game == Game::Jungle {
-            rules.jungle_options().ok()
+        let options = if rules_ok {
+            EngineOptions::read(game, &rules)
         } else {
-            None
+            EngineOptions::default()
         };
-        findings.extend(check_step(game, step, options.as_ref()));
+        findings.extend(check_step(game, step, &options));
     }
     findings
 }
@@ -93,16 +105,18 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
             };
             findings.extend(check_jungle_puzzle(puzzle, fen, options));
         }
-        PuzzlePosition::Renju { stones, .. } => {
-            findings.extend(check_renju_stones(stones));
-            for line in &puzzle.solution {
-                for point in line {
-                    findings.extend(check_renju_point(point));
-                }
-            }
-            // ENGINE: place the stones (the position must not already hold a five), replay the
-            // solution lines (forbidden points under `rule_set = "renju"`), and prove the goal
-            // with the VCF/VCT/defend solver.
+        PuzzlePosition::Renju { stones, to_move } => {
+            let options = if findings.is_empty() {
+                puzzle.rules.renju_options().ok()
+            } else {
+                None
+            };
+            findings.extend(check_renju_puzzle(
+                puzzle,
+                stones,
+                to_move.as_ref(),
+                options,
+            ));
         }
     }
     findings
@@ -218,44 +232,8 @@ fn legal_examples(position: &Position, options: &RuleOptions) -> String {
 pub fn check_rules(game: Game, rules: &RulesTable) -> Vec<Finding> {
     match game {
         Game::Jungle => rules.jungle_options().err().into_iter().collect(),
-        Game::Renju => check_renju_rules(rules),
+        Game::Renju => rules.renju_options().err().into_iter().collect(),
     }
-}
-
-/// Checks a Renju option table by its known keys and values.
-fn check_renju_rules(rules: &RulesTable) -> Vec<Finding> {
-    // ENGINE: replace with `rules.deserialize::<RenjuOptions>()` when the Renju engine is in.
-    let names: Vec<&str> = RENJU_RULES.iter().map(|(name, _)| *name).collect();
-    let mut findings = Vec::new();
-    for (key, value) in &rules.entries {
-        let Some((_, RuleValue::Words(words))) =
-            RENJU_RULES.iter().find(|(name, _)| name == key.get_ref())
-        else {
-            let suggestion = super::suggest::did_you_mean(key.get_ref(), &names);
-            findings.push(
-                Finding::error(
-                    DiagnosticKind::UnknownKey,
-                    key.span(),
-                    format!("unknown renju rule option `{}`", key.get_ref()),
-                )
-                .expected(format!("one of {}", one_of(&names)))
-                .suggestion(suggestion),
-            );
-            continue;
-        };
-        match value.get_ref() {
-            toml::Value::String(word) if words.contains(&word.as_str()) => {}
-            _ => findings.push(
-                Finding::error(
-                    DiagnosticKind::BadValue,
-                    value.span(),
-                    format!("not a valid `{}`", key.get_ref()),
-                )
-                .expected(one_of(words)),
-            ),
-        }
-    }
-    findings
 }
 
 /// Collects the error of a read into `findings`, keeping the value when it read.
@@ -264,7 +242,8 @@ fn read<T>(findings: &mut Vec<Finding>, result: Result<T, Finding>) -> Option<T>
 }
 
 /// Checks one step's game data; `options` is `None` when the rules could not be read.
-fn check_step(game: Game, step: &Step, options: Option<&RuleOptions>) -> Vec<Finding> {
+fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
+    let options = engine.jungle.as_ref();
     let mut findings = Vec::new();
     match &step.kind {
         StepKind::Info {
@@ -284,7 +263,12 @@ fn check_step(game: Game, step: &Step, options: Option<&RuleOptions>) -> Vec<Fin
                     (Game::Jungle, Some(first)) => {
                         findings.push(wrong_game(first.span(), "`black`/`white` stones", game));
                     }
-                    _ => findings.extend(check_renju_stones(stones)),
+                    _ => {
+                        let options = engine.renju.unwrap_or_default();
+                        if let Err(bad) = read_renju_board(stones, &options) {
+                            findings.extend(bad);
+                        }
+                    }
                 }
             }
             for place in highlight {
@@ -292,7 +276,9 @@ fn check_step(game: Game, step: &Step, options: Option<&RuleOptions>) -> Vec<Fin
                     Game::Jungle => {
                         read(&mut findings, read_jungle_square(place));
                     }
-                    Game::Renju => findings.extend(check_renju_point(place)),
+                    Game::Renju => {
+                        read(&mut findings, read_renju_point(place));
+                    }
                 }
             }
         }
@@ -489,36 +475,58 @@ fn check_step(game: Game, step: &Step, options: Option<&RuleOptions>) -> Vec<Fin
         }
         StepKind::ForbiddenDrill {
             stones,
+            mode,
             point,
             answer,
-            ..
+        } => check_forbidden_drill(
+            &mut findings,
+            step,
+            stones,
+            *mode.get_ref(),
+            point.as_ref(),
+            answer.as_ref(),
+            engine.renju,
+        ),
+        StepKind::RenjuMove {
+            stones,
+            to_move,
+            goal,
+            answer,
         } => {
-            findings.extend(check_renju_stones(stones));
-            if let Some(point) = point {
-                findings.extend(check_renju_point(point));
-                findings.extend(check_empty_point(point, stones));
+            let board = read_renju_board(stones, &engine.renju.unwrap_or_default())
+                .map_err(|bad| findings.extend(bad))
+                .ok();
+            let answer_point = answer
+                .as_ref()
+                .and_then(|a| read(&mut findings, read_renju_point(a)));
+            let (Some(board), Some(options)) = (board, engine.renju) else {
+                return findings;
+            };
+            let task = RenjuTask {
+                board,
+                options,
+                to_move: stone(stones.side_to_move(to_move.as_ref())),
+            };
+            let winning = task.winning_points(*goal.get_ref());
+            if winning.is_empty() {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::UnreachableGoal,
+                        goal.span(),
+                        format!(
+                            "no legal move of {} reaches the goal `{}` here",
+                            stone_name(task.to_move),
+                            goal.get_ref().word()
+                        ),
+                    )
+                    .expected("a position and goal that some legal move reaches"),
+                );
             }
-            match answer {
-                Some(DrillAnswer::Points(points)) => {
-                    for point in points {
-                        findings.extend(check_renju_point(point));
-                    }
-                    findings.extend(check_distinct(points, "point"));
-                }
-                Some(DrillAnswer::Point(point)) => findings.extend(check_renju_point(point)),
-                Some(DrillAnswer::Kind(_)) | None => {}
+            if let (Some(answer), Some(point)) = (answer, answer_point)
+                && let Err(miss) = task.judge(*goal.get_ref(), point)
+            {
+                findings.push(renju_miss_finding(answer, point, &miss, &winning));
             }
-            // ENGINE: the forbidden-point finder decides; a stored kind, point set or winning
-            // point must agree with it.
-        }
-        StepKind::RenjuMove { stones, answer, .. } => {
-            findings.extend(check_renju_stones(stones));
-            if let Some(answer) = answer {
-                findings.extend(check_renju_point(answer));
-                findings.extend(check_empty_point(answer, stones));
-            }
-            // ENGINE: some move must reach the goal for the side to move; a stored `answer`
-            // must be legal (not forbidden for Black under `renju`) and reach it.
         }
     }
     findings
@@ -716,80 +724,275 @@ fn check_distinct(items: &[Spanned<String>], what: &str) -> Vec<Finding> {
     findings
 }
 
-/// Checks a Renju point `a1`..`o15` (upper case accepted).
-pub fn check_renju_point(point: &Spanned<String>) -> Vec<Finding> {
-    if is_square(&point.get_ref().to_lowercase(), 'o', 15) {
-        return Vec::new();
+/// Checks a `forbidden-drill` step: the forbidden-point finder decides, and a stored kind,
+/// point set or winning point must agree with it.
+fn check_forbidden_drill(
+    findings: &mut Vec<Finding>,
+    step: &Step,
+    stones: &Stones,
+    mode: DrillMode,
+    point: Option<&Spanned<String>>,
+    answer: Option<&DrillAnswer>,
+    options: Option<RenjuOptions>,
+) {
+    let board = read_renju_board(stones, &options.unwrap_or_default())
+        .map_err(|bad| findings.extend(bad))
+        .ok();
+    let asked = point.and_then(|p| read(findings, read_renju_point(p)));
+    let (Some(board), Some(options)) = (board, options) else {
+        return;
+    };
+    if !options.rule_set.has_forbidden_points(Stone::Black) {
+        findings.push(
+            Finding::error(
+                DiagnosticKind::InconsistentField,
+                step.kind_span.clone(),
+                "forbidden points exist only under `rule_set = \"renju\"`",
+            )
+            .expected("`rules = { rule_set = \"renju\" }` for a forbidden-point drill"),
+        );
+        return;
     }
-    vec![
-        Finding::error(
-            DiagnosticKind::BadPoint,
-            point.span(),
-            format!("`{}` is not a point of the 15×15 board", point.get_ref()),
-        )
-        .expected("a column a–o and a row 1–15, like `h8`"),
-    ]
+    match mode {
+        DrillMode::IsForbidden => {
+            let (Some(text), Some(point)) = (point, asked) else {
+                return;
+            };
+            if !board.is_empty(point) {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::DuplicatePlacement,
+                        text.span(),
+                        format!("`{point}` already has a stone"),
+                    )
+                    .expected("an empty point"),
+                );
+                return;
+            }
+            let truth = forbidden_at(&board, &options, point).map(|v| v.kind);
+            if let Some(DrillAnswer::Kind(kind)) = answer {
+                let said = forbidden_answer(*kind.get_ref());
+                if said != truth {
+                    findings.push(
+                        Finding::error(
+                            DiagnosticKind::WrongAnswer,
+                            kind.span(),
+                            format!("the engine says {point} is {}", kind_words(truth)),
+                        )
+                        .expected(format!("`answer = \"{}\"`", kind_word(truth))),
+                    );
+                }
+            }
+        }
+        DrillMode::MarkAll => {
+            let truth = forbidden_points(&board, &options);
+            let Some(DrillAnswer::Points(points)) = answer else {
+                return;
+            };
+            let mut given = BTreeSet::new();
+            for text in points {
+                if let Some(point) = read(findings, read_renju_point(text)) {
+                    given.insert(point);
+                    if !truth.contains(&point) {
+                        findings.push(
+                            Finding::error(
+                                DiagnosticKind::WrongAnswer,
+                                text.span(),
+                                format!("the engine says {point} is not forbidden"),
+                            )
+                            .expected(points_expected(&truth)),
+                        );
+                    }
+                }
+            }
+            let missed: Vec<Point> = truth.difference(&given).copied().collect();
+            if !missed.is_empty() {
+                let span = list_span(points).unwrap_or(step.kind_span.clone());
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::WrongAnswer,
+                        span,
+                        format!("the answer misses {}", join_points(&missed)),
+                    )
+                    .expected(points_expected(&truth)),
+                );
+            }
+        }
+        DrillMode::WinAvoidingForbidden => {
+            let task = RenjuTask {
+                board,
+                options,
+                to_move: Stone::Black,
+            };
+            let winning = task.winning_points(RenjuGoal::Five);
+            if winning.is_empty() {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::UnreachableGoal,
+                        step.kind_span.clone(),
+                        "Black has no allowed move that makes five here",
+                    )
+                    .expected("a position where Black can make five on an allowed point"),
+                );
+            }
+            if let Some(DrillAnswer::Point(text)) = answer
+                && let Some(point) = read(findings, read_renju_point(text))
+                && let Err(miss) = task.judge(RenjuGoal::Five, point)
+            {
+                findings.push(renju_miss_finding(text, point, &miss, &winning));
+            }
+        }
+    }
 }
 
-/// Checks Renju stones: valid points, no point used twice.
-pub fn check_renju_stones(stones: &Stones) -> Vec<Finding> {
-    // ENGINE: build the board with the Renju engine (which also rejects a position that
-    // already contains a five).
+/// Replays a Renju puzzle's solution lines with the engine.
+fn check_renju_puzzle(
+    puzzle: &Puzzle,
+    stones: &Stones,
+    to_move: Option<&Spanned<StoneWord>>,
+    options: Option<RenjuOptions>,
+) -> Vec<Finding> {
     let mut findings = Vec::new();
-    let mut seen: HashMap<String, Range<usize>> = HashMap::new();
-    for point in stones.black.iter().chain(&stones.white) {
-        let bad = check_renju_point(point);
-        if !bad.is_empty() {
-            findings.extend(bad);
-            continue;
-        }
-        let key = point.get_ref().to_lowercase();
-        if seen.insert(key.clone(), point.span()).is_some() {
-            findings.push(
-                Finding::error(
-                    DiagnosticKind::DuplicatePlacement,
-                    point.span(),
-                    format!("two stones on `{key}`"),
-                )
-                .expected("each point at most once in `black` and `white`"),
-            );
+    let board = read_renju_board(stones, &options.unwrap_or_default())
+        .map_err(|bad| findings.extend(bad))
+        .ok();
+    let mut lines = Vec::new();
+    for line in &puzzle.solution {
+        let points: Vec<Option<Point>> = line
+            .iter()
+            .map(|text| read(&mut findings, read_renju_point(text)))
+            .collect();
+        lines.push(points);
+    }
+    let (Some(board), Some(options)) = (board, options) else {
+        return findings;
+    };
+    let first = stone(stones.side_to_move(to_move));
+    for (line, points) in puzzle.solution.iter().zip(&lines) {
+        let mut task = RenjuTask {
+            board: board.clone(),
+            options,
+            to_move: first,
+        };
+        for (text, point) in line.iter().zip(points) {
+            let Some(point) = *point else {
+                break;
+            };
+            if let Err(miss) = task.legal(point) {
+                findings.push(renju_miss_finding(text, point, &miss, &[]));
+                break;
+            }
+            task.board.place(point, task.to_move);
+            task.to_move = task.to_move.opponent();
         }
     }
+    // SOLVER: prove `vcf` / `vct` / `defend` / `forbidden-trap` goals and list duals as notes,
+    // once `crate::solve::renju` is in main.
     findings
 }
 
-fn check_empty_point(point: &Spanned<String>, stones: &Stones) -> Vec<Finding> {
-    let key = point.get_ref().to_lowercase();
-    let taken = stones
-        .black
-        .iter()
-        .chain(&stones.white)
-        .any(|s| s.get_ref().to_lowercase() == key);
-    if !taken {
-        return Vec::new();
+/// A Renju move the engine disagrees with, in words for authors.
+fn renju_miss_finding(
+    text: &Spanned<String>,
+    point: Point,
+    miss: &RenjuMiss,
+    winning: &[Point],
+) -> Finding {
+    let expected = if winning.is_empty() {
+        "an empty point that is allowed".to_owned()
+    } else {
+        format!("a move that reaches the goal: {}", join_points(winning))
+    };
+    match miss {
+        RenjuMiss::Occupied { .. } => Finding::error(
+            DiagnosticKind::IllegalMove,
+            text.span(),
+            format!(
+                "`{point}` is not allowed: {}",
+                renju_refusal_words(&RenjuRefusal::Occupied { point })
+            ),
+        ),
+        RenjuMiss::Forbidden(verdict) => Finding::error(
+            DiagnosticKind::IllegalMove,
+            text.span(),
+            format!(
+                "`{point}` is not allowed: {} (lines {})",
+                renju_refusal_words(&RenjuRefusal::ForbiddenPoint {
+                    point,
+                    verdict: verdict.clone()
+                }),
+                verdict
+                    .lines
+                    .iter()
+                    .filter_map(|line| line.span())
+                    .map(|(a, b)| format!("{a}–{b}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
+        RenjuMiss::MissesGoal { goal } => Finding::error(
+            DiagnosticKind::WrongAnswer,
+            text.span(),
+            format!(
+                "`{point}` is allowed but does not reach the goal `{}`",
+                goal.word()
+            ),
+        ),
     }
-    vec![
-        Finding::error(
-            DiagnosticKind::DuplicatePlacement,
-            point.span(),
-            format!("`{key}` already has a stone"),
-        )
-        .expected("an empty point"),
-    ]
+    .expected(expected)
 }
 
-/// True for a column `a`..=`last_column` followed by a row 1..=`last_row` (no leading zero).
-fn is_square(text: &str, last_column: char, last_row: u32) -> bool {
-    let mut chars = text.chars();
-    let Some(column) = chars.next() else {
-        return false;
-    };
-    let row = chars.as_str();
-    ('a'..=last_column).contains(&column)
-        && !row.starts_with('0')
-        && row
-            .parse::<u32>()
-            .is_ok_and(|r| (1..=last_row).contains(&r))
+fn forbidden_answer(answer: ForbiddenAnswer) -> Option<ForbiddenKind> {
+    match answer {
+        ForbiddenAnswer::None => None,
+        ForbiddenAnswer::DoubleThree => Some(ForbiddenKind::DoubleThree),
+        ForbiddenAnswer::DoubleFour => Some(ForbiddenKind::DoubleFour),
+        ForbiddenAnswer::Overline => Some(ForbiddenKind::Overline),
+    }
+}
+
+fn kind_word(kind: Option<ForbiddenKind>) -> &'static str {
+    match kind {
+        None => "none",
+        Some(ForbiddenKind::DoubleThree) => "double-three",
+        Some(ForbiddenKind::DoubleFour) => "double-four",
+        Some(ForbiddenKind::Overline) => "overline",
+    }
+}
+
+fn kind_words(kind: Option<ForbiddenKind>) -> &'static str {
+    match kind {
+        None => "not forbidden",
+        Some(ForbiddenKind::DoubleThree) => "a double-three",
+        Some(ForbiddenKind::DoubleFour) => "a double-four",
+        Some(ForbiddenKind::Overline) => "an overline",
+    }
+}
+
+fn stone_name(stone: Stone) -> &'static str {
+    match stone {
+        Stone::Black => "Black",
+        Stone::White => "White",
+    }
+}
+
+fn join_points(points: &[Point]) -> String {
+    points
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn points_expected(truth: &BTreeSet<Point>) -> String {
+    if truth.is_empty() {
+        "`answer = []`: the engine finds no forbidden point".to_owned()
+    } else {
+        format!(
+            "the engine's points: {}",
+            join_points(&truth.iter().copied().collect::<Vec<_>>())
+        )
+    }
 }
 
 #[cfg(test)]
@@ -805,10 +1008,12 @@ mod tests {
     }
 
     #[test]
-    fn renju_points_have_their_board_size() {
-        assert!(check_renju_point(&text("O15")).is_empty());
-        assert_eq!(kinds(&check_renju_point(&text("o16"))), ["bad-point"]);
-        assert_eq!(kinds(&check_renju_point(&text("h08"))), ["bad-point"]);
+    fn renju_points_are_read_by_the_engine() {
+        assert!(read_renju_point(&text("O15")).is_ok());
+        assert_eq!(
+            read_renju_point(&text("o16")).map_err(|f| f.kind),
+            Err(DiagnosticKind::BadPoint)
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod diagnostic;
 pub mod evaluate;
+pub mod evaluate_renju;
 pub mod game_check;
 pub mod lesson;
 pub mod library;

@@ -4,6 +4,7 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
 use crate::rules::jungle::RuleOptions as JungleOptions;
+use crate::rules::renju::RenjuOptions;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_spanned::Spanned;
@@ -161,6 +162,11 @@ impl RulesTable {
             |name| JungleOptions::preset(name).ok(),
             &JungleOptions::PRESETS,
         )
+    }
+
+    /// The Renju engine's options for this table.
+    pub fn renju_options(&self) -> Result<RenjuOptions, Finding> {
+        self.deserialize()
     }
 
     /// These options with `overrides` laid on top (a step's own `rules` over its lesson's).

@@ -3,8 +3,11 @@
 
 use super::Message;
 use super::jungle::{animal, refusal, side};
+use super::renju::forbidden_kind_name;
 use crate::content::evaluate::{CaptureReason, CaptureTruth, GoalMiss};
+use crate::content::words::RenjuGoal;
 use crate::rules::jungle::Square;
+use crate::rules::renju::{ForbiddenVerdict, Point};
 use crate::tutor::lesson::{EngineHint, Verdict, Why};
 
 /// The tutor's answer to an action.
@@ -74,6 +77,57 @@ pub fn why(why: &Why) -> Message {
             .text("extra", squares(extra))
             .number("missed_count", count(missed.len()))
             .number("extra_count", count(extra.len())),
+        Why::PointTaken { point } => {
+            Message::new("tutor-why-point-taken").text("point", point.to_string())
+        }
+        Why::Forbidden(verdict) => forbidden("tutor-why-forbidden", verdict),
+        Why::RenjuMissesGoal { goal } => Message::new(format!(
+            "tutor-why-renju-misses-goal-{}",
+            renju_goal_name(*goal)
+        )),
+        Why::ForbiddenKindWrong { truth: None } => {
+            Message::new("tutor-why-forbidden-kind-wrong-allowed")
+        }
+        Why::ForbiddenKindWrong {
+            truth: Some(verdict),
+        } => forbidden("tutor-why-forbidden-kind-wrong", verdict),
+        Why::PointMarks { missed, extra } => Message::new("tutor-why-point-marks")
+            .text("missed", points(missed))
+            .text("extra", points(extra))
+            .number("missed_count", count(missed.len()))
+            .number("extra_count", count(extra.len())),
+    }
+}
+
+fn points(list: &[Point]) -> String {
+    list.iter()
+        .map(Point::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A forbidden verdict: its kind and the lines that make it, like `g8–g11, d8–h8`.
+fn forbidden(id: &str, verdict: &ForbiddenVerdict) -> Message {
+    let lines: Vec<String> = verdict
+        .lines
+        .iter()
+        .filter_map(|line| line.span())
+        .map(|(from, to)| format!("{from}–{to}"))
+        .collect();
+    Message::new(id)
+        .message("kind", forbidden_kind_name(verdict.kind))
+        .text("lines", lines.join(", "))
+        .number("line_count", count(lines.len()))
+}
+
+/// The word of a Renju goal, as in message ids.
+fn renju_goal_name(goal: RenjuGoal) -> &'static str {
+    match goal {
+        RenjuGoal::Five => "five",
+        RenjuGoal::FourThree => "four-three",
+        RenjuGoal::BlockFour => "block-four",
+        RenjuGoal::MakeFour => "make-four",
+        RenjuGoal::MakeThree => "make-three",
     }
 }
 
@@ -147,6 +201,9 @@ pub fn engine_hint(hint: &EngineHint) -> Message {
             .text("to", mv.to.to_string()),
         EngineHint::MarkCount { count: n } => {
             Message::new("tutor-hint-mark-count").number("count", i64::from(*n))
+        }
+        EngineHint::PlayPoint { point } => {
+            Message::new("tutor-hint-play-point").text("point", point.to_string())
         }
     }
 }

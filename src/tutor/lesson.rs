@@ -11,10 +11,16 @@ use crate::content::evaluate::{
     find_all, first_misorder, placement_targets, read_animal, read_jungle_position,
     read_jungle_square, set_difference, stars_by_mistakes, stars_by_seconds, strength_order,
 };
+use crate::content::evaluate_renju::{
+    RenjuMiss, RenjuTask, forbidden_at, forbidden_points, read_renju_board, read_renju_point, stone,
+};
 use crate::content::rules_table::RulesTable;
 use crate::content::step::{Step, StepKind};
-use crate::content::words::SideChoice;
+use crate::content::words::{DrillMode, Game, RenjuGoal, SideChoice};
 use crate::rules::jungle::{Animal, Move, Refusal, RuleOptions, Side, Square};
+use crate::rules::renju::{
+    ForbiddenKind, ForbiddenVerdict, Point, RenjuOptions, Stone as RenjuStone,
+};
 use std::collections::BTreeSet;
 
 /// What the learner did.
@@ -44,6 +50,12 @@ pub enum Action {
     Move(Move),
     /// `find-all`: the whole set of marked squares, submitted.
     Mark(BTreeSet<Square>),
+    /// `renju-move` or `win-avoiding-forbidden`: a stone on a point.
+    Point(Point),
+    /// `is-forbidden`: the kind of forbidden point, or `None` for "allowed".
+    Kind(Option<ForbiddenKind>),
+    /// `mark-all`: the whole set of marked points, submitted.
+    MarkPoints(BTreeSet<Point>),
 }
 
 /// Why an action is wrong, with the engine's reason.
@@ -104,6 +116,30 @@ pub enum Why {
         /// Squares marked that the engine does not count.
         extra: Vec<Square>,
     },
+    /// A stone already stands on the point.
+    PointTaken {
+        /// The point.
+        point: Point,
+    },
+    /// Black may not play there: the kind and the lines that make it forbidden.
+    Forbidden(ForbiddenVerdict),
+    /// The stone is allowed but does not reach the goal.
+    RenjuMissesGoal {
+        /// The goal.
+        goal: RenjuGoal,
+    },
+    /// The wrong answer to "is this point forbidden, and which kind?".
+    ForbiddenKindWrong {
+        /// The engine's answer: the verdict with its lines, or `None` when the point is allowed.
+        truth: Option<ForbiddenVerdict>,
+    },
+    /// The marked points differ from the engine's forbidden points.
+    PointMarks {
+        /// Forbidden points not marked.
+        missed: Vec<Point>,
+        /// Points marked that are not forbidden.
+        extra: Vec<Point>,
+    },
 }
 
 /// The tutor's verdict on one action.
@@ -129,18 +165,99 @@ pub enum Verdict {
 /// engine's reason otherwise. `Finished` gives the stars its time earns (a caller that tracks
 /// placements, like [`StepTutor`], checks first that every animal is placed).
 pub fn judge(step: &Step, rules: &RulesTable, action: &Action) -> Verdict {
-    let Ok(options) = rules.jungle_options() else {
-        return match step.kind {
-            StepKind::Info { .. } if *action == Action::Continue => {
-                Verdict::StepComplete { stars: 3 }
-            }
-            _ => Verdict::Unusable,
-        };
+    let judged = match (&step.kind, step.kind.game()) {
+        (StepKind::Info { .. }, _) => Ok(match action {
+            Action::Continue => Verdict::StepComplete { stars: 3 },
+            _ => wrong(Why::ActionDoesNotFit),
+        }),
+        (_, Some(Game::Renju)) => rules
+            .renju_options()
+            .map_err(|_| Unreadable)
+            .and_then(|options| judge_renju(step, &options, action)),
+        (_, _) => rules
+            .jungle_options()
+            .map_err(|_| Unreadable)
+            .and_then(|options| judge_with(step, &options, action)),
     };
-    match judge_with(step, &options, action) {
-        Ok(verdict) => verdict,
-        Err(Unreadable) => Verdict::Unusable,
-    }
+    judged.unwrap_or(Verdict::Unusable)
+}
+
+/// Judges a Renju step.
+fn judge_renju(
+    step: &Step,
+    options: &RenjuOptions,
+    action: &Action,
+) -> Result<Verdict, Unreadable> {
+    let miss_why = |miss: RenjuMiss| match miss {
+        RenjuMiss::Occupied { point } => Why::PointTaken { point },
+        RenjuMiss::Forbidden(verdict) => Why::Forbidden(verdict),
+        RenjuMiss::MissesGoal { goal } => Why::RenjuMissesGoal { goal },
+    };
+    Ok(match (&step.kind, action) {
+        (
+            StepKind::RenjuMove {
+                stones,
+                to_move,
+                goal,
+                ..
+            },
+            Action::Point(point),
+        ) => {
+            let task = RenjuTask {
+                board: ok(read_renju_board(stones, options))?,
+                options: *options,
+                to_move: stone(stones.side_to_move(to_move.as_ref())),
+            };
+            match task.judge(*goal.get_ref(), *point) {
+                Ok(()) => Verdict::Correct,
+                Err(miss) => wrong(miss_why(miss)),
+            }
+        }
+        (
+            StepKind::ForbiddenDrill {
+                stones,
+                mode,
+                point: asked,
+                ..
+            },
+            action,
+        ) => {
+            let board = ok(read_renju_board(stones, options))?;
+            match (mode.get_ref(), action) {
+                (DrillMode::IsForbidden, Action::Kind(said)) => {
+                    let point = ok(read_renju_point(asked.as_ref().ok_or(Unreadable)?))?;
+                    let truth = forbidden_at(&board, options, point);
+                    if truth.as_ref().map(|v| v.kind) == *said {
+                        Verdict::Correct
+                    } else {
+                        wrong(Why::ForbiddenKindWrong { truth })
+                    }
+                }
+                (DrillMode::MarkAll, Action::MarkPoints(marked)) => {
+                    let truth = forbidden_points(&board, options);
+                    let (missed, extra) = set_difference(marked, &truth);
+                    if missed.is_empty() && extra.is_empty() {
+                        Verdict::Correct
+                    } else {
+                        wrong(Why::PointMarks { missed, extra })
+                    }
+                }
+                (DrillMode::WinAvoidingForbidden, Action::Point(point)) => {
+                    let task = RenjuTask {
+                        board,
+                        options: *options,
+                        to_move: RenjuStone::Black,
+                    };
+                    match task.judge(RenjuGoal::Five, *point) {
+                        Ok(()) => Verdict::Correct,
+                        Err(miss) => wrong(miss_why(miss)),
+                    }
+                }
+                _ => wrong(Why::ActionDoesNotFit),
+            }
+        }
+        _ => wrong(Why::ActionDoesNotFit),
+    })
 }
 
 /// Step data the engine could not read.
@@ -156,7 +273,6 @@ fn wrong(why: Why) -> Verdict {
 
 fn judge_with(step: &Step, options: &RuleOptions, action: &Action) -> Result<Verdict, Unreadable> {
     Ok(match (&step.kind, action) {
-        (StepKind::Info { .. }, Action::Continue) => Verdict::StepComplete { stars: 3 },
         (StepKind::FoodChainOrder { animals }, Action::Order(given)) => {
             let asked = animals
                 .iter()
@@ -356,10 +472,15 @@ pub enum EngineHint {
         /// A move that reaches the goal.
         mv: Move,
     },
-    /// How many squares to mark.
+    /// How many squares or points to mark.
     MarkCount {
         /// The size of the engine's set.
         count: u32,
+    },
+    /// Where to play (Renju).
+    PlayPoint {
+        /// A point that reaches the goal.
+        point: Point,
     },
 }
 
@@ -369,8 +490,11 @@ pub fn hint(step: &Step, rules: &RulesTable, level: usize) -> Option<Hint> {
     if let Some(text) = step.hints.get(level) {
         return Some(Hint::Authored(text.clone()));
     }
-    let options = rules.jungle_options().ok()?;
     let engine_level = level.saturating_sub(step.hints.len());
+    if step.kind.game() == Some(Game::Renju) {
+        return renju_hint(step, &rules.renju_options().ok()?).map(Hint::Engine);
+    }
+    let options = rules.jungle_options().ok()?;
     let engine = match &step.kind {
         StepKind::FoodChainOrder { animals } => {
             let asked = animals
@@ -415,6 +539,46 @@ pub fn hint(step: &Step, rules: &RulesTable, level: usize) -> Option<Hint> {
         _ => return None,
     };
     Some(Hint::Engine(engine))
+}
+
+/// The engine's hint for a Renju step: where to play, or how many points to mark.
+fn renju_hint(step: &Step, options: &RenjuOptions) -> Option<EngineHint> {
+    match &step.kind {
+        StepKind::RenjuMove {
+            stones,
+            to_move,
+            goal,
+            ..
+        } => {
+            let task = RenjuTask {
+                board: read_renju_board(stones, options).ok()?,
+                options: *options,
+                to_move: stone(stones.side_to_move(to_move.as_ref())),
+            };
+            let point = *task.winning_points(*goal.get_ref()).first()?;
+            Some(EngineHint::PlayPoint { point })
+        }
+        StepKind::ForbiddenDrill { stones, mode, .. } => {
+            let board = read_renju_board(stones, options).ok()?;
+            match mode.get_ref() {
+                DrillMode::MarkAll => Some(EngineHint::MarkCount {
+                    count: u32::try_from(forbidden_points(&board, options).len())
+                        .unwrap_or(u32::MAX),
+                }),
+                DrillMode::WinAvoidingForbidden => {
+                    let task = RenjuTask {
+                        board,
+                        options: *options,
+                        to_move: RenjuStone::Black,
+                    };
+                    let point = *task.winning_points(RenjuGoal::Five).first()?;
+                    Some(EngineHint::PlayPoint { point })
+                }
+                DrillMode::IsForbidden => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// A learner working through one step: counts mistakes and placements, and turns the final
