@@ -22,6 +22,8 @@ use super::words::{DrillMode, ForbiddenAnswer, Game, PuzzleGoal, RenjuGoal, Ston
 use crate::i18n::{Locale, Localizer, Message};
 use crate::rules::jungle::{self, Animal, Position, Refusal, RuleOptions, Square};
 use crate::rules::renju::{ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone};
+use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
+use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
 use serde_spanned::Spanned;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -208,8 +210,119 @@ fn check_jungle_puzzle(
             );
         }
     }
-    // SOLVER: prove the goal within `puzzle.plies()` and list alternative winning first moves
-    // (duals) as notes, once `crate::solve::jungle` is in main.
+    if puzzle.goal.get_ref() == &PuzzleGoal::WinIn
+        && let Some(plies) = puzzle.plies()
+    {
+        findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies));
+    }
+    findings
+}
+
+/// "ply" or "plies".
+fn plies_word(plies: u32) -> &'static str {
+    if plies == 1 { "ply" } else { "plies" }
+}
+
+/// The most positions `check` lets the solver visit per puzzle (a few seconds at most).
+const PROOF_BUDGET: u64 = 5_000_000;
+
+/// Lets the Jungle solver prove a `win-in` puzzle: the win exists within its plies, each line
+/// keeps it, and every other winning first move the comment does not name is listed as a note.
+fn prove_jungle_puzzle(
+    puzzle: &Puzzle,
+    fen: &Spanned<String>,
+    options: &RuleOptions,
+    plies: u32,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let lines: Vec<Vec<String>> = puzzle
+        .solution
+        .iter()
+        .map(|line| line.iter().map(|mv| mv.get_ref().clone()).collect())
+        .collect();
+    let budget = Budget {
+        max_nodes: PROOF_BUDGET,
+        cancel: None,
+    };
+    let Ok(proof) = prove_puzzle(fen.get_ref(), options, plies, &lines, budget) else {
+        // A bad position or a finished game is already reported above.
+        return findings;
+    };
+    let goal_span = puzzle
+        .moves
+        .as_ref()
+        .map_or(puzzle.goal.span(), Spanned::span);
+    match proof.verdict {
+        SolveVerdict::Win { .. } => {}
+        SolveVerdict::NoWinWithin => findings.push(
+            Finding::error(
+                DiagnosticKind::UnprovenGoal,
+                goal_span.clone(),
+                format!(
+                    "the solver proves there is no forced win within {plies} {}",
+                    plies_word(plies)
+                ),
+            )
+            .expected("a position the side to move wins within the stated number of moves"),
+        ),
+        SolveVerdict::Undecided => findings.push(
+            Finding::warning(
+                DiagnosticKind::UnprovenGoal,
+                goal_span.clone(),
+                format!("the solver could not decide the puzzle within {PROOF_BUDGET} positions"),
+            )
+            .expected("a puzzle the solver can prove (fewer moves or fewer pieces)"),
+        ),
+    }
+    for (line, check) in puzzle.solution.iter().zip(&proof.lines) {
+        if let LineCheck::MissesTheWin { index, mv } = check
+            && let Some(text) = line.get(*index)
+        {
+            findings.push(
+                Finding::error(
+                    DiagnosticKind::WrongAnswer,
+                    text.span(),
+                    format!(
+                        "after `{mv}` the win within {plies} {} is gone",
+                        plies_word(plies)
+                    ),
+                )
+                .expected(moves_expected(&proof.winning_moves)),
+            );
+        }
+    }
+    if proof.winning_moves.len() > 1 {
+        let authored: Vec<String> = puzzle
+            .solution
+            .iter()
+            .filter_map(|line| line.first().map(|mv| mv.get_ref().clone()))
+            .collect();
+        // A dual the author already names in the comment is acknowledged.
+        let comment = puzzle
+            .comment
+            .as_ref()
+            .map(|c| c.get(Locale::En).to_owned())
+            .unwrap_or_default();
+        let others: Vec<String> = proof
+            .winning_moves
+            .iter()
+            .map(ToString::to_string)
+            .filter(|mv| !authored.contains(mv) && !comment.contains(mv.as_str()))
+            .map(|mv| format!("`{mv}`"))
+            .collect();
+        if !others.is_empty() {
+            let span = puzzle
+                .solution
+                .first()
+                .and_then(|line| line.first())
+                .map_or(goal_span, Spanned::span);
+            findings.push(Finding::note(
+                DiagnosticKind::Dual,
+                span,
+                format!("other first moves also win: {}", others.join(", ")),
+            ));
+        }
+    }
     findings
 }
 
