@@ -3,6 +3,7 @@
 
 pub mod jungle;
 pub mod solve;
+pub mod tutor;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
