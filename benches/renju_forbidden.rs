@@ -1,6 +1,6 @@
 //! Speed of a full-board scan for Black's forbidden points on realistic 40-stone positions.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::rules::renju::{Board, Point, ThreeRule, scan_forbidden};
 use std::hint::black_box;
 
@@ -40,4 +40,26 @@ fn bench(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+/// `RENJU_SCAN_REPEAT=n` runs each position's scan `n` times without criterion, for stable
+/// instruction counts under `valgrind --tool=callgrind` on a loaded machine.
+fn main() {
+    if let Some(repeat) = std::env::var("RENJU_SCAN_REPEAT")
+        .ok()
+        .and_then(|text| text.parse::<usize>().ok())
+    {
+        let mut found = 0;
+        for (black, white) in POSITIONS {
+            let position = board(black, white);
+            for _ in 0..repeat {
+                found += scan_forbidden(black_box(&position), ThreeRule::Literal)
+                    .forbidden
+                    .len();
+            }
+        }
+        println!("{} scans, {found} forbidden points", repeat * POSITIONS.len());
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

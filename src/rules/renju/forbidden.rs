@@ -1,10 +1,10 @@
 //! Black's forbidden points (禁手) by the RIF definitions, recursive: a three counts only if one
 //! of its straight-four points is itself a legal move for Black.
 
-use super::board::Board;
-use super::line::{CENTRE_BIT, analyze, black_lookup, run_stones};
+use super::board::{Board, Window};
+use super::line::{BlackTable, CENTRE_BIT, analyze, black_lookup, run_stones};
 use super::pattern::{LineShape, ShapeKind, mask_points, three_shape};
-use super::point::{Direction, Point};
+use super::point::{Direction, Point, SIZE};
 use super::rule_set::ThreeRule;
 use super::stone::Stone;
 
@@ -51,7 +51,7 @@ pub fn classify_black(board: &Board, point: Point, three_rule: ThreeRule) -> Bla
     if !board.is_empty(point) {
         return BlackMove::Plain;
     }
-    let windows = Direction::ALL.map(|direction| board.window(point, direction, Stone::Black));
+    let windows = black_windows(board, point);
     // Cheap pre-filter: a five, four or overline on a line needs three Black stones within
     // four steps, a three needs two; a forbidden point needs one such line with three, or two
     // lines with two. Most empty points fail this and skip the table.
@@ -65,19 +65,41 @@ pub fn classify_black(board: &Board, point: Point, three_rule: ThreeRule) -> Bla
     if lines_with_three == 0 && lines_with_two < 2 {
         return BlackMove::Plain;
     }
+    classify_windows(board, point, &windows, BlackTable::get(), three_rule)
+}
+
+/// Black's windows around `point` in the order of [`Direction::ALL`].
+#[inline]
+fn black_windows(board: &Board, point: Point) -> [Window; 4] {
+    [
+        board.window(point, Direction::Horizontal, Stone::Black),
+        board.window(point, Direction::Vertical, Stone::Black),
+        board.window(point, Direction::Diagonal, Stone::Black),
+        board.window(point, Direction::AntiDiagonal, Stone::Black),
+    ]
+}
+
+/// [`classify_black`] after the pre-filter, on the empty `point` with its Black windows.
+fn classify_windows(
+    board: &Board,
+    point: Point,
+    windows: &[Window; 4],
+    table: BlackTable,
+    three_rule: ThreeRule,
+) -> BlackMove {
     let mut overline = false;
     let mut fours = 0;
     let mut three_lines = [0u16; 4];
     let mut three_line_count = 0;
-    for direction in Direction::ALL {
-        let entry = black_lookup(windows[direction.index()]);
+    for (window, threes) in windows.iter().zip(&mut three_lines) {
+        let entry = table.lookup(*window);
         if entry.five() {
             return BlackMove::Five;
         }
         overline |= entry.overline();
         fours += entry.four_count();
         if entry.four_count() == 0 && entry.three_points() != 0 {
-            three_lines[direction.index()] = entry.three_points();
+            *threes = entry.three_points();
             three_line_count += 1;
         }
     }
@@ -110,6 +132,52 @@ pub fn classify_black(board: &Board, point: Point, three_rule: ThreeRule) -> Bla
         }
     }
     BlackMove::Plain
+}
+
+/// The empty points, as rows (bit `c` = column `c`, row 1 first), that pass the pre-filter of
+/// [`classify_black`]: some line with three Black stones within four steps, or two lines with
+/// two. All 185 or so points are tested at once with bit-sliced counters, row by row.
+fn crowded_empty_points(board: &Board) -> [u16; SIZE] {
+    let black = board.rows(Stone::Black);
+    let white = board.rows(Stone::White);
+    // Four empty rows of padding on each side, so row r's neighbours are padded[r..=r + 8].
+    let mut padded = [0u32; SIZE + 8];
+    for (slot, &row) in padded[4..].iter_mut().zip(&black) {
+        *slot = u32::from(row);
+    }
+    let mut crowded = [0u16; SIZE];
+    for (row, near) in padded.windows(9).enumerate() {
+        if near.iter().all(|&bits| bits == 0) {
+            continue;
+        }
+        // Per direction: points with at least one, two Black neighbours; any with three.
+        let mut one = [0u32; 4];
+        let mut two = [0u32; 4];
+        let mut three = 0u32;
+        let here = near[4];
+        for k in 1..=4 {
+            let (above, below) = (near[4 + k], near[4 - k]);
+            // Bit c of each word: is the point k steps away (forward, backward) Black?
+            let neighbours = [
+                [here >> k, here << k],
+                [above, below],
+                [above >> k, below << k],
+                [below >> k, above << k],
+            ];
+            for (direction, pair) in neighbours.iter().enumerate() {
+                for &bits in pair {
+                    three |= two[direction] & bits;
+                    two[direction] |= one[direction] & bits;
+                    one[direction] |= bits;
+                }
+            }
+        }
+        let [a, b, c, d] = two;
+        let two_lines = (a & (b | c | d)) | (b & (c | d)) | (c & d);
+        let taken = u32::from(black[row] | white[row]);
+        crowded[row] = ((three | two_lines) & !taken & 0x7FFF) as u16;
+    }
+    crowded
 }
 
 fn any_completion_counts(
@@ -247,12 +315,65 @@ pub struct ForbiddenScan {
 /// Scans the whole board for Black's forbidden points and five points.
 pub fn scan_forbidden(board: &Board, three_rule: ThreeRule) -> ForbiddenScan {
     let mut scan = ForbiddenScan::default();
-    for point in board.empty_points() {
-        match classify_black(board, point, three_rule) {
-            BlackMove::Five => scan.five_points.push(point),
-            BlackMove::Forbidden(kind) => scan.forbidden.push((point, kind)),
-            BlackMove::Plain => {}
+    let table = BlackTable::get();
+    for (row, mut columns) in crowded_empty_points(board).into_iter().enumerate() {
+        while columns != 0 {
+            let column = columns.trailing_zeros() as usize;
+            columns &= columns - 1;
+            let Some(point) = Point::new(column, row) else {
+                continue;
+            };
+            let windows = black_windows(board, point);
+            match classify_windows(board, point, &windows, table, three_rule) {
+                BlackMove::Five => scan.five_points.push(point),
+                BlackMove::Forbidden(kind) => scan.forbidden.push((point, kind)),
+                BlackMove::Plain => {}
+            }
         }
     }
     scan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The per-point pre-filter of [`classify_black`], written out for comparison.
+    fn passes_point_filter(board: &Board, point: Point) -> bool {
+        let near = black_windows(board, point).map(|w| (w.own & NEAR_BITS).count_ones());
+        near.iter().any(|&n| n >= 3) || near.iter().filter(|&&n| n >= 2).count() >= 2
+    }
+
+    #[test]
+    fn whole_board_filter_matches_the_per_point_filter() {
+        let mut seed = 0x0123_4567_89AB_CDEFu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut passed = 0;
+        for round in 0..400 {
+            let mut board = Board::new();
+            let stones = 5 + round % 80;
+            for _ in 0..stones {
+                let point = Point::from_index((next() % 225) as usize).unwrap();
+                let stone = if next() % 3 == 0 {
+                    Stone::White
+                } else {
+                    Stone::Black
+                };
+                board.place(point, stone);
+            }
+            let crowded = crowded_empty_points(&board);
+            for point in Point::all() {
+                let fast = crowded[point.row()] >> point.column() & 1 == 1;
+                let slow = board.is_empty(point) && passes_point_filter(&board, point);
+                assert_eq!(fast, slow, "{point}\n{board:?}");
+                passed += usize::from(fast);
+            }
+        }
+        assert!(passed > 1000, "{passed}");
+    }
 }
