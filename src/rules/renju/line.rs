@@ -158,21 +158,24 @@ impl Packed {
     }
 }
 
-/// Base-3 value of each 10-bit mask: bit i contributes 3^i.
-static TERNARY: [u16; 1024] = ternary_table();
+/// Base-3 value of each 11-bit window mask without its centre: neighbour `n` (the bits other
+/// than the centre, in order) contributes 3^n, so no squeezing is needed before the lookup.
+static TERNARY: [u16; 2048] = ternary_table();
 
-const fn ternary_table() -> [u16; 1024] {
-    let mut table = [0u16; 1024];
+const fn ternary_table() -> [u16; 2048] {
+    let mut table = [0u16; 2048];
     let mut mask = 0;
-    while mask < 1024 {
+    while mask < 2048 {
         let mut value = 0u32;
         let mut power = 1u32;
         let mut bit = 0;
-        while bit < 10 {
-            if mask >> bit & 1 == 1 {
-                value += power;
+        while bit < 11 {
+            if bit != CENTRE_BIT {
+                if mask >> bit & 1 == 1 {
+                    value += power;
+                }
+                power *= 3;
             }
-            power *= 3;
             bit += 1;
         }
         table[mask] = value as u16;
@@ -182,11 +185,6 @@ const fn ternary_table() -> [u16; 1024] {
 }
 
 const TABLE_SIZE: usize = 59049; // 3^10: each of the 10 neighbours is empty, own or blocked.
-
-#[inline]
-fn squeeze(mask: u16) -> usize {
-    ((mask & 0x1F) | ((mask >> 6) << 5)) as usize & 0x3FF
-}
 
 fn black_table() -> &'static [Packed] {
     static TABLE: OnceLock<Vec<Packed>> = OnceLock::new();
@@ -229,8 +227,8 @@ impl BlackTable {
     /// The tabulated exact-five analysis of a Black window (one table read).
     #[inline]
     pub(crate) fn lookup(self, window: Window) -> Packed {
-        let index =
-            TERNARY[squeeze(window.own)] as usize + 2 * TERNARY[squeeze(window.blocked)] as usize;
+        let index = TERNARY[usize::from(window.own & 0x7FF)] as usize
+            + 2 * TERNARY[usize::from(window.blocked & 0x7FF)] as usize;
         // Own and blocked never overlap, so the index is always in range; the fallback only
         // keeps a malformed window from panicking.
         self.0
@@ -310,16 +308,24 @@ mod tests {
     }
 
     #[test]
-    fn the_table_agrees_with_the_analysis() {
-        let mut seed = 1u32;
-        for _ in 0..20000 {
-            seed = seed.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-            let own = (seed >> 5) as u16 & 0x7FF & !CENTRE;
-            let blocked = (seed >> 16) as u16 & 0x7FF & !CENTRE & !own;
+    fn the_table_agrees_with_the_analysis_on_every_window() {
+        // Every way of filling the ten neighbours with empty, own or blocked.
+        for code in 0..TABLE_SIZE {
+            let (mut own, mut blocked, mut rest) = (0u16, 0u16, code);
+            for bit in (0..11u32).filter(|&bit| bit != CENTRE_BIT) {
+                match rest % 3 {
+                    1 => own |= 1 << bit,
+                    2 => blocked |= 1 << bit,
+                    _ => {}
+                }
+                rest /= 3;
+            }
             let w = Window { own, blocked };
             let analysis = analyze(w, true);
             let packed = black_lookup(w);
             assert_eq!(packed, Packed::pack(&analysis));
+            assert_eq!(packed.five(), analysis.five);
+            assert_eq!(packed.overline(), analysis.overline);
             assert_eq!(packed.four_count(), analysis.four_count as u32);
             assert_eq!(packed.three_points(), analysis.three_points);
         }
