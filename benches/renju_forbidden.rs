@@ -62,7 +62,9 @@ fn main() {
     {
         let positions = POSITIONS.map(|(black, white)| board(black, white));
         // The first scan builds the pattern table; keep it out of the timing.
-        let mut found = scan_forbidden(&positions[0], ThreeRule::Literal).forbidden.len();
+        let mut found = scan_forbidden(&positions[0], ThreeRule::Literal)
+            .forbidden
+            .len();
         let (wall, cpu) = (std::time::Instant::now(), cpu_nanos());
         for position in &positions {
             for _ in 1..repeat {
@@ -74,7 +76,10 @@ fn main() {
         let scans = (repeat.max(1) - 1) * positions.len();
         let per_scan = |nanos: f64| nanos / scans.max(1) as f64;
         print!("{scans} timed scans, {found} forbidden points");
-        print!(", wall {:.0} ns/scan", per_scan(wall.elapsed().as_nanos() as f64));
+        print!(
+            ", wall {:.0} ns/scan",
+            per_scan(wall.elapsed().as_nanos() as f64)
+        );
         if let (Some(start), Some(end)) = (cpu, cpu_nanos()) {
             print!(", on-CPU {:.0} ns/scan", per_scan((end - start) as f64));
         }

@@ -185,7 +185,9 @@ fn for_each_crowded(board: &Board, mut visit: impl FnMut(Point, u8)) {
     let black_rows = board.rows(Stone::Black);
     let white_rows = board.rows(Stone::White);
     let black = pack_rows(&black_rows);
-    let taken = pack_rows(&std::array::from_fn(|row| black_rows[row] | white_rows[row]));
+    let taken = pack_rows(&std::array::from_fn(|row| {
+        black_rows[row] | white_rows[row]
+    }));
     for group in 0..4 {
         let first = 4 * group;
         // near[k]: the four rows starting k - 4 rows above this group's first row.
@@ -225,12 +227,9 @@ fn for_each_crowded(board: &Board, mut visit: impl FnMut(Point, u8)) {
         while crowded != 0 {
             let bit = crowded.trailing_zeros();
             crowded &= crowded - 1;
-            let live = two
-                .iter()
-                .enumerate()
-                .fold(0u8, |live, (index, word)| {
-                    live | ((word >> bit & 1) as u8) << index
-                });
+            let live = two.iter().enumerate().fold(0u8, |live, (index, word)| {
+                live | ((word >> bit & 1) as u8) << index
+            });
             if let Some(point) = Point::new(bit as usize % 16, first + bit as usize / 16) {
                 visit(point, live);
             }
