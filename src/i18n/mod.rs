@@ -1,6 +1,8 @@
 //! Localization with Project Fluent: the `.ftl` files under `locales/` are embedded in the
 //! binary, and each locale falls back along zh-TW → zh-CN → en.
 
+pub mod jungle;
+
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 

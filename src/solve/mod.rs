@@ -1,1 +1,2 @@
 //! Solvers built on the rules engines: Jungle endgame search, Gomoku/Renju VCF/VCT/defend, AI.
+pub mod bounded;
