@@ -1,0 +1,11 @@
+//! Gomoku/Renju solvers: VCF, VCT, defence, puzzle proofs, trainer checks and a computer player.
+
+pub mod defend;
+pub mod threat;
+pub mod vcf;
+
+pub use defend::defending_moves;
+pub use threat::{PointSet, Rules};
+pub use vcf::{DEFAULT_LIMIT, VcfOutcome, VcfSolver, solve_vcf};
+pub mod vct;
+pub use vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctOutcome, VctSolver, solve_vct};
