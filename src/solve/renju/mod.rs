@@ -9,3 +9,5 @@ pub use threat::{PointSet, Rules};
 pub use vcf::{DEFAULT_LIMIT, VcfOutcome, VcfSolver, solve_vcf};
 pub mod vct;
 pub use vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctOutcome, VctSolver, solve_vct};
+pub mod puzzle;
+pub use puzzle::{Proof, ProofError, RenjuGoal, RenjuPuzzle, prove_puzzle, right_moves};

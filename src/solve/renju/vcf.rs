@@ -144,11 +144,13 @@ impl VcfSolver {
             return None;
         }
         let after = board.with(point, self.attacker);
-        if self
+        // A four must make a new five point (an old one is not a threat this move made).
+        let fresh = self
             .rules
             .win_points_through(&after, point, self.attacker)
-            .is_empty()
-            || !self.rules.win_points(&after, defender).is_empty()
+            .into_iter()
+            .any(|w| !self.rules.makes_win(board, w, self.attacker));
+        if !fresh || !self.rules.win_points(&after, defender).is_empty()
         {
             return None;
         }

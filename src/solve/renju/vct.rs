@@ -91,51 +91,103 @@ impl VctSolver {
         }
     }
 
-    /// The defender's answers to the attacker's move on `point` (already on `after`); None
-    /// if the move is no threat. An empty list means the defender has no answer.
-    fn answers(&self, after: &Board, point: Point) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
-        let wins = self.rules.win_points(after, self.attacker);
-        if !self
-            .rules
-            .win_points_through(after, point, self.attacker)
-            .is_empty()
-        {
-            return Some(match wins.as_slice() {
-                [block] if self.rules.is_legal(after, *block, defender) => vec![*block],
-                _ => Vec::new(),
-            });
-        }
-        let straight = self.rules.straight_four_points(after, point, self.attacker);
-        if straight.is_empty() {
-            return None;
-        }
+    /// Every point where the attacker, to move, would make a straight four, with the ends of
+    /// that straight four: the points a defender may use against the attacker's threes.
+    fn three_defences(&self, board: &Board) -> Vec<Point> {
         let mut seen = PointSet::default();
-        let mut replies = Vec::new();
-        for &t in &straight {
-            let grown = after.with(t, self.attacker);
+        let mut points = Vec::new();
+        for t in self.rules.three_candidates(board, self.attacker) {
+            if !self.rules.is_legal(board, t, self.attacker) || self.rules.makes_win(board, t, self.attacker) {
+                continue;
+            }
+            let grown = board.with(t, self.attacker);
             let ends = self.rules.win_points_through(&grown, t, self.attacker);
+            if ends.len() < 2 {
+                continue;
+            }
             for q in std::iter::once(t).chain(ends) {
                 if seen.insert(q) {
-                    replies.push(q);
+                    points.push(q);
                 }
             }
         }
-        for q in self.rules.four_candidates(after, defender) {
-            if !seen.contains(q)
-                && self.rules.is_legal(after, q, defender)
-                && !self
-                    .rules
-                    .win_points_through(&after.with(q, defender), q, defender)
-                    .is_empty()
-            {
+        points
+    }
+
+    /// The defender's answers when it must stop the attacker's threes (the attacker has no
+    /// four): the threes' defensive points and the defender's own fours, legal ones only, in
+    /// point order; empty when the attacker has no three (then nothing is forced).
+    fn answers(&self, board: &Board) -> Vec<Point> {
+        let defender = self.attacker.opponent();
+        let mut replies = self.three_defences(board);
+        if replies.is_empty() {
+            return replies;
+        }
+        let mut seen = PointSet::default();
+        for &q in &replies {
+            seen.insert(q);
+        }
+        for q in self.rules.four_candidates(board, defender) {
+            if !seen.contains(q) && self.defender_four(board, q).is_some() {
                 seen.insert(q);
                 replies.push(q);
             }
         }
-        replies.retain(|&q| self.rules.is_legal(after, q, defender));
+        replies.retain(|&q| self.rules.is_legal(board, q, defender));
         replies.sort();
-        Some(replies)
+        replies
+    }
+
+    /// The defender's win points after its move on `q`, if that move is a four.
+    fn defender_four(&self, board: &Board, q: Point) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
+        if !self.rules.is_legal(board, q, defender) {
+            return None;
+        }
+        let wins = self.rules.win_points_through(&board.with(q, defender), q, defender);
+        (!wins.is_empty()).then_some(wins)
+    }
+
+    /// Defender to move, facing the attacker's threats; `remaining` threats left to the
+    /// attacker afterwards. True if every defence fails.
+    fn and_node(&mut self, board: &Board, remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        if !self.rules.win_points(board, defender).is_empty() {
+            return false;
+        }
+        let wins = self.rules.win_points(board, self.attacker);
+        match wins.as_slice() {
+            [] => {}
+            [block] => {
+                if !self.rules.is_legal(board, *block, defender) {
+                    return true;
+                }
+                return self.or_node(&board.with(*block, defender), remaining);
+            }
+            _ => return true,
+        }
+        let replies = self.answers(board);
+        if replies.is_empty() {
+            return false;
+        }
+        for reply in replies {
+            let next = board.with(reply, defender);
+            let holds = match self.defender_four(board, reply) {
+                Some(counter) => match counter.as_slice() {
+                    [block] if self.rules.is_legal(&next, *block, self.attacker) => {
+                        let answered = next.with(*block, self.attacker);
+                        !self.rules.win_points(&answered, self.attacker).is_empty()
+                            || self.and_node(&answered, remaining)
+                    }
+                    _ => false,
+                },
+                None => self.or_node(&next, remaining),
+            };
+            if !holds || self.exhausted {
+                return false;
+            }
+        }
+        true
     }
 
     fn or_node(&mut self, board: &Board, depth: u8) -> bool {
@@ -179,30 +231,47 @@ impl VctSolver {
         win
     }
 
+    /// Whether the attacker's threat on `point` wins within `depth` threats (every defender
+    /// answer refuted); a five or a VCF move also counts. False if the budget ran out.
+    pub fn move_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
+        if self.rules.makes_win(board, point, self.attacker) {
+            return true;
+        }
+        self.threat_wins(board, point, depth) && !self.exhausted
+    }
+
+    /// Whether the budget ran out in some search so far.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// The defender's answers to the attacker's threes on `board` (defender to move): the
+    /// threes' defensive points and the defender's fours, in point order.
+    pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
+        self.answers(board)
+    }
+
     fn threat_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
         let defender = self.attacker.opponent();
-        if !self.rules.is_legal(board, point, self.attacker) {
+        if depth == 0 || !self.rules.is_legal(board, point, self.attacker) {
             return false;
         }
         let after = board.with(point, self.attacker);
-        if self
-            .rules
-            .win_points(&after, defender)
-            .iter()
-            .any(|&d| d != point)
-        {
+        if self.rules.win_points(&after, defender).iter().any(|&d| d != point) {
             return false;
         }
-        let Some(replies) = self.answers(&after, point) else {
-            return false;
-        };
-        replies
-            .into_iter()
-            .all(|reply| self.or_node(&after.with(reply, defender), depth - 1))
+        let threatens = !self
+            .rules
+            .win_points_through(&after, point, self.attacker)
+            .is_empty()
+            || !self
+                .rules
+                .straight_four_points(&after, point, self.attacker)
+                .is_empty();
+        threatens && self.and_node(&after, depth - 1)
     }
 
     fn principal_line(&mut self, board: &Board, depth: u8, line: &mut Vec<Point>) {
-        let defender = self.attacker.opponent();
         if let Some(&five) = self.rules.win_points(board, self.attacker).first() {
             line.push(five);
             return;
@@ -216,16 +285,41 @@ impl VctSolver {
             return;
         };
         for point in candidates {
-            if depth == 0 || !self.threat_wins(board, point, depth) {
-                continue;
+            if self.threat_wins(board, point, depth) {
+                line.push(point);
+                self.defence_line(&board.with(point, self.attacker), depth - 1, line);
+                return;
             }
-            line.push(point);
-            let after = board.with(point, self.attacker);
-            if let Some(&reply) = self.answers(&after, point).unwrap_or_default().first() {
-                line.push(reply);
-                self.principal_line(&after.with(reply, defender), depth - 1, line);
+        }
+    }
+
+    fn defence_line(&mut self, board: &Board, remaining: u8, line: &mut Vec<Point>) {
+        let defender = self.attacker.opponent();
+        let wins = self.rules.win_points(board, self.attacker);
+        if let [block] = wins.as_slice() {
+            if self.rules.is_legal(board, *block, defender) {
+                line.push(*block);
+                self.principal_line(&board.with(*block, defender), remaining, line);
             }
             return;
+        }
+        if !wins.is_empty() {
+            line.push(wins[0]);
+            line.push(wins[1]);
+            return;
+        }
+        let Some(&reply) = self.answers(board).first() else {
+            return;
+        };
+        line.push(reply);
+        let next = board.with(reply, defender);
+        match self.defender_four(board, reply).as_deref() {
+            Some([block]) => {
+                line.push(*block);
+                self.defence_line(&next.with(*block, self.attacker), remaining, line);
+            }
+            Some(_) => {}
+            None => self.principal_line(&next, remaining, line),
         }
     }
 }
