@@ -47,7 +47,8 @@ pub struct RenjuPuzzle {
     pub rules: Rules,
     /// What to do.
     pub goal: RenjuGoal,
-    /// The most own moves allowed (attacker moves, the final five included), if stated.
+    /// The most own moves allowed, if stated: for `vcf`/`forbidden-trap` attacker moves with
+    /// the final five; for `vct`/`win-in` the threats before a VCF finishes (the search depth).
     pub moves: Option<u8>,
     /// The author's lines, moves alternating from the start position.
     pub solution: Vec<Vec<Point>>,
@@ -124,9 +125,10 @@ pub fn right_moves(
         }
         RenjuGoal::Vct | RenjuGoal::WinIn => {
             let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
-            let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
             let mut found = Vec::new();
             for point in board.empty_points() {
+                // A fresh budget for each first move, so one hard move cannot starve the rest.
+                let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
                 if rules.is_legal(board, point, to_move) && solver.move_wins(board, point, depth) {
                     found.push(point);
                 }
