@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod content;
 pub mod i18n;
+pub mod progress;
 pub mod rules;
 pub mod solve;
 pub mod tutor;

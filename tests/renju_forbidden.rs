@@ -2,6 +2,9 @@
 //! engine compared with a deliberately naive checker written straight from the RIF definitions
 //! on thousands of random positions.
 
+// Test helpers may unwrap: a panic is a test failure.
+#![allow(clippy::unwrap_used)]
+
 use qi_classroom::rules::renju::{
     BlackMove, Board, Direction, ForbiddenKind, Point, RenjuOptions, RuleSet, ShapeKind, Stone,
     ThreeRule, classify_black, explain_forbidden_with, forbidden_kind_with, move_effects,
@@ -110,18 +113,23 @@ fn naive_classify_placed(grid: &mut Grid, c: i32, r: i32, rule: ThreeRule) -> Bl
             }
         })
         .collect();
-    if candidates.iter().filter(|points| !points.is_empty()).count() < 2 {
+    if candidates
+        .iter()
+        .filter(|points| !points.is_empty())
+        .count()
+        < 2
+    {
         return BlackMove::Plain;
     }
     let mut threes = 0;
     for points in &candidates {
-        let real = points.iter().any(|&(qc, qr)| {
-            match naive_classify(grid, qc, qr, rule) {
+        let real = points
+            .iter()
+            .any(|&(qc, qr)| match naive_classify(grid, qc, qr, rule) {
                 BlackMove::Plain => true,
                 BlackMove::Five => rule == ThreeRule::Lenient,
                 BlackMove::Forbidden(_) => false,
-            }
-        });
+            });
         if real {
             threes += 1;
         }
@@ -142,9 +150,9 @@ fn straight_four_points(grid: &mut Grid, c: i32, r: i32, step: (i32, i32)) -> Ve
             continue;
         }
         grid[qr as usize][qc as usize] = Some(Stone::Black);
-        let straight = naive_fours(grid, c, r, step).iter().any(|four| {
-            four.contains(&(qc, qr)) && completions_of(grid, c, r, step, four) >= 2
-        });
+        let straight = naive_fours(grid, c, r, step)
+            .iter()
+            .any(|four| four.contains(&(qc, qr)) && completions_of(grid, c, r, step, four) >= 2);
         grid[qr as usize][qc as usize] = None;
         if straight {
             points.push((qc, qr));
@@ -154,13 +162,7 @@ fn straight_four_points(grid: &mut Grid, c: i32, r: i32, step: (i32, i32)) -> Ve
 }
 
 /// How many empty points on the line turn exactly `four` into an exact five.
-fn completions_of(
-    grid: &mut Grid,
-    c: i32,
-    r: i32,
-    step: (i32, i32),
-    four: &[(i32, i32)],
-) -> usize {
+fn completions_of(grid: &mut Grid, c: i32, r: i32, step: (i32, i32), four: &[(i32, i32)]) -> usize {
     let mut count = 0;
     for (qc, qr) in line_points(c, r, step) {
         if grid[qr as usize][qc as usize].is_some() {
@@ -262,9 +264,24 @@ fn golden_cases() {
         assert!(!case.expect.is_empty(), "{}: nothing expected", case.name);
         for (point, expected) in &case.expect {
             let fast = classify_black(&board, *point, case.rule);
-            let naive = naive_classify(&mut grid_of(&board), point.column() as i32, point.row() as i32, case.rule);
-            assert_eq!(verdict_name(fast), expected, "{} at {point}\n{board:?}", case.name);
-            assert_eq!(verdict_name(naive), expected, "naive: {} at {point}", case.name);
+            let naive = naive_classify(
+                &mut grid_of(&board),
+                point.column() as i32,
+                point.row() as i32,
+                case.rule,
+            );
+            assert_eq!(
+                verdict_name(fast),
+                expected,
+                "{} at {point}\n{board:?}",
+                case.name
+            );
+            assert_eq!(
+                verdict_name(naive),
+                expected,
+                "naive: {} at {point}",
+                case.name
+            );
         }
         for (point, count, kind) in &case.lines {
             let verdict = explain_forbidden_with(&board, *point, case.rule).unwrap();
@@ -283,7 +300,8 @@ fn golden_cases() {
 #[test]
 fn explanations_name_the_lines_and_their_points() {
     let board = Board::from_stones(&points(&["f8", "g8", "h6", "h7"]), &[]).unwrap();
-    let verdict = explain_forbidden_with(&board, "h8".parse().unwrap(), ThreeRule::Literal).unwrap();
+    let verdict =
+        explain_forbidden_with(&board, "h8".parse().unwrap(), ThreeRule::Literal).unwrap();
     assert_eq!(verdict.kind, ForbiddenKind::DoubleThree);
     let row = verdict
         .lines
@@ -299,14 +317,18 @@ fn explanations_name_the_lines_and_their_points() {
         .unwrap();
     assert_eq!(column.stones, points(&["h6", "h7", "h8"]));
     assert_eq!(column.completions, points(&["h5", "h9"]));
-    assert_eq!(column.span(), Some(("h5".parse().unwrap(), "h9".parse().unwrap())));
+    assert_eq!(
+        column.span(),
+        Some(("h5".parse().unwrap(), "h9".parse().unwrap()))
+    );
     // A fake three lists only the completions that count: here the row's e8 is an overline.
     let board = Board::from_stones(
         &points(&["f8", "g8", "h6", "h7", "e5", "e6", "e7", "e9", "e10"]),
         &points(&["c8"]),
     )
     .unwrap();
-    let verdict = explain_forbidden_with(&board, "h8".parse().unwrap(), ThreeRule::Literal).unwrap();
+    let verdict =
+        explain_forbidden_with(&board, "h8".parse().unwrap(), ThreeRule::Literal).unwrap();
     let row = verdict
         .lines
         .iter()
@@ -318,7 +340,7 @@ fn explanations_name_the_lines_and_their_points() {
 // ---------------------------------------------------------------------------------------------
 // Random positions.
 
-const ROUNDS: usize = 1500;
+const ROUNDS: usize = 1200;
 
 struct Rng(u64);
 
@@ -337,12 +359,19 @@ impl Rng {
 /// A position with `black` and `white` stones, placed in a central square of side `spread`.
 fn random_board(rng: &mut Rng, black: usize, white: usize, spread: u64) -> Board {
     let mut board = Board::new();
-    assert!(black + white <= (spread * spread) as usize, "the stones must fit");
+    assert!(
+        black + white <= (spread * spread) as usize,
+        "the stones must fit"
+    );
     let low = (15 - spread) / 2;
     for (stone, count) in [(Stone::Black, black), (Stone::White, white)] {
         let mut placed = 0;
         while placed < count {
-            let point = Point::new((low + rng.below(spread)) as usize, (low + rng.below(spread)) as usize).unwrap();
+            let point = Point::new(
+                (low + rng.below(spread)) as usize,
+                (low + rng.below(spread)) as usize,
+            )
+            .unwrap();
             if board.place(point, stone) {
                 placed += 1;
             }
@@ -366,7 +395,11 @@ fn compare_everywhere(board: &Board, rule: ThreeRule, tally: &mut [usize; 5]) {
             BlackMove::Forbidden(ForbiddenKind::DoubleThree) => 4,
         };
         tally[index] += 1;
-        let in_scan = scan.forbidden.iter().find(|(p, _)| *p == point).map(|(_, k)| *k);
+        let in_scan = scan
+            .forbidden
+            .iter()
+            .find(|(p, _)| *p == point)
+            .map(|(_, k)| *k);
         assert_eq!(in_scan, forbidden_kind_with(board, point, rule));
         assert_eq!(scan.five_points.contains(&point), fast == BlackMove::Five);
         if let BlackMove::Forbidden(kind) = fast {
@@ -378,8 +411,14 @@ fn compare_everywhere(board: &Board, rule: ThreeRule, tally: &mut [usize; 5]) {
                 ForbiddenKind::DoubleFour => assert!(count(ShapeKind::Four) >= 2),
                 ForbiddenKind::DoubleThree => assert!(count(ShapeKind::Three) >= 2),
             }
-            let options = RenjuOptions { three_rule: rule, ..RenjuOptions::default() };
-            assert_eq!(move_effects(board, point, Stone::Black, &options).forbidden, Some(kind));
+            let options = RenjuOptions {
+                three_rule: rule,
+                ..RenjuOptions::default()
+            };
+            assert_eq!(
+                move_effects(board, point, Stone::Black, &options).forbidden,
+                Some(kind)
+            );
         }
     }
 }
@@ -393,7 +432,11 @@ fn fast_agrees_with_naive_on_balanced_random_positions() {
         let black = stones.div_ceil(2);
         let spread = 9 + rng.below(7);
         let board = random_board(&mut rng, black, stones - black, spread);
-        let rule = if round % 4 == 0 { ThreeRule::Lenient } else { ThreeRule::Literal };
+        let rule = if round % 4 == 0 {
+            ThreeRule::Lenient
+        } else {
+            ThreeRule::Literal
+        };
         compare_everywhere(&board, rule, &mut tally);
     }
     // The sample must actually exercise every verdict.
@@ -402,7 +445,7 @@ fn fast_agrees_with_naive_on_balanced_random_positions() {
 
 #[test]
 fn fast_agrees_with_naive_on_black_heavy_random_positions() {
-    let mut rng = Rng(0x0DDB_A11_5EED_0042);
+    let mut rng = Rng(0x00DD_BA11_5EED_0042);
     let mut tally = [0usize; 5];
     for round in 0..ROUNDS {
         let black = 14 + rng.below(20) as usize;
@@ -410,7 +453,11 @@ fn fast_agrees_with_naive_on_black_heavy_random_positions() {
         // At least 9×9 so the stones always fit.
         let spread = 9 + rng.below(3);
         let board = random_board(&mut rng, black, white, spread);
-        let rule = if round % 3 == 0 { ThreeRule::Lenient } else { ThreeRule::Literal };
+        let rule = if round % 3 == 0 {
+            ThreeRule::Lenient
+        } else {
+            ThreeRule::Literal
+        };
         compare_everywhere(&board, rule, &mut tally);
     }
     assert!(tally.iter().all(|&n| n > 50), "{tally:?}");
@@ -420,7 +467,10 @@ fn fast_agrees_with_naive_on_black_heavy_random_positions() {
 fn rule_sets_other_than_renju_have_no_forbidden_points() {
     let board = Board::from_stones(&points(&["f8", "g8", "h6", "h7"]), &[]).unwrap();
     for rule_set in [RuleSet::Freestyle, RuleSet::Standard] {
-        let options = RenjuOptions { rule_set, ..RenjuOptions::default() };
+        let options = RenjuOptions {
+            rule_set,
+            ..RenjuOptions::default()
+        };
         let effects = move_effects(&board, "h8".parse().unwrap(), Stone::Black, &options);
         assert_eq!(effects.forbidden, None);
         assert_eq!(effects.threes.len(), 2);

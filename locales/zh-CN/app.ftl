@@ -1,1 +1,97 @@
-# app messages (zh-CN)
+# app messages (zh-CN): the classroom app's screens.
+
+# The window title and the name shown in the top bar.
+app-title = 棋课堂
+
+## Navigation buttons.
+app-nav-home = 首页
+app-nav-settings = 设置
+app-nav-teacher = 老师
+app-nav-author = 编写课程
+app-nav-lessons = 上课
+app-nav-puzzles = 做题
+app-nav-play = 下棋
+
+## Home screen.
+app-home-choose-game = 今天下什么棋？
+app-home-what-next = 你想做什么？
+
+## Profiles: several children share one computer; no passwords.
+app-profiles-heading = 谁来下棋？
+app-profiles-none = 还没有人，快来添加自己吧！
+app-profiles-add = 添加小朋友
+app-profiles-edit = 修改
+app-profiles-remove = 删除
+# $name: the child's name.
+app-profiles-remove-confirm = 要删除{ $name }和他的所有星星吗？
+app-profiles-yes-remove = 确定删除
+app-profile-name = 名字
+app-profile-avatar = 选一个小动物
+app-profile-name-empty = 请输入名字。
+# $name: the child's name.
+app-profile-playing = 正在下棋：{ $name }
+app-profile-nobody = 请选择谁来下棋
+app-save = 保存
+app-cancel = 取消
+
+## Avatar animals (also read out by screen readers).
+app-avatar-rat = 老鼠
+app-avatar-cat = 小猫
+app-avatar-dog = 小狗
+app-avatar-wolf = 狼
+app-avatar-leopard = 豹子
+app-avatar-tiger = 老虎
+app-avatar-lion = 狮子
+app-avatar-elephant = 大象
+app-avatar-panda = 熊猫
+app-avatar-rabbit = 小兔子
+app-avatar-monkey = 小猴子
+app-avatar-frog = 青蛙
+
+## The character on each avatar's round token (Chinese in every locale, like the Jungle pieces).
+app-avatar-token-rat = 鼠
+app-avatar-token-cat = 猫
+app-avatar-token-dog = 狗
+app-avatar-token-wolf = 狼
+app-avatar-token-leopard = 豹
+app-avatar-token-tiger = 虎
+app-avatar-token-lion = 狮
+app-avatar-token-elephant = 象
+app-avatar-token-panda = 熊
+app-avatar-token-rabbit = 兔
+app-avatar-token-monkey = 猴
+app-avatar-token-frog = 蛙
+
+## Settings screen.
+app-settings-heading = 设置
+app-settings-language = 语言
+# Each language's own name, the same in every locale.
+app-language-zh-cn = 简体中文
+app-language-zh-tw = 繁體中文
+app-language-en = English
+app-settings-colour-blind = 色盲友好配色（除了颜色，还用形状和 ✓ ✗ 表示）
+app-settings-text-size = 文字大小
+app-text-size-small = 小
+app-text-size-normal = 中
+app-text-size-large = 大
+app-text-size-huge = 特大
+app-settings-sound = 声音
+app-settings-teacher-mode = 老师模式
+
+## Screens still being built. $game: the chosen game's name.
+app-placeholder-lessons = { $game }的课程很快就会出现在这里。
+app-placeholder-puzzles = { $game }的题目很快就会出现在这里。
+app-placeholder-play = 很快就可以在这里下{ $game }了。
+app-placeholder-teacher = 老师工具（投影模式、今天的课程、全班进度）很快就会出现在这里。
+app-placeholder-author = 编写课程的工具很快就会出现在这里。
+
+## Problems with saved data (read by the teacher).
+app-storage-heading = 保存的数据出了问题
+app-storage-no-data-dir = 找不到保存进度的文件夹，进度将不会被保存。
+# $path: the file; $reason: the operating system's description.
+app-storage-io = 无法读写 { $path }：{ $reason }
+# $path: the damaged file; $kept: where it was moved; $reason: what was wrong.
+app-storage-corrupt = { $path } 无法读取（{ $reason }）。原文件已保留为 { $kept }；如果有备份，已改用备份。
+# $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
+app-storage-too-new = { $path } 是由更新版本的程序保存的（格式 { $found }，本程序最高支持 { $supported }）。原文件已保留为 { $kept }。
+app-storage-dismiss = 知道了

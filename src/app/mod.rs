@@ -1,23 +1,45 @@
-//! The eframe/egui classroom app: screens and board widgets.
+//! The eframe/egui classroom app: navigation, screens, fonts and theme. The state lives in
+//! [`ClassroomApp`]; each screen draws itself and returns [`Action`]s that the app applies after
+//! drawing, so drawing never changes stored data directly.
+
+mod action;
+mod avatar;
+mod classroom;
+mod fonts;
+mod home;
+mod placeholder;
+mod profiles;
+mod settings;
+mod storage_notice;
+mod theme;
+mod top_bar;
+mod view;
+
+pub use action::{Action, Game, Screen};
+pub use classroom::{ClassroomApp, system_locale};
+pub use fonts::install_fonts;
+pub use storage_notice::storage_message;
+pub use theme::Palette;
+pub use view::View;
+
+use crate::progress::ProgressStore;
 
 /// Opens the classroom window and runs until it is closed.
 pub fn run() -> eframe::Result {
-    let options = eframe::NativeOptions::default();
+    let app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title(app.window_title())
+            .with_inner_size([1024.0, 768.0])
+            .with_min_inner_size([640.0, 480.0]),
+        ..Default::default()
+    };
     eframe::run_native(
         "qi-classroom",
         options,
-        Box::new(|_cc| Ok(Box::new(ClassroomApp::default()))),
+        Box::new(|creation| {
+            install_fonts(&creation.egui_ctx);
+            Ok(Box::new(app))
+        }),
     )
-}
-
-/// The whole app's state.
-#[derive(Default)]
-pub struct ClassroomApp {}
-
-impl eframe::App for ClassroomApp {
-    fn update(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ctx, |ui| {
-            ui.heading("qi-classroom");
-        });
-    }
 }

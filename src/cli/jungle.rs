@@ -1,7 +1,8 @@
-//! `qi-classroom jungle …`: perft, moves, explain.
+//! `qi-classroom jungle …`: perft, moves, explain, solve.
 
 use crate::i18n::{Locale, Localizer, Message, jungle as words};
 use crate::rules::jungle::{Move, Position, RuleOptions};
+use crate::solve::bounded::{Budget, Verdict};
 use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
 use std::process::ExitCode;
@@ -36,6 +37,26 @@ pub enum JungleCommand {
         #[arg(value_name = "MOVE")]
         mv: String,
         /// Print JSON: `{"legal":false,"reason":…,"data":{…}}` or `{"legal":true,…}`.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Does the side to move force a win within N plies (history ignored)?
+    ///
+    /// JSON: `{"result":"win"|"no-win-within"|"undecided","plies":K,"winning_moves":[…],
+    /// "line":[…]}`. `plies` is the shortest forced win (null unless the result is `win`);
+    /// `winning_moves` every first move that wins within N, sorted; `line` the fastest win
+    /// against the longest defence.
+    Solve {
+        /// The position and rules.
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// The limit in plies (half-moves): "win in 3" is 5 plies.
+        #[arg(long)]
+        depth: u32,
+        /// The most positions to visit before answering `undecided`.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Print JSON.
         #[arg(long)]
         json: bool,
     },
@@ -81,6 +102,12 @@ pub fn run(command: JungleCommand) -> ExitCode {
         JungleCommand::Perft { setup, depth } => perft(&setup, depth),
         JungleCommand::Moves { setup, json } => moves(&setup, json),
         JungleCommand::Explain { setup, mv, json } => explain(&setup, &mv, json, &localizer),
+        JungleCommand::Solve {
+            setup,
+            depth,
+            nodes,
+            json,
+        } => solve(&setup, depth, nodes, json),
     };
     match result {
         Ok(output) => {
@@ -166,6 +193,45 @@ fn explain(
         }
     };
     Ok(report.to_string())
+}
+
+fn solve(
+    setup: &SetupArgs,
+    depth: u32,
+    nodes: Option<u64>,
+    as_json: bool,
+) -> Result<String, Message> {
+    let (position, options) = setup.resolve()?;
+    let mut budget = Budget::default();
+    if let Some(nodes) = nodes {
+        budget.max_nodes = nodes;
+    }
+    let solution = crate::solve::jungle::solve(&position, &options, depth, budget);
+    let (result, plies) = match solution.verdict {
+        Verdict::Win { plies } => ("win", Some(plies)),
+        Verdict::NoWinWithin => ("no-win-within", None),
+        Verdict::Undecided => ("undecided", None),
+    };
+    let texts = |moves: &[Move]| moves.iter().map(Move::to_string).collect::<Vec<_>>();
+    let winning_moves = texts(&solution.winning_moves);
+    let line = texts(&solution.line);
+    if as_json {
+        return Ok(json!({
+            "result": result,
+            "plies": plies,
+            "winning_moves": winning_moves,
+            "line": line,
+        })
+        .to_string());
+    }
+    Ok(match plies {
+        Some(plies) => format!(
+            "{result} in {plies} plies; winning moves: {}; line: {}",
+            winning_moves.join(" "),
+            line.join(" ")
+        ),
+        None => result.to_string(),
+    })
 }
 
 fn refusal_value_text(value: crate::rules::jungle::refusal::RefusalValue) -> String {

@@ -120,7 +120,8 @@ fn print_human(answer: &Answer) {
         let points = answer.five_points.join(", ");
         println!(
             "{}",
-            localizer.render(&crate::i18n::Message::new("renju-cli-five-points").text("points", points))
+            localizer
+                .render(&crate::i18n::Message::new("renju-cli-five-points").text("points", points))
         );
     }
 }
@@ -205,7 +206,10 @@ fn forbidden_jsonl(three_rule: ThreeRule) -> ExitCode {
             Ok(text) => answer_line(text.trim(), three_rule),
             Err(_) => serde_json::json!({ "error": "the line is not UTF-8" }).to_string(),
         };
-        if writeln!(output, "{reply}").and_then(|()| output.flush()).is_err() {
+        if writeln!(output, "{reply}")
+            .and_then(|()| output.flush())
+            .is_err()
+        {
             // The reader went away (a closed pipe): stop quietly.
             return ExitCode::SUCCESS;
         }

@@ -12,6 +12,8 @@ pub enum Severity {
     Error,
     /// Usable, but something is missing or odd (an error under `--strict`).
     Warning,
+    /// Information for the author (a puzzle's alternative solutions); never an error.
+    Note,
 }
 
 impl Severity {
@@ -20,6 +22,7 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         }
     }
 }
@@ -78,6 +81,20 @@ pub enum DiagnosticKind {
     UnknownAnimal,
     /// A step or puzzle for one game inside a lesson for the other.
     WrongGame,
+    /// A position the rules do not allow (an animal in water or its own den, a five on the board).
+    IllegalPosition,
+    /// A square or point that should hold a piece (or a stone) but is empty, or holds the wrong one.
+    NoPiece,
+    /// A stored answer the engine disagrees with.
+    WrongAnswer,
+    /// A goal no legal move reaches.
+    UnreachableGoal,
+    /// A move in a solution line that the rules refuse.
+    IllegalMove,
+    /// A puzzle the solver could not prove within its stated length.
+    UnprovenGoal,
+    /// Another winning first move besides the author's (a note).
+    Dual,
 }
 
 impl DiagnosticKind {
@@ -109,6 +126,13 @@ impl DiagnosticKind {
             DiagnosticKind::DuplicatePlacement => "duplicate-placement",
             DiagnosticKind::UnknownAnimal => "unknown-animal",
             DiagnosticKind::WrongGame => "wrong-game",
+            DiagnosticKind::IllegalPosition => "illegal-position",
+            DiagnosticKind::NoPiece => "no-piece",
+            DiagnosticKind::WrongAnswer => "wrong-answer",
+            DiagnosticKind::UnreachableGoal => "unreachable-goal",
+            DiagnosticKind::IllegalMove => "illegal-move",
+            DiagnosticKind::UnprovenGoal => "unproven-goal",
+            DiagnosticKind::Dual => "dual",
         }
     }
 }
@@ -143,6 +167,14 @@ impl Finding {
             message: message.into(),
             expected: None,
             suggestion: None,
+        }
+    }
+
+    /// A note (information, never an error) at `span`.
+    pub fn note(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+        Self {
+            severity: Severity::Note,
+            ..Self::error(kind, span, message)
         }
     }
 
@@ -249,12 +281,11 @@ impl Diagnostic {
         }
     }
 
-    /// The severity under `--strict` (warnings count as errors).
+    /// The severity under `--strict` (warnings count as errors; notes stay notes).
     pub fn effective_severity(&self, strict: bool) -> Severity {
-        if strict {
-            Severity::Error
-        } else {
-            self.severity
+        match self.severity {
+            Severity::Warning if strict => Severity::Error,
+            severity => severity,
         }
     }
 }

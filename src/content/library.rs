@@ -170,6 +170,9 @@ impl Library {
 
     /// How many diagnostics are warnings (none under `strict`).
     pub fn warning_count(&self, strict: bool) -> usize {
-        self.diagnostics.len() - self.error_count(strict)
+        self.diagnostics
+            .iter()
+            .filter(|d| d.effective_severity(strict) == Severity::Warning)
+            .count()
     }
 }

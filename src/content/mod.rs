@@ -1,6 +1,8 @@
 //! Lesson and puzzle files (TOML): formats, loading with spans, and the author's checker.
 
 pub mod diagnostic;
+pub mod evaluate;
+pub mod evaluate_renju;
 pub mod game_check;
 pub mod lesson;
 pub mod library;

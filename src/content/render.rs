@@ -11,6 +11,7 @@ pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: boo
     let level = match diagnostic.effective_severity(strict) {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
+        Severity::Note => Level::NOTE,
     };
     let title = level.primary_title(format!(
         "{} [{}]",

@@ -3,10 +3,16 @@
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
+use crate::rules::jungle::RuleOptions as JungleOptions;
+use crate::rules::renju::RenjuOptions;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
+
+/// The key naming a preset (a named set of options) rather than one option.
+pub const PRESET_KEY: &str = "preset";
 
 /// The engine option table as written, key by key, with spans.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -86,6 +92,81 @@ impl RulesTable {
             let message = error.message().trim();
             finding_from_serde(message, span)
         })
+    }
+
+    /// Reads the table into an engine's option type, honouring a `preset = "…"` key: the
+    /// preset's options come first and every other key overrides them. Errors (unknown preset,
+    /// unknown key, bad value) come back as a finding at the key or value they are about.
+    pub fn engine_options<T>(
+        &self,
+        preset: impl Fn(&str) -> Option<T>,
+        preset_names: &[&str],
+    ) -> Result<T, Finding>
+    where
+        T: DeserializeOwned + Serialize + Default,
+    {
+        let Some(preset_value) = self.get(PRESET_KEY) else {
+            return self.deserialize();
+        };
+        let base = match preset_value.get_ref() {
+            toml::Value::String(name) => preset(name).ok_or_else(|| {
+                let suggestion = super::suggest::did_you_mean(name, preset_names);
+                let mut message = format!("`{name}` is not a rule preset");
+                if let Some(s) = suggestion {
+                    message.push_str(&format!("; did you mean `{s}`?"));
+                }
+                Finding::error(DiagnosticKind::BadValue, preset_value.span(), message)
+                    .expected(super::suggest::one_of(preset_names))
+                    .suggestion(suggestion)
+            })?,
+            _ => {
+                return Err(Finding::error(
+                    DiagnosticKind::WrongType,
+                    preset_value.span(),
+                    "`preset` should be the name of a preset",
+                )
+                .expected(super::suggest::one_of(preset_names)));
+            }
+        };
+        // The other keys alone first, so their errors point into the author's file.
+        let rest = RulesTable {
+            span: self.span.clone(),
+            entries: self
+                .entries
+                .iter()
+                .filter(|(key, _)| key.get_ref() != PRESET_KEY)
+                .cloned()
+                .collect(),
+        };
+        rest.deserialize::<T>()?;
+        let mut table = toml::Table::try_from(&base).map_err(|error| {
+            Finding::error(
+                DiagnosticKind::BadValue,
+                preset_value.span(),
+                format!("rule options: {error}"),
+            )
+        })?;
+        table.extend(rest.to_table());
+        toml::Value::Table(table).try_into::<T>().map_err(|error| {
+            Finding::error(
+                DiagnosticKind::BadValue,
+                self.span.clone(),
+                format!("rule options: {error}"),
+            )
+        })
+    }
+
+    /// The Jungle engine's options for this table (`preset` = `classroom` or `competition`).
+    pub fn jungle_options(&self) -> Result<JungleOptions, Finding> {
+        self.engine_options(
+            |name| JungleOptions::preset(name).ok(),
+            &JungleOptions::PRESETS,
+        )
+    }
+
+    /// The Renju engine's options for this table.
+    pub fn renju_options(&self) -> Result<RenjuOptions, Finding> {
+        self.deserialize()
     }
 
     /// These options with `overrides` laid on top (a step's own `rules` over its lesson's).

@@ -2,6 +2,8 @@
 //! binary, and each locale falls back along zh-TW → zh-CN → en.
 
 pub mod jungle;
+pub mod solve;
+pub mod tutor;
 
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;

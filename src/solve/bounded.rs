@@ -5,6 +5,7 @@
 //! position hash, refutation ordering at defender nodes, and a node budget with a cancel flag.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,7 +27,34 @@ pub trait Game: Clone {
     fn attack_priority(&self, _mv: Self::Move) -> i32 {
         0
     }
+
+    /// Whether the side to move has any legal move (override when cheaper than listing them).
+    fn has_legal_move(&self) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        !moves.is_empty()
+    }
 }
+
+/// Position hashes are already well mixed (Zobrist keys), so the table uses them as they are.
+#[derive(Debug, Default, Clone, Copy)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
+type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 
 /// How much work a search may do, and a flag another thread may set to stop it.
 #[derive(Debug, Clone)]
@@ -87,8 +115,8 @@ struct Aborted;
 
 /// A search over one game, keeping its table between queries on related positions.
 pub struct Searcher<G: Game> {
-    table: HashMap<u64, Bounds>,
-    refutations: HashMap<u64, G::Move>,
+    table: KeyMap<Bounds>,
+    refutations: KeyMap<G::Move>,
     nodes: u64,
     budget: Budget,
 }
@@ -97,16 +125,39 @@ impl<G: Game> Searcher<G> {
     /// A searcher with an empty table.
     pub fn new(budget: Budget) -> Self {
         Searcher {
-            table: HashMap::new(),
-            refutations: HashMap::new(),
+            table: KeyMap::default(),
+            refutations: KeyMap::default(),
             nodes: 0,
             budget,
         }
     }
 
-    /// Positions visited so far.
+    /// Positions visited so far (since the searcher was made or its budget last renewed).
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// Gives the searcher a fresh budget (the node count starts again at 0); the table is kept.
+    pub fn renew_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+        self.nodes = 0;
+    }
+
+    /// Forgets every stored result (to bound memory between unrelated searches).
+    pub fn clear_table(&mut self) {
+        self.table.clear();
+        self.refutations.clear();
+    }
+
+    /// Whether the side to move wins within `plies`; `None` when the budget ran out.
+    pub fn wins_within(&mut self, position: &G, plies: u32) -> Option<bool> {
+        self.attacker_wins(position, plies).ok()
+    }
+
+    /// Whether the side to move (the defender, after the attacker's move) loses within `plies`
+    /// (its own moves included); `None` when the budget ran out.
+    pub fn loses_within(&mut self, position: &G, plies: u32) -> Option<bool> {
+        self.defender_loses(position, plies).ok()
     }
 
     fn tick(&mut self) -> Result<(), Aborted> {
@@ -163,13 +214,13 @@ impl<G: Game> Searcher<G> {
     /// Whether the side to move (the defender) loses within `plies`.
     fn defender_loses(&mut self, position: &G, plies: u32) -> Result<bool, Aborted> {
         self.tick()?;
+        if plies == 0 {
+            return Ok(!position.has_legal_move());
+        }
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
         if moves.is_empty() {
             return Ok(true);
-        }
-        if plies == 0 {
-            return Ok(false);
         }
         let key = position.hash();
         // The move that refuted the attack last time usually refutes it again.

@@ -1,1 +1,3 @@
 //! The tutor: judges a learner's action in a lesson step or puzzle and picks the next hint.
+pub mod lesson;
+pub mod puzzle_session;

@@ -12,10 +12,10 @@ const VALID: [u16; LINE_COUNT] = valid_masks();
 
 const fn valid_masks() -> [u16; LINE_COUNT] {
     let mut masks = [0x7FFFu16; LINE_COUNT];
-    let mut d = 0;
+    let mut d: usize = 0;
     while d < 29 {
         // Diagonal d holds the points with column - row = d - 14, indexed by column.
-        let low = if d > 14 { d - 14 } else { 0 };
+        let low = d.saturating_sub(14);
         let high = if d < 14 { d } else { 14 };
         let mut mask = 0u16;
         let mut column = low;
@@ -195,7 +195,9 @@ impl Board {
 
     /// The points holding `stone`, in index order.
     pub fn stones(&self, stone: Stone) -> Vec<Point> {
-        Point::all().filter(|&p| self.get(p) == Some(stone)).collect()
+        Point::all()
+            .filter(|&p| self.get(p) == Some(stone))
+            .collect()
     }
 
     /// The empty points, in index order.
@@ -297,7 +299,11 @@ mod tests {
                     let own = at.is_some_and(|q| board.get(q) == Some(Stone::Black));
                     let blocked = at.is_none_or(|q| board.get(q) == Some(Stone::White));
                     assert_eq!(window.own >> i & 1 == 1, own, "{point} {direction:?} {i}");
-                    assert_eq!(window.blocked >> i & 1 == 1, blocked, "{point} {direction:?} {i}");
+                    assert_eq!(
+                        window.blocked >> i & 1 == 1,
+                        blocked,
+                        "{point} {direction:?} {i}"
+                    );
                 }
             }
         }
@@ -306,8 +312,14 @@ mod tests {
     #[test]
     fn runs_are_measured_through_a_point() {
         let board = Board::from_stones(&[p("a1"), p("b2"), p("d4"), p("e5")], &[]).unwrap();
-        assert_eq!(board.run_through(p("c3"), Direction::Diagonal, Stone::Black), 5);
-        assert_eq!(board.run_through(p("c3"), Direction::Horizontal, Stone::Black), 1);
+        assert_eq!(
+            board.run_through(p("c3"), Direction::Diagonal, Stone::Black),
+            5
+        );
+        assert_eq!(
+            board.run_through(p("c3"), Direction::Horizontal, Stone::Black),
+            1
+        );
         assert_eq!(
             Board::from_stones(&[p("h8")], &[p("h8")]),
             Err(BoardError::BothColours(p("h8")))

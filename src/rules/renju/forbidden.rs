@@ -42,10 +42,27 @@ pub enum BlackMove {
     Plain,
 }
 
+/// Window bits within four steps of the centre (the centre itself excluded).
+const NEAR_BITS: u16 = 0b011_1101_1110;
+
 /// Classifies a Black move on `point` (the fast path: one table read per direction, recursing
 /// only when two or more lines could hold a three).
 pub fn classify_black(board: &Board, point: Point, three_rule: ThreeRule) -> BlackMove {
     if !board.is_empty(point) {
+        return BlackMove::Plain;
+    }
+    let windows = Direction::ALL.map(|direction| board.window(point, direction, Stone::Black));
+    // Cheap pre-filter: a five, four or overline on a line needs three Black stones within
+    // four steps, a three needs two; a forbidden point needs one such line with three, or two
+    // lines with two. Most empty points fail this and skip the table.
+    let mut lines_with_two = 0;
+    let mut lines_with_three = 0;
+    for window in &windows {
+        let near = (window.own & NEAR_BITS).count_ones();
+        lines_with_two += u32::from(near >= 2);
+        lines_with_three += u32::from(near >= 3);
+    }
+    if lines_with_three == 0 && lines_with_two < 2 {
         return BlackMove::Plain;
     }
     let mut overline = false;
@@ -53,7 +70,7 @@ pub fn classify_black(board: &Board, point: Point, three_rule: ThreeRule) -> Bla
     let mut three_lines = [0u16; 4];
     let mut three_line_count = 0;
     for direction in Direction::ALL {
-        let entry = black_lookup(board.window(point, direction, Stone::Black));
+        let entry = black_lookup(windows[direction.index()]);
         if entry.five() {
             return BlackMove::Five;
         }
@@ -180,7 +197,13 @@ pub fn explain_forbidden_with(
                     && analysis.three_points != 0
                 {
                     let after = board.with(point, Stone::Black);
-                    let legal = legal_three_points(&after, point, direction, analysis.three_points, three_rule);
+                    let legal = legal_three_points(
+                        &after,
+                        point,
+                        direction,
+                        analysis.three_points,
+                        three_rule,
+                    );
                     if let Some(shape) = three_shape(point, direction, window, legal) {
                         lines.push(shape);
                     }

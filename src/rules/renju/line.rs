@@ -193,7 +193,11 @@ fn black_table() -> &'static [Packed] {
                 let mut rest = index;
                 let (mut own, mut blocked) = (0u16, 0u16);
                 for neighbour in 0..10u32 {
-                    let bit = if neighbour < 5 { neighbour } else { neighbour + 1 };
+                    let bit = if neighbour < 5 {
+                        neighbour
+                    } else {
+                        neighbour + 1
+                    };
                     match rest % 3 {
                         1 => own |= 1 << bit,
                         2 => blocked |= 1 << bit,
@@ -210,7 +214,8 @@ fn black_table() -> &'static [Packed] {
 /// The tabulated exact-five analysis of a Black window (one table read).
 #[inline]
 pub fn black_lookup(window: Window) -> Packed {
-    let index = TERNARY[squeeze(window.own)] as usize + 2 * TERNARY[squeeze(window.blocked)] as usize;
+    let index =
+        TERNARY[squeeze(window.own)] as usize + 2 * TERNARY[squeeze(window.blocked)] as usize;
     black_table()
         .get(index)
         .copied()
@@ -269,7 +274,10 @@ mod tests {
         assert!(analyze(window("xx[X]xx"), true).five);
         assert!(analyze(window("xxx[X]xx"), true).overline);
         assert!(analyze(window("xxx[X]xx"), false).five);
-        assert_eq!(analyze(window("..x[X]x.."), true).three_points.count_ones(), 2);
+        assert_eq!(
+            analyze(window("..x[X]x.."), true).three_points.count_ones(),
+            2
+        );
         assert_eq!(analyze(window("o.x[X]x.o"), true).three_points, 0);
         assert_eq!(analyze(window(".x.x[X].."), true).three_points, 1 << 3);
         // The overline skeleton x.xX.x: every straight four would touch a far stone.

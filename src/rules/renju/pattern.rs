@@ -25,7 +25,9 @@ pub enum ShapeKind {
 }
 
 /// One shape on one line: its stones and the points that complete it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct LineShape {
     /// Five, overline, four or three.
     pub kind: ShapeKind,
@@ -199,7 +201,8 @@ pub fn board_shapes(board: &Board, stone: Stone, options: &RenjuOptions) -> Vec<
                 let mut stones = mask_points(q, direction, run_stones(window));
                 stones.retain(|&p| p != q);
                 Some((ShapeKind::Four, stones))
-            } else if let Some(&(stones, completions)) = analysis.fours[..analysis.four_count as usize]
+            } else if let Some(&(stones, completions)) = analysis.fours
+                [..analysis.four_count as usize]
                 .iter()
                 .find(|four| four.1.count_ones() == 2)
             {

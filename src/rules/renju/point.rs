@@ -225,8 +225,14 @@ mod tests {
         assert!("j10".parse::<Point>().unwrap().in_central_square(5));
         let e5: Point = "e5".parse().unwrap();
         let (start, end) = Direction::Diagonal.line_ends(e5);
-        assert_eq!((start.to_string(), end.to_string()), ("a1".into(), "o15".into()));
+        assert_eq!(
+            (start.to_string(), end.to_string()),
+            ("a1".into(), "o15".into())
+        );
         let (start, end) = Direction::AntiDiagonal.line_ends("c3".parse().unwrap());
-        assert_eq!((start.to_string(), end.to_string()), ("a5".into(), "e1".into()));
+        assert_eq!(
+            (start.to_string(), end.to_string()),
+            ("a5".into(), "e1".into())
+        );
     }
 }

@@ -4,7 +4,9 @@
 use super::stone::Stone;
 
 /// Who wins with what, and whether Black has forbidden points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum RuleSet {
     /// 无禁手: five or more in a row wins for either colour; nothing is forbidden.
@@ -42,7 +44,9 @@ impl RuleSet {
 }
 
 /// What happens when Black plays on a forbidden point (a room setting).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ForbiddenPolicy {
     /// 禁手不能落子: the move is refused with the reason (the default for young learners).
@@ -55,7 +59,9 @@ pub enum ForbiddenPolicy {
 }
 
 /// How to read the disputed case of a three whose straight-four point also makes a five.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ThreeRule {
     /// The RIF text: such a completion does not count, so the shape is not a three.
@@ -66,7 +72,9 @@ pub enum ThreeRule {
 }
 
 /// The rule options of a room, as written in TOML (`rule_set = "renju"` …).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 #[serde(deny_unknown_fields, default)]
 pub struct RenjuOptions {
     /// Who wins with what; default `renju`.

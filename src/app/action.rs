@@ -1,0 +1,87 @@
+//! What a screen asks the app to do; applied after the frame is drawn.
+
+use crate::i18n::Locale;
+use crate::progress::{Avatar, ProfileId, TextSize};
+
+/// The screens of the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// Pick the game, then lessons, puzzles or play; pick who is playing.
+    Home,
+    /// The lesson player.
+    Lessons,
+    /// The puzzle trainer.
+    Puzzles,
+    /// Two children on one computer, or against the computer.
+    Play,
+    /// Projector view, playlist and class overview.
+    Teacher,
+    /// Lesson authoring: open a folder, see `check` diagnostics, preview steps.
+    Author,
+    /// Language, theme, text size, sound, teacher mode.
+    Settings,
+}
+
+/// The two games the classroom teaches.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// 斗兽棋 Jungle.
+    #[default]
+    Jungle,
+    /// 五子棋 / 连珠 Gomoku / Renju.
+    Renju,
+}
+
+impl Game {
+    /// Both games, in the order the home screen shows them.
+    pub const ALL: [Game; 2] = [Game::Jungle, Game::Renju];
+
+    /// The Fluent id of the game's name.
+    pub fn name_id(self) -> &'static str {
+        match self {
+            Game::Jungle => "common-game-jungle",
+            Game::Renju => "common-game-renju",
+        }
+    }
+}
+
+/// A change asked for by a screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// Show another screen.
+    Navigate(Screen),
+    /// Choose the game that lessons, puzzles and play are about.
+    ChooseGame(Game),
+    /// Switch the language now and remember it.
+    SetLocale(Locale),
+    /// Switch the colour-blind-safe theme on or off.
+    SetColourBlindSafe(bool),
+    /// Change the text size.
+    SetTextSize(TextSize),
+    /// Switch sound on or off.
+    SetSound(bool),
+    /// Switch teacher mode on or off.
+    SetTeacherMode(bool),
+    /// Add a child's profile and make it the active one.
+    AddProfile {
+        /// The name typed.
+        name: String,
+        /// The animal picked.
+        avatar: Avatar,
+    },
+    /// Change a profile's name and avatar.
+    EditProfile {
+        /// Which profile.
+        id: ProfileId,
+        /// The new name.
+        name: String,
+        /// The new animal.
+        avatar: Avatar,
+    },
+    /// Remove a profile (after the confirmation question).
+    RemoveProfile(ProfileId),
+    /// Make a profile the active one.
+    SelectProfile(ProfileId),
+    /// Hide the storage problems shown (the damaged files stay kept aside).
+    DismissStorageProblems,
+}

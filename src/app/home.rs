@@ -1,0 +1,55 @@
+//! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
+
+use super::profiles::ProfilePicker;
+use super::{Action, Game, Screen, View};
+
+/// The home screen.
+#[derive(Debug, Default)]
+pub struct HomeScreen {
+    profiles: ProfilePicker,
+}
+
+impl HomeScreen {
+    /// Draws the game choice, the three activities and the profile picker.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        egui::Panel::right("home-profiles")
+            .resizable(false)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.profiles.ui(ui, view, actions);
+                });
+            });
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            ui.heading(view.text("app-home-choose-game"));
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                for game in Game::ALL {
+                    let name = egui::RichText::new(view.text(game.name_id())).size(30.0);
+                    let button = egui::Button::selectable(view.game == game, name)
+                        .frame_when_inactive(true)
+                        .min_size(egui::vec2(220.0, 90.0));
+                    if ui.add(button).clicked() {
+                        actions.push(Action::ChooseGame(game));
+                    }
+                }
+            });
+            ui.add_space(24.0);
+            ui.heading(view.text("app-home-what-next"));
+            ui.add_space(8.0);
+            ui.horizontal_wrapped(|ui| {
+                for (screen, id) in [
+                    (Screen::Lessons, "app-nav-lessons"),
+                    (Screen::Puzzles, "app-nav-puzzles"),
+                    (Screen::Play, "app-nav-play"),
+                ] {
+                    let text = egui::RichText::new(view.text(id)).size(24.0);
+                    let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
+                    if ui.add(button).clicked() {
+                        actions.push(Action::Navigate(screen));
+                    }
+                }
+            });
+        });
+    }
+}

@@ -1,0 +1,25 @@
+//! The read-only state a screen draws from.
+
+use super::Game;
+use crate::i18n::Localizer;
+use crate::progress::{Classroom, Settings};
+
+/// What screens may read while drawing; they change things only by returning actions.
+#[derive(Debug, Clone, Copy)]
+pub struct View<'a> {
+    /// Renders every text the learner reads.
+    pub tr: &'a Localizer,
+    /// Profiles and progress.
+    pub classroom: &'a Classroom,
+    /// Preferences.
+    pub settings: &'a Settings,
+    /// The game chosen on the home screen.
+    pub game: Game,
+}
+
+impl View<'_> {
+    /// A message without arguments in the current language.
+    pub fn text(&self, id: &str) -> String {
+        self.tr.text(id)
+    }
+}

@@ -1,0 +1,207 @@
+//! What the Renju engine says for a lesson step: forbidden points with their kind and lines, and
+//! which moves reach a `renju-move` goal (shared by `check` and the tutor, like `evaluate`).
+
+use super::diagnostic::{DiagnosticKind, Finding};
+use super::step::Stones;
+use super::words::{RenjuGoal, Stone as StoneWord};
+use crate::rules::renju::{
+    Board, ForbiddenVerdict, Point, RenjuOptions, ShapeKind, Stone, board_shapes,
+    explain_forbidden_with, move_effects, scan_forbidden,
+};
+use serde_spanned::Spanned;
+use std::collections::BTreeSet;
+
+/// Why a Renju move does not answer a step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenjuMiss {
+    /// A stone already stands there.
+    Occupied {
+        /// The point.
+        point: Point,
+    },
+    /// Black may not play there under renju rules: the kind and the lines that make it so.
+    Forbidden(ForbiddenVerdict),
+    /// The move is allowed but does not reach the goal.
+    MissesGoal {
+        /// The goal it misses.
+        goal: RenjuGoal,
+    },
+}
+
+/// A Renju position read into engine types: stones, rules, and who moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenjuTask {
+    /// The stones.
+    pub board: Board,
+    /// The rules in force.
+    pub options: RenjuOptions,
+    /// Who moves.
+    pub to_move: Stone,
+}
+
+/// The engine's colour for a file's colour word.
+pub fn stone(word: StoneWord) -> Stone {
+    match word {
+        StoneWord::Black => Stone::Black,
+        StoneWord::White => Stone::White,
+    }
+}
+
+impl RenjuTask {
+    /// Whether the point is free and, for Black under renju, not forbidden.
+    pub fn legal(&self, point: Point) -> Result<(), RenjuMiss> {
+        if !self.board.is_empty(point) {
+            return Err(RenjuMiss::Occupied { point });
+        }
+        let effects = move_effects(&self.board, point, self.to_move, &self.options);
+        if effects.forbidden.is_some()
+            && let Some(verdict) =
+                explain_forbidden_with(&self.board, point, self.options.three_rule)
+        {
+            return Err(RenjuMiss::Forbidden(verdict));
+        }
+        Ok(())
+    }
+
+    /// Whether a stone on `point` is legal and reaches `goal`.
+    pub fn judge(&self, goal: RenjuGoal, point: Point) -> Result<(), RenjuMiss> {
+        self.legal(point)?;
+        if self.reaches(goal, point) {
+            Ok(())
+        } else {
+            Err(RenjuMiss::MissesGoal { goal })
+        }
+    }
+
+    /// Every legal point that reaches `goal`, `a1` first.
+    pub fn winning_points(&self, goal: RenjuGoal) -> Vec<Point> {
+        self.board
+            .empty_points()
+            .filter(|point| self.judge(goal, *point).is_ok())
+            .collect()
+    }
+
+    /// The points where the opponent would make five now (the fours to block).
+    pub fn opponent_five_points(&self) -> BTreeSet<Point> {
+        let opponent = self.to_move.opponent();
+        self.board
+            .empty_points()
+            .filter(|q| move_effects(&self.board, *q, opponent, &self.options).five)
+            .collect()
+    }
+
+    /// The goal test for a legal move.
+    fn reaches(&self, goal: RenjuGoal, point: Point) -> bool {
+        let effects = move_effects(&self.board, point, self.to_move, &self.options);
+        match goal {
+            RenjuGoal::Five => effects.five,
+            RenjuGoal::FourThree => effects.is_four_three(),
+            RenjuGoal::MakeFour => !effects.fours.is_empty(),
+            RenjuGoal::MakeThree => !effects.threes.is_empty(),
+            RenjuGoal::BlockFour => {
+                // A stone cannot give the opponent a new five, so blocking means the
+                // opponent's only five point is taken.
+                let fives = self.opponent_five_points();
+                fives.len() == 1 && fives.contains(&point)
+            }
+        }
+    }
+}
+
+/// Black's forbidden points under the rules (none unless the rule set has them).
+pub fn forbidden_points(board: &Board, options: &RenjuOptions) -> BTreeSet<Point> {
+    if !options.rule_set.has_forbidden_points(Stone::Black) {
+        return BTreeSet::new();
+    }
+    scan_forbidden(board, options.three_rule)
+        .forbidden
+        .into_iter()
+        .map(|(point, _)| point)
+        .collect()
+}
+
+/// Whether Black's move on `point` is forbidden, with kind and lines (`None`: allowed).
+pub fn forbidden_at(
+    board: &Board,
+    options: &RenjuOptions,
+    point: Point,
+) -> Option<ForbiddenVerdict> {
+    if !options.rule_set.has_forbidden_points(Stone::Black) || !board.is_empty(point) {
+        return None;
+    }
+    let effects = move_effects(board, point, Stone::Black, options);
+    effects.forbidden?;
+    explain_forbidden_with(board, point, options.three_rule)
+}
+
+/// Reads a Renju point with the engine.
+pub fn read_renju_point(point: &Spanned<String>) -> Result<Point, Finding> {
+    point.get_ref().parse::<Point>().map_err(|_| {
+        Finding::error(
+            DiagnosticKind::BadPoint,
+            point.span(),
+            format!("`{}` is not a point of the 15×15 board", point.get_ref()),
+        )
+        .expected("a column a–o and a row 1–15, like `h8`")
+    })
+}
+
+/// Reads the stones with the engine: every point readable, none used twice, and no five already
+/// on the board.
+pub fn read_renju_board(stones: &Stones, options: &RenjuOptions) -> Result<Board, Vec<Finding>> {
+    let mut findings = Vec::new();
+    let mut seen: Vec<Point> = Vec::new();
+    let mut read = |list: &[Spanned<String>]| -> Vec<Point> {
+        let mut points = Vec::new();
+        for text in list {
+            match read_renju_point(text) {
+                Ok(point) if seen.contains(&point) => findings.push(
+                    Finding::error(
+                        DiagnosticKind::DuplicatePlacement,
+                        text.span(),
+                        format!("two stones on `{point}`"),
+                    )
+                    .expected("each point at most once in `black` and `white`"),
+                ),
+                Ok(point) => {
+                    seen.push(point);
+                    points.push(point);
+                }
+                Err(finding) => findings.push(finding),
+            }
+        }
+        points
+    };
+    let black = read(&stones.black);
+    let white = read(&stones.white);
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+    let board = Board::from_stones(&black, &white).map_err(|_| Vec::<Finding>::new())?;
+    for (colour, list) in [(Stone::Black, &stones.black), (Stone::White, &stones.white)] {
+        let five = board_shapes(&board, colour, options)
+            .into_iter()
+            .find(|shape| shape.kind == ShapeKind::Five);
+        if let Some(five) = five {
+            let at = list
+                .iter()
+                .find(|text| text.get_ref().parse::<Point>().ok() == five.stones.first().copied())
+                .or(list.first());
+            if let Some(at) = at {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::IllegalPosition,
+                        at.span(),
+                        "the board already has five in a row: the game is over".to_owned(),
+                    )
+                    .expected("a position without a five"),
+                );
+            }
+        }
+    }
+    if findings.is_empty() {
+        Ok(board)
+    } else {
+        Err(findings)
+    }
+}

@@ -1,0 +1,240 @@
+//! The children who share a classroom computer and what each has done: lesson stars and puzzle
+//! results.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// A profile's stable number; never reused after a profile is removed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ProfileId(pub u32);
+
+/// The picture a child picks instead of a password.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Avatar {
+    /// 鼠 rat.
+    Rat,
+    /// 猫 cat.
+    Cat,
+    /// 狗 dog.
+    Dog,
+    /// 狼 wolf.
+    Wolf,
+    /// 豹 leopard.
+    Leopard,
+    /// 虎 tiger.
+    Tiger,
+    /// 狮 lion.
+    Lion,
+    /// 象 elephant.
+    Elephant,
+    /// 熊猫 panda.
+    Panda,
+    /// 兔 rabbit.
+    Rabbit,
+    /// 猴 monkey.
+    Monkey,
+    /// 青蛙 frog.
+    Frog,
+}
+
+impl Avatar {
+    /// Every avatar, in the order the picker shows them.
+    pub const ALL: [Avatar; 12] = [
+        Avatar::Rat,
+        Avatar::Cat,
+        Avatar::Dog,
+        Avatar::Wolf,
+        Avatar::Leopard,
+        Avatar::Tiger,
+        Avatar::Lion,
+        Avatar::Elephant,
+        Avatar::Panda,
+        Avatar::Rabbit,
+        Avatar::Monkey,
+        Avatar::Frog,
+    ];
+}
+
+/// One child: a name and an avatar, no password.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    /// Stable number.
+    pub id: ProfileId,
+    /// The name the child or teacher typed.
+    pub name: String,
+    /// The chosen picture.
+    pub avatar: Avatar,
+}
+
+/// Stars earned in one lesson, by step id.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonProgress {
+    /// Step id → best stars earned (0–3).
+    pub step_stars: BTreeMap<String, u8>,
+}
+
+/// A child's record on one puzzle.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PuzzleProgress {
+    /// Solved at least once.
+    pub solved: bool,
+    /// Attempts started.
+    pub attempts: u32,
+    /// Hints taken over all attempts.
+    pub hints_used: u32,
+    /// When the last attempt ended, in seconds since 1970 (UTC).
+    pub last_attempt: Option<u64>,
+}
+
+/// Everything one child has done.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileProgress {
+    /// Lesson id → stars per step.
+    pub lessons: BTreeMap<String, LessonProgress>,
+    /// Puzzle id → record.
+    pub puzzles: BTreeMap<String, PuzzleProgress>,
+}
+
+/// The profile asked for does not exist (removed meanwhile, or a stale id).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnknownProfile(pub ProfileId);
+
+impl std::fmt::Display for UnknownProfile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "no profile with id {}", self.0.0)
+    }
+}
+
+impl std::error::Error for UnknownProfile {}
+
+/// All profiles on this computer and their progress: the `profiles.json` document.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Classroom {
+    /// The profiles, in the order they were added.
+    pub profiles: Vec<Profile>,
+    /// Progress by profile.
+    pub progress: BTreeMap<ProfileId, ProfileProgress>,
+    /// The profile chosen last, picked again at start.
+    pub active: Option<ProfileId>,
+    /// The id the next profile gets.
+    pub next_id: u32,
+}
+
+impl Classroom {
+    /// Adds a profile and returns its id.
+    pub fn add_profile(&mut self, name: &str, avatar: Avatar) -> ProfileId {
+        // Ids are never reused, even after a file written by hand lists a higher one.
+        let highest = self.profiles.iter().map(|profile| profile.id.0 + 1).max();
+        let id = ProfileId(self.next_id.max(highest.unwrap_or(0)));
+        self.next_id = id.0 + 1;
+        self.profiles.push(Profile {
+            id,
+            name: name.trim().to_string(),
+            avatar,
+        });
+        self.progress.entry(id).or_default();
+        id
+    }
+
+    /// The profile with this id.
+    pub fn profile(&self, id: ProfileId) -> Option<&Profile> {
+        self.profiles.iter().find(|profile| profile.id == id)
+    }
+
+    /// Changes a profile's name and avatar.
+    pub fn edit_profile(
+        &mut self,
+        id: ProfileId,
+        name: &str,
+        avatar: Avatar,
+    ) -> Result<(), UnknownProfile> {
+        let profile = self
+            .profiles
+            .iter_mut()
+            .find(|profile| profile.id == id)
+            .ok_or(UnknownProfile(id))?;
+        profile.name = name.trim().to_string();
+        profile.avatar = avatar;
+        Ok(())
+    }
+
+    /// Removes a profile and its progress (the previous file stays as the backup).
+    pub fn remove_profile(&mut self, id: ProfileId) -> Result<Profile, UnknownProfile> {
+        let index = self
+            .profiles
+            .iter()
+            .position(|profile| profile.id == id)
+            .ok_or(UnknownProfile(id))?;
+        self.progress.remove(&id);
+        if self.active == Some(id) {
+            self.active = None;
+        }
+        Ok(self.profiles.remove(index))
+    }
+
+    /// Makes a profile the active one.
+    pub fn select(&mut self, id: ProfileId) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        self.active = Some(id);
+        Ok(())
+    }
+
+    /// The active profile, if one is chosen and still exists.
+    pub fn active_profile(&self) -> Option<&Profile> {
+        self.active.and_then(|id| self.profile(id))
+    }
+
+    /// A profile's progress.
+    pub fn progress(&self, id: ProfileId) -> Option<&ProfileProgress> {
+        self.progress.get(&id)
+    }
+
+    /// Records the stars of a finished lesson step, keeping the best result.
+    pub fn record_step_stars(
+        &mut self,
+        id: ProfileId,
+        lesson: &str,
+        step: &str,
+        stars: u8,
+    ) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let best = self
+            .progress
+            .entry(id)
+            .or_default()
+            .lessons
+            .entry(lesson.to_string())
+            .or_default()
+            .step_stars
+            .entry(step.to_string())
+            .or_insert(0);
+        *best = (*best).max(stars.min(3));
+        Ok(())
+    }
+
+    /// Records a finished puzzle attempt.
+    pub fn record_puzzle_attempt(
+        &mut self,
+        id: ProfileId,
+        puzzle: &str,
+        solved: bool,
+        hints_used: u32,
+        at_unix_seconds: u64,
+    ) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let record = self
+            .progress
+            .entry(id)
+            .or_default()
+            .puzzles
+            .entry(puzzle.to_string())
+            .or_default();
+        record.solved |= solved;
+        record.attempts = record.attempts.saturating_add(1);
+        record.hints_used = record.hints_used.saturating_add(hints_used);
+        record.last_attempt = Some(at_unix_seconds);
+        Ok(())
+    }
+}

@@ -1,0 +1,78 @@
+//! Typed reasons why stored data could not be read or written.
+
+use std::path::PathBuf;
+
+/// Something went wrong with a stored file; the app shows it to the teacher through Fluent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreError {
+    /// Neither `QI_CLASSROOM_DATA_DIR` nor the platform gives a data directory.
+    NoDataDirectory,
+    /// Reading, writing or renaming a file failed.
+    Io {
+        /// The file or folder involved.
+        path: PathBuf,
+        /// The operating system's description of the failure.
+        reason: String,
+    },
+    /// A file could not be understood; it was kept aside under `kept_as`, never deleted.
+    Corrupt {
+        /// Where the file was.
+        path: PathBuf,
+        /// Where the damaged file now is.
+        kept_as: PathBuf,
+        /// What the parser said.
+        reason: String,
+    },
+    /// A file was written by a newer version of the program; it was kept aside under `kept_as`.
+    TooNew {
+        /// Where the file was.
+        path: PathBuf,
+        /// Where the file now is.
+        kept_as: PathBuf,
+        /// The format version found in the file.
+        found: u32,
+        /// The newest format version this program reads.
+        supported: u32,
+    },
+}
+
+impl StoreError {
+    pub(crate) fn io(path: impl Into<PathBuf>, error: &std::io::Error) -> Self {
+        StoreError::Io {
+            path: path.into(),
+            reason: error.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::NoDataDirectory => write!(f, "no data directory"),
+            StoreError::Io { path, reason } => write!(f, "{}: {reason}", path.display()),
+            StoreError::Corrupt {
+                path,
+                kept_as,
+                reason,
+            } => write!(
+                f,
+                "{}: unreadable ({reason}); kept as {}",
+                path.display(),
+                kept_as.display()
+            ),
+            StoreError::TooNew {
+                path,
+                kept_as,
+                found,
+                supported,
+            } => write!(
+                f,
+                "{}: format version {found} is newer than {supported}; kept as {}",
+                path.display(),
+                kept_as.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}

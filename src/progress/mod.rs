@@ -1,0 +1,19 @@
+//! Learner profiles, their lesson and puzzle progress, and the app's settings, kept on disk so
+//! that a child's progress survives restarts, crashes and damaged files.
+
+mod atomic_file;
+mod classroom;
+mod data_dir;
+mod error;
+mod settings;
+mod store;
+
+pub use atomic_file::{Loaded, load_document, save_document};
+pub use classroom::{
+    Avatar, Classroom, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
+    UnknownProfile,
+};
+pub use data_dir::{DATA_DIR_ENV, data_dir};
+pub use error::StoreError;
+pub use settings::{Settings, TextSize};
+pub use store::ProgressStore;

@@ -1,0 +1,246 @@
+//! The classroom app driven through its accessibility tree, with no display: language switching,
+//! profiles that survive a restart, settings, storage problems shown to the teacher, and every
+//! message drawable by the shipped fonts.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::{ClassroomApp, Screen, install_fonts};
+use qi_classroom::i18n::{Locale, Localizer, message_ids};
+use std::path::Path;
+
+fn start(dir: &Path, system_locale: Locale) -> Harness<'static, ClassroomApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, system_locale),
+        )
+}
+
+fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+#[test]
+fn switching_language_shows_the_games_in_that_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    assert!(harness.query_by_label("Jungle").is_some());
+
+    click(&mut harness, "Settings");
+    click(&mut harness, "简体中文");
+    assert_eq!(harness.state().locale(), Locale::ZhCn);
+    click(&mut harness, "首页");
+    harness.get_by_label("斗兽棋");
+    harness.get_by_label("五子棋 / 连珠");
+    assert!(harness.query_by_label("Jungle").is_none());
+    assert_eq!(harness.state().window_title(), "棋课堂");
+
+    click(&mut harness, "设置");
+    click(&mut harness, "繁體中文");
+    click(&mut harness, "首頁");
+    harness.get_by_label("鬥獸棋");
+
+    click(&mut harness, "設定");
+    click(&mut harness, "English");
+    click(&mut harness, "Home");
+    harness.get_by_label("Jungle");
+    assert!(harness.query_by_label("斗兽棋").is_none());
+}
+
+#[test]
+fn the_chosen_language_wins_over_the_system_language_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path(), Locale::En);
+        click(&mut harness, "Settings");
+        click(&mut harness, "繁體中文");
+    }
+    let harness = start(dir.path(), Locale::En);
+    assert_eq!(harness.state().locale(), Locale::ZhTw);
+    harness.get_by_label("鬥獸棋");
+}
+
+#[test]
+fn the_system_language_is_used_when_none_was_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let harness = start(dir.path(), Locale::ZhCn);
+    harness.get_by_label("斗兽棋");
+    harness.get_by_label("谁来下棋？");
+}
+
+fn add_profile(harness: &mut Harness<'static, ClassroomApp>, name: &str, animal: &str) {
+    click(harness, "+ Add a child");
+    harness.get_by_label("Name").focus();
+    harness.run();
+    harness.get_by_label("Name").type_text(name);
+    harness.run();
+    // The token beside an existing profile may bear the same animal's name: pick the button.
+    harness
+        .get_by_role_and_label(egui::Role::Button, animal)
+        .click();
+    harness.run();
+    click(harness, "Save");
+}
+
+#[test]
+fn an_added_profile_is_there_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path(), Locale::En);
+        harness.get_by_label("No one yet. Add yourself!");
+        add_profile(&mut harness, "Mei", "Panda");
+        harness.get_by_label("Mei");
+        harness.get_by_label("Playing: Mei");
+    }
+    let mut harness = start(dir.path(), Locale::En);
+    harness.get_by_label("Mei");
+    harness.get_by_label("Playing: Mei");
+    assert!(
+        harness
+            .query_by_label("No one yet. Add yourself!")
+            .is_none()
+    );
+
+    // A second child; choosing between them is remembered too.
+    add_profile(&mut harness, "Tom", "Tiger");
+    harness.get_by_label("Playing: Tom");
+    click(&mut harness, "Mei");
+    drop(harness);
+    let harness = start(dir.path(), Locale::En);
+    harness.get_by_label("Playing: Mei");
+    harness.get_by_label("Tom");
+}
+
+#[test]
+fn a_profile_can_be_renamed_and_removed_after_a_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    add_profile(&mut harness, "Mei", "Cat");
+
+    click(&mut harness, "Change");
+    harness.get_by_label("Name").focus();
+    harness.run();
+    harness.get_by_label("Name").type_text("lin");
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Rabbit")
+        .click();
+    harness.run();
+    click(&mut harness, "Save");
+    harness.get_by_label("Meilin");
+
+    click(&mut harness, "Remove");
+    harness.get_by_label("Remove Meilin and all of their stars?");
+    click(&mut harness, "Cancel");
+    harness.get_by_label("Meilin");
+    click(&mut harness, "Remove");
+    click(&mut harness, "Yes, remove");
+    assert!(harness.query_by_label("Meilin").is_none());
+    drop(harness);
+    let harness = start(dir.path(), Locale::En);
+    assert!(harness.query_by_label("Meilin").is_none());
+    harness.get_by_label("No one yet. Add yourself!");
+}
+
+#[test]
+fn a_profile_needs_a_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::ZhCn);
+    click(&mut harness, "+ 添加小朋友");
+    click(&mut harness, "保存");
+    harness.get_by_label("✗ 请输入名字。");
+    assert!(harness.state().store().classroom().profiles.is_empty());
+}
+
+#[test]
+fn the_activity_buttons_open_their_screens_for_the_chosen_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::ZhCn);
+    click(&mut harness, "五子棋 / 连珠");
+    click(&mut harness, "做题");
+    assert_eq!(harness.state().screen(), Screen::Puzzles);
+    harness.get_by_label("五子棋 / 连珠的题目很快就会出现在这里。");
+    click(&mut harness, "首页");
+    click(&mut harness, "斗兽棋");
+    click(&mut harness, "上课");
+    harness.get_by_label("斗兽棋的课程很快就会出现在这里。");
+    click(&mut harness, "首页");
+    click(&mut harness, "下棋");
+    harness.get_by_label("很快就可以在这里下斗兽棋了。");
+}
+
+#[test]
+fn teacher_mode_adds_the_teacher_and_author_screens() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    assert!(harness.query_by_label("Teacher").is_none());
+    click(&mut harness, "Settings");
+    click(&mut harness, "Teacher mode");
+    click(&mut harness, "Teacher");
+    assert_eq!(harness.state().screen(), Screen::Teacher);
+    click(&mut harness, "Author");
+    harness.get_by_label("Lesson writing tools will appear here soon.");
+    click(&mut harness, "Settings");
+    click(&mut harness, "Teacher mode");
+    assert!(harness.query_by_label("Author").is_none());
+}
+
+#[test]
+fn text_size_colour_and_sound_settings_apply_and_are_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path(), Locale::En);
+        click(&mut harness, "Settings");
+        click(&mut harness, "Huge");
+        assert_eq!(harness.ctx.zoom_factor(), 1.6);
+        click(
+            &mut harness,
+            "Colour-blind-safe colours (shapes and ✓ ✗ as well as colour)",
+        );
+        click(&mut harness, "Sound");
+    }
+    let harness = start(dir.path(), Locale::En);
+    let settings = harness.state().store().settings();
+    assert!(settings.colour_blind_safe);
+    assert!(!settings.sound);
+    assert_eq!(harness.ctx.zoom_factor(), 1.6);
+}
+
+#[test]
+fn a_damaged_progress_file_is_reported_on_screen_and_can_be_dismissed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("profiles.json"), b"{ broken").unwrap();
+    let mut harness = start(dir.path(), Locale::ZhCn);
+    harness.get_by_label("⚠ 保存的数据出了问题");
+    assert!(
+        harness
+            .query_by_label_contains("profiles.json.corrupt-")
+            .is_some()
+    );
+    click(&mut harness, "知道了");
+    assert!(harness.query_by_label("⚠ 保存的数据出了问题").is_none());
+}
+
+#[test]
+fn every_message_of_every_locale_is_drawable_with_the_shipped_fonts() {
+    // The harness panics on any character no font can draw.
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1200.0, 800.0))
+        .build_ui(|ui| {
+            install_fonts(ui.ctx());
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for locale in Locale::ALL {
+                    let localizer = Localizer::new(locale);
+                    for id in message_ids(locale) {
+                        ui.label(localizer.text(&id));
+                    }
+                }
+            });
+        });
+    harness.run();
+    harness.get_by_label("鬥獸棋");
+}
