@@ -27,7 +27,9 @@ fn cases() -> Vec<Case> {
             continue;
         };
         let parse = |list: &[serde_spanned::Spanned<String>]| -> Vec<Point> {
-            list.iter().filter_map(|s| s.get_ref().parse().ok()).collect()
+            list.iter()
+                .filter_map(|s| s.get_ref().parse().ok())
+                .collect()
         };
         let Ok(board) = Board::from_stones(&parse(&stones.black), &parse(&stones.white)) else {
             continue;
@@ -43,7 +45,10 @@ fn cases() -> Vec<Case> {
                 qi_classroom::content::words::Stone::Black => Stone::Black,
                 qi_classroom::content::words::Stone::White => Stone::White,
             },
-            rules: Rules { rule_set: options.rule_set, three_rule: options.three_rule },
+            rules: Rules {
+                rule_set: options.rule_set,
+                three_rule: options.three_rule,
+            },
             goal,
             moves: puzzle.moves.as_ref().map(|m| *m.get_ref() as u8),
         });
@@ -54,7 +59,10 @@ fn cases() -> Vec<Case> {
 fn report(label: &str, mut times: Vec<Duration>) {
     times.sort();
     if let (Some(median), Some(max)) = (times.get(times.len() / 2), times.last()) {
-        eprintln!("{label}: {} cases, median {median:?}, max {max:?}", times.len());
+        eprintln!(
+            "{label}: {} cases, median {median:?}, max {max:?}",
+            times.len()
+        );
     }
 }
 
@@ -69,7 +77,8 @@ fn bench(c: &mut Criterion) {
         .iter()
         .map(|case| {
             let start = Instant::now();
-            let outcome = VcfSolver::new(case.rules, case.to_move).solve(&case.board, DEFAULT_LIMIT);
+            let outcome =
+                VcfSolver::new(case.rules, case.to_move).solve(&case.board, DEFAULT_LIMIT);
             assert!(outcome.win, "{}", case.id);
             start.elapsed()
         })

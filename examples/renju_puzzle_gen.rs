@@ -19,7 +19,11 @@ impl Rng {
 }
 
 /// A random game of `plies` moves near the stones, with no five and no Black forbidden move.
-fn random_position(rng: &mut Rng, rules: Rules, plies: usize) -> Option<(Board, Vec<Point>, Vec<Point>)> {
+fn random_position(
+    rng: &mut Rng,
+    rules: Rules,
+    plies: usize,
+) -> Option<(Board, Vec<Point>, Vec<Point>)> {
     let mut board = Board::new();
     let (mut black, mut white) = (Vec::new(), Vec::new());
     board.place(Point::CENTRE, Stone::Black);
@@ -28,20 +32,33 @@ fn random_position(rng: &mut Rng, rules: Rules, plies: usize) -> Option<(Board, 
     for _ in 1..plies {
         let mut placed = false;
         for _ in 0..50 {
-            let near = if stone == Stone::Black { &black } else { &white };
+            let near = if stone == Stone::Black {
+                &black
+            } else {
+                &white
+            };
             let all: Vec<Point> = black.iter().chain(white.iter()).copied().collect();
-            let base = if !near.is_empty() && rng.next() % 3 != 0 { near } else { &all };
+            let base = if !near.is_empty() && rng.next() % 3 != 0 {
+                near
+            } else {
+                &all
+            };
             let from = base[(rng.next() % base.len() as u64) as usize];
             let dc = (rng.next() % 5) as i32 - 2;
             let dr = (rng.next() % 5) as i32 - 2;
-            let Some(q) = Point::from_signed(from.column() as i32 + dc, from.row() as i32 + dr) else {
+            let Some(q) = Point::from_signed(from.column() as i32 + dc, from.row() as i32 + dr)
+            else {
                 continue;
             };
             if !rules.is_legal(&board, q, stone) || rules.makes_win(&board, q, stone) {
                 continue;
             }
             board.place(q, stone);
-            if stone == Stone::Black { black.push(q) } else { white.push(q) }
+            if stone == Stone::Black {
+                black.push(q)
+            } else {
+                white.push(q)
+            }
             placed = true;
             break;
         }
@@ -95,14 +112,23 @@ struct Entry {
 }
 
 fn write_entry(out: &mut String, e: &Entry) {
-    let tri = |t: &[String; 3]| format!("{{ en = \"{}\", zh-CN = \"{}\", zh-TW = \"{}\" }}", t[0], t[1], t[2]);
+    let tri = |t: &[String; 3]| {
+        format!(
+            "{{ en = \"{}\", zh-CN = \"{}\", zh-TW = \"{}\" }}",
+            t[0], t[1], t[2]
+        )
+    };
     let _ = writeln!(out, "\n[[puzzle]]");
     let _ = writeln!(out, "id = \"{}\"", e.id);
     let _ = writeln!(out, "title = {}", tri(&e.title));
     let _ = writeln!(out, "comment = {}", tri(&e.comment));
     let _ = writeln!(out, "black = {}", list(&e.black));
     let _ = writeln!(out, "white = {}", list(&e.white));
-    let side = if e.to_move == Stone::Black { "black" } else { "white" };
+    let side = if e.to_move == Stone::Black {
+        "black"
+    } else {
+        "white"
+    };
     let _ = writeln!(out, "to_move = \"{side}\"");
     let _ = writeln!(out, "goal = \"{}\"", e.goal);
     if e.goal == "vct" {
@@ -124,18 +150,29 @@ fn s(a: &str, b: &str, c: &str) -> [String; 3] {
 }
 
 fn main() {
-    let folder = std::env::args().nth(1).unwrap_or_else(|| "puzzles".to_owned());
+    let folder = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "puzzles".to_owned());
     let rules = Rules::new(RuleSet::Renju);
     let mut rng = Rng(0x00C0_FFEE_1234_5678);
     let (mut vcf, mut trap, mut vct, mut defend) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut tries = 0;
-    while (vcf.len() < 12 || trap.len() < 6 || vct.len() < 6 || defend.len() < 6) && tries < 200_000 {
+    while (vcf.len() < 12 || trap.len() < 6 || vct.len() < 6 || defend.len() < 6) && tries < 200_000
+    {
         tries += 1;
         let plies = 12 + (rng.next() % 16) as usize;
-        let Some((board, black, white)) = random_position(&mut rng, rules, plies) else { continue };
-        let to_move = if black.len() == white.len() { Stone::Black } else { Stone::White };
+        let Some((board, black, white)) = random_position(&mut rng, rules, plies) else {
+            continue;
+        };
+        let to_move = if black.len() == white.len() {
+            Stone::Black
+        } else {
+            Stone::White
+        };
         let opponent = to_move.opponent();
-        if !rules.win_points(&board, to_move).is_empty() || !rules.win_points(&board, opponent).is_empty() {
+        if !rules.win_points(&board, to_move).is_empty()
+            || !rules.win_points(&board, opponent).is_empty()
+        {
             continue;
         }
         let outcome = VcfSolver::new(rules, to_move).solve(&board, DEFAULT_LIMIT);
@@ -144,13 +181,18 @@ fn main() {
         let en = colour(to_move).0;
         if outcome.win && outcome.first_moves.len() <= 2 && moves >= 3 {
             let first = outcome.line[0];
-            let last_white_trap = to_move == Stone::White && outcome.line.len() % 2 == 1 && {
-                let mut b = board.clone();
-                let mut st = to_move;
-                for &m in &outcome.line { b.place(m, st); st = st.opponent(); }
-                let last = outcome.line[outcome.line.len() - 1];
-                matches!(rules.win_points_through(&b, last, to_move).as_slice(), [w] if rules.is_forbidden(&b, *w, Stone::Black))
-            };
+            let last_white_trap = to_move == Stone::White
+                && outcome.line.len() % 2 == 1
+                && {
+                    let mut b = board.clone();
+                    let mut st = to_move;
+                    for &m in &outcome.line {
+                        b.place(m, st);
+                        st = st.opponent();
+                    }
+                    let last = outcome.line[outcome.line.len() - 1];
+                    matches!(rules.win_points_through(&b, last, to_move).as_slice(), [w] if rules.is_forbidden(&b, *w, Stone::Black))
+                };
             let (a_en, a_cn, a_tw) = area(first);
             let line_text: Vec<String> = outcome.line.iter().map(Point::to_string).collect();
             let line_text = line_text.join(" ");
@@ -176,16 +218,43 @@ fn main() {
                 let four_three = moves <= 3;
                 vcf.push(Entry {
                     id: format!("renju-vcf-{n:02}"),
-                    title: s(&format!("{en} wins by fours {n}"), &format!("{cn}连续冲四取胜 {n}"), &format!("{ctw}連續衝四取勝 {n}")),
-                    comment: s(&format!("The winning line: {line_text}."), &format!("取胜的走法：{line_text}。"), &format!("取勝的下法：{line_text}。")),
-                    black: black.clone(), white: white.clone(), to_move, goal: "vcf",
+                    title: s(
+                        &format!("{en} wins by fours {n}"),
+                        &format!("{cn}连续冲四取胜 {n}"),
+                        &format!("{ctw}連續衝四取勝 {n}"),
+                    ),
+                    comment: s(
+                        &format!("The winning line: {line_text}."),
+                        &format!("取胜的走法：{line_text}。"),
+                        &format!("取勝的下法：{line_text}。"),
+                    ),
+                    black: black.clone(),
+                    white: white.clone(),
+                    to_move,
+                    goal: "vcf",
                     solution: outcome.line.clone(),
-                    themes: if four_three { vec!["vcf", "four-three"] } else { vec!["vcf"] },
+                    themes: if four_three {
+                        vec!["vcf", "four-three"]
+                    } else {
+                        vec!["vcf"]
+                    },
                     difficulty: (1 + moves / 3).min(5) as u8,
                     hints: [
-                        s(&format!("Look at {a_en} of the board."), &format!("看看棋盘的{a_cn}。"), &format!("看看棋盤的{a_tw}。")),
-                        s("Make a four every move; each block must help your next four.", "每一步都冲四，对方的挡子要帮你走出下一个四。", "每一步都衝四，對方的擋子要幫你下出下一個四。"),
-                        s(&format!("Start with {first}."), &format!("先走 {first}。"), &format!("先下 {first}。")),
+                        s(
+                            &format!("Look at {a_en} of the board."),
+                            &format!("看看棋盘的{a_cn}。"),
+                            &format!("看看棋盤的{a_tw}。"),
+                        ),
+                        s(
+                            "Make a four every move; each block must help your next four.",
+                            "每一步都冲四，对方的挡子要帮你走出下一个四。",
+                            "每一步都衝四，對方的擋子要幫你下出下一個四。",
+                        ),
+                        s(
+                            &format!("Start with {first}."),
+                            &format!("先走 {first}。"),
+                            &format!("先下 {first}。"),
+                        ),
                     ],
                 });
             }
@@ -238,14 +307,30 @@ fn main() {
             }
         }
     }
-    eprintln!("tries {tries}: vcf {} trap {} vct {} defend {}", vcf.len(), trap.len(), vct.len(), defend.len());
+    eprintln!(
+        "tries {tries}: vcf {} trap {} vct {} defend {}",
+        vcf.len(),
+        trap.len(),
+        vct.len(),
+        defend.len()
+    );
     for (name, entries, about) in [
         ("renju-vcf.toml", &vcf, "VCF: win by continuous fours"),
-        ("renju-forbidden-trap.toml", &trap, "White forces Black onto a forbidden point"),
+        (
+            "renju-forbidden-trap.toml",
+            &trap,
+            "White forces Black onto a forbidden point",
+        ),
         ("renju-vct.toml", &vct, "VCT: win with threes and fours"),
-        ("renju-defend.toml", &defend, "Defend: stop the opponent's continuous fours"),
+        (
+            "renju-defend.toml",
+            &defend,
+            "Defend: stop the opponent's continuous fours",
+        ),
     ] {
-        let mut out = format!("# Renju puzzles — {about}.\n# Generated by examples/renju_puzzle_gen.rs and proven by tests/renju_puzzles.rs.\ngame = \"renju\"\nrules = {{ rule_set = \"renju\" }}\n");
+        let mut out = format!(
+            "# Renju puzzles — {about}.\n# Generated by examples/renju_puzzle_gen.rs and proven by tests/renju_puzzles.rs.\ngame = \"renju\"\nrules = {{ rule_set = \"renju\" }}\n"
+        );
         for e in entries.iter() {
             write_entry(&mut out, e);
         }

@@ -10,7 +10,12 @@ fn run(verb: &str, input: &str) -> Vec<serde_json::Value> {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(output.status.success());
     String::from_utf8(output.stdout)
@@ -33,9 +38,17 @@ fn vcf_answers_one_line_per_position_and_survives_bad_lines() {
     assert_eq!(answers[0]["first_moves"], serde_json::json!(["k8"]));
     assert_eq!(answers[0]["line"][0], "k8");
     assert!(answers[1]["error"].is_string());
-    assert_eq!(answers[2], serde_json::json!({"win": false, "first_moves": [], "line": []}));
+    assert_eq!(
+        answers[2],
+        serde_json::json!({"win": false, "first_moves": [], "line": []})
+    );
     assert!(answers[3]["error"].is_string());
-    let firsts: Vec<&str> = answers[4]["first_moves"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    let firsts: Vec<&str> = answers[4]["first_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
     assert!(firsts.contains(&"d4"));
 }
 
@@ -47,7 +60,12 @@ fn vcf_output_keeps_the_documented_field_order() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(NONE.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(NONE.as_bytes())
+        .unwrap();
     let output = child.wait_with_output().unwrap();
     assert_eq!(
         String::from_utf8(output.stdout).unwrap().trim(),
@@ -62,7 +80,12 @@ fn vct_and_defend_answer_in_their_shapes() {
     assert_eq!(vct[1]["win"], false);
     let defend_input = SIMPLE.replace("\"to_move\":\"black\"", "\"to_move\":\"white\"");
     let defend = run("defend", &format!("{defend_input}\n"));
-    let moves: Vec<&str> = defend[0]["defending_moves"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    let moves: Vec<&str> = defend[0]["defending_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
     assert!(moves.contains(&"k8") && moves.contains(&"l8"), "{moves:?}");
     assert!(!moves.contains(&"o15"));
 }

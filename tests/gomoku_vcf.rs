@@ -41,7 +41,10 @@ fn a_simple_vcf_four_then_straight_four() {
 fn a_vcf_through_a_counter_four() {
     // White's forced block l8 makes a four l8-l11 (l7 is Black): Black must block on l12,
     // which is itself a four (l12-o12), before the straight four on the k column.
-    let b = board("h8 i8 j8 k9 k10 l7 m12 n12 o12", "g8 l9 l10 l11 a1 a3 a5 a7 a9");
+    let b = board(
+        "h8 i8 j8 k9 k10 l7 m12 n12 o12",
+        "g8 l9 l10 l11 a1 a3 a5 a7 a9",
+    );
     let outcome = solve_vcf(&b, RENJU, Stone::Black, DEFAULT_LIMIT);
     assert!(outcome.win, "{outcome:?}");
     let line = names(&outcome.line);
@@ -101,8 +104,16 @@ fn white_overline_wins_in_renju_but_not_in_standard() {
     let standard = solve_vcf(&b, STANDARD, Stone::White, DEFAULT_LIMIT);
     assert!(!standard.first_moves.contains(&p("e8")));
     let black = board("b8 c8 d8 f8 g8", "a1 a3 a5 a7 a9");
-    assert!(!solve_vcf(&black, RENJU, Stone::Black, DEFAULT_LIMIT).first_moves.contains(&p("e8")));
-    assert!(solve_vcf(&black, FREESTYLE, Stone::Black, DEFAULT_LIMIT).first_moves.contains(&p("e8")));
+    assert!(
+        !solve_vcf(&black, RENJU, Stone::Black, DEFAULT_LIMIT)
+            .first_moves
+            .contains(&p("e8"))
+    );
+    assert!(
+        solve_vcf(&black, FREESTYLE, Stone::Black, DEFAULT_LIMIT)
+            .first_moves
+            .contains(&p("e8"))
+    );
 }
 
 #[test]
@@ -119,7 +130,10 @@ fn defence_lists_every_move_that_stops_the_vcf() {
     assert_eq!(moves, sorted);
     for m in moves {
         let after = b.with(m, Stone::White);
-        assert!(!solve_vcf(&after, RENJU, Stone::Black, DEFAULT_LIMIT).win, "{m}");
+        assert!(
+            !solve_vcf(&after, RENJU, Stone::Black, DEFAULT_LIMIT).win,
+            "{m}"
+        );
     }
 }
 
@@ -146,9 +160,15 @@ fn vct_finds_a_three_then_four_three_win() {
         other => panic!("{other:?}"),
     }
     let empty = board("h8", "a1");
-    assert_eq!(solve_vct(&empty, FREESTYLE, Stone::Black, 4, 200_000), VctOutcome::NoWin);
+    assert_eq!(
+        solve_vct(&empty, FREESTYLE, Stone::Black, 4, 200_000),
+        VctOutcome::NoWin
+    );
     let tiny = board("h8 i8 j10 j11", "a1 a15 o1 o15");
-    assert_eq!(solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 3), VctOutcome::Undecided);
+    assert_eq!(
+        solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 3),
+        VctOutcome::Undecided
+    );
 }
 
 /// Plain recursion over every four-making move, no table, no candidate shortcuts.
@@ -181,7 +201,11 @@ fn naive_four_wins(board: &Board, rules: Rules, attacker: Stone, q: Point, limit
         .filter(|&w| rules.makes_win(&after, w, attacker))
         .collect();
     let fresh = wins.iter().any(|&w| !rules.makes_win(board, w, attacker));
-    if !fresh || empties.iter().any(|&d| rules.makes_win(&after, d, defender)) {
+    if !fresh
+        || empties
+            .iter()
+            .any(|&d| rules.makes_win(&after, d, defender))
+    {
         return false;
     }
     if wins.len() >= 2 {
@@ -197,7 +221,10 @@ fn naive_four_wins(board: &Board, rules: Rules, attacker: Stone, q: Point, limit
 fn naive_first_moves(board: &Board, rules: Rules, attacker: Stone, limit: u8) -> Vec<Point> {
     board
         .empty_points()
-        .filter(|&q| naive_four_wins(board, rules, attacker, q, limit) || (limit >= 1 && rules.makes_win(board, q, attacker)))
+        .filter(|&q| {
+            naive_four_wins(board, rules, attacker, q, limit)
+                || (limit >= 1 && rules.makes_win(board, q, attacker))
+        })
         .collect::<std::collections::BTreeSet<_>>()
         .into_iter()
         .collect()
@@ -221,12 +248,20 @@ fn fast_vcf_agrees_with_the_naive_search_on_random_positions() {
         while placed < 2 * count {
             let column = 3 + (next() % 8) as usize;
             let row = 3 + (next() % 8) as usize;
-            let stone = if placed % 2 == 0 { Stone::Black } else { Stone::White };
+            let stone = if placed % 2 == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            };
             if b.place(Point::new(column, row).unwrap(), stone) {
                 placed += 1;
             }
         }
-        let attacker = if next() % 2 == 0 { Stone::Black } else { Stone::White };
+        let attacker = if next() % 2 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        };
         let limit = 4;
         let fast = solve_vcf(&b, rules, attacker, limit);
         let naive = naive_first_moves(&b, rules, attacker, limit);

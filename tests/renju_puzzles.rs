@@ -5,9 +5,7 @@ use std::path::PathBuf;
 
 use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
 use qi_classroom::rules::renju::{Board, Point, RenjuOptions, Stone};
-use qi_classroom::solve::renju::{
-    RenjuGoal, RenjuPuzzle, Rules, prove_puzzle, right_moves,
-};
+use qi_classroom::solve::renju::{RenjuGoal, RenjuPuzzle, Rules, prove_puzzle, right_moves};
 
 fn to_renju(puzzle: &Puzzle) -> RenjuPuzzle {
     let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
@@ -55,7 +53,11 @@ fn every_shipped_renju_puzzle_is_proven() {
     assert!(renju.len() >= 30, "only {} Renju puzzles", renju.len());
     for goal in ["vcf", "vct", "defend", "forbidden-trap"] {
         assert!(
-            renju.iter().filter(|p| p.goal.get_ref().word() == goal).count() >= 3,
+            renju
+                .iter()
+                .filter(|p| p.goal.get_ref().word() == goal)
+                .count()
+                >= 3,
             "too few {goal} puzzles"
         );
     }
@@ -79,7 +81,8 @@ fn a_wrong_first_move_is_not_accepted() {
     let library = shipped();
     for puzzle in &library.puzzles {
         let spec = to_renju(puzzle);
-        let right = right_moves(&spec.board, spec.to_move, spec.rules, spec.goal, spec.moves).unwrap();
+        let right =
+            right_moves(&spec.board, spec.to_move, spec.rules, spec.goal, spec.moves).unwrap();
         let wrong = spec
             .board
             .empty_points()

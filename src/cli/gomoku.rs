@@ -122,7 +122,13 @@ fn vcf_answer(position: &Position, limit: u8) -> String {
 }
 
 fn vct_answer(position: &Position, depth: u8, nodes: u64) -> String {
-    match solve_vct(&position.board, position.rules, position.to_move, depth, nodes) {
+    match solve_vct(
+        &position.board,
+        position.rules,
+        position.to_move,
+        depth,
+        nodes,
+    ) {
         VctOutcome::Win(line) => serde_json::to_string(&VctAnswer {
             win: true,
             line: names(&line),
@@ -195,7 +201,10 @@ fn run_jsonl(answer: &dyn Fn(&Position) -> String) -> ExitCode {
             },
             Err(_) => serde_json::json!({ "error": "the line is not UTF-8" }).to_string(),
         };
-        if writeln!(output, "{reply}").and_then(|()| output.flush()).is_err() {
+        if writeln!(output, "{reply}")
+            .and_then(|()| output.flush())
+            .is_err()
+        {
             // The reader went away (a closed pipe): stop quietly.
             return ExitCode::SUCCESS;
         }

@@ -11,3 +11,6 @@ pub mod vct;
 pub use vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctOutcome, VctSolver, solve_vct};
 pub mod puzzle;
 pub use puzzle::{Proof, ProofError, RenjuGoal, RenjuPuzzle, prove_puzzle, right_moves};
+pub mod ai;
+pub mod session;
+pub use ai::{Level, choose_move};

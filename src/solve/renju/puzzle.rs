@@ -116,12 +116,20 @@ pub fn right_moves(
 ) -> Option<Vec<Point>> {
     let limit = moves.unwrap_or(DEFAULT_LIMIT);
     match goal {
-        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
-            Some(VcfSolver::new(rules, to_move).solve(board, limit).first_moves)
-        }
+        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => Some(
+            VcfSolver::new(rules, to_move)
+                .solve(board, limit)
+                .first_moves,
+        ),
         RenjuGoal::Defend => {
             let mut solver = VcfSolver::new(rules, to_move.opponent());
-            Some(defending_moves_with(&mut solver, board, rules, to_move, DEFAULT_LIMIT))
+            Some(defending_moves_with(
+                &mut solver,
+                board,
+                rules,
+                to_move,
+                DEFAULT_LIMIT,
+            ))
         }
         RenjuGoal::Vct | RenjuGoal::WinIn => {
             let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
@@ -187,8 +195,16 @@ pub fn prove_puzzle(puzzle: &RenjuPuzzle) -> Result<Proof, ProofError> {
     for (index, moves) in puzzle.solution.iter().enumerate() {
         check_line(puzzle, index, moves)?;
     }
-    let firsts: Vec<Point> = puzzle.solution.iter().filter_map(|l| l.first().copied()).collect();
-    let duals = right.iter().copied().filter(|p| !firsts.contains(p)).collect();
+    let firsts: Vec<Point> = puzzle
+        .solution
+        .iter()
+        .filter_map(|l| l.first().copied())
+        .collect();
+    let duals = right
+        .iter()
+        .copied()
+        .filter(|p| !firsts.contains(p))
+        .collect();
     Ok(Proof {
         winning_moves: right,
         duals,

@@ -189,15 +189,15 @@ impl Rules {
                 let Some(q) = point.step(direction, bit as i32 - 5) else {
                     continue;
                 };
-                if seen.contains(q) || !self.is_legal(board, q, stone) || self.makes_win(board, q, stone) {
+                if seen.contains(q)
+                    || !self.is_legal(board, q, stone)
+                    || self.makes_win(board, q, stone)
+                {
                     continue;
                 }
                 let after = board.with(q, stone);
                 let wins = self.win_points_through(&after, q, stone);
-                let on_line = wins
-                    .iter()
-                    .filter(|&&w| same_line(q, w, direction))
-                    .count();
+                let on_line = wins.iter().filter(|&&w| same_line(q, w, direction)).count();
                 if on_line >= 2 {
                     seen.insert(q);
                     found.push(q);

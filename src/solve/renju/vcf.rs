@@ -150,8 +150,7 @@ impl VcfSolver {
             .win_points_through(&after, point, self.attacker)
             .into_iter()
             .any(|w| !self.rules.makes_win(board, w, self.attacker));
-        if !fresh || !self.rules.win_points(&after, defender).is_empty()
-        {
+        if !fresh || !self.rules.win_points(&after, defender).is_empty() {
             return None;
         }
         let wins = self.rules.win_points(&after, self.attacker);
@@ -288,13 +287,16 @@ impl VcfSolver {
                 FourResult::Wins => inner >= 2,
                 FourResult::Forced(blocked, next) => {
                     let (blocked, next) = (blocked.clone(), next.clone());
-                    self.search(&blocked, &next, inner.saturating_sub(1)).is_some()
+                    self.search(&blocked, &next, inner.saturating_sub(1))
+                        .is_some()
                 }
             };
             if works {
                 line.push(point);
                 let next_board = board.with(point, self.attacker);
-                let next_wins = self.rules.win_points_through(&next_board, point, self.attacker);
+                let next_wins = self
+                    .rules
+                    .win_points_through(&next_board, point, self.attacker);
                 self.continue_line(next_board, next_wins, inner, line);
                 return;
             }

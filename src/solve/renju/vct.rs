@@ -2,15 +2,17 @@
 //! limit and a node budget, which may answer "undecided".
 //!
 //! What a win proves: the attacker plays fours and threes only; after a four the defender's
-//! block is forced (or it makes five); after a three the defender may answer on any of the
-//! three's defensive points (its straight-four points and the ends of those straight fours)
-//! or with any four of its own, and every such answer is refuted. Any other answer lets the
-//! attacker make a straight four. Every position is also tried with the complete VCF search.
-//! For Black threes under renju only real threes count (the straight-four point is legal).
-//! Not covered: a remote White stone that, through the recursive forbidden-point rule, turns
-//! Black's straight-four point into a forbidden point (the search assumes it stays legal).
-//! What "no win" means: no such threat sequence within the depth limit; it is not a proof
-//! that the position is not won by other means.
+//! block is forced (or it makes five and the line fails); against threes the defender may
+//! answer on any defensive point of any attacker three on the board (each straight-four point
+//! and the ends of that straight four) or with any four of its own; a defender four is
+//! answered by the attacker's forced block, after which the defender moves again. Every such
+//! answer is refuted; any other answer lets the attacker make a straight four. Every position
+//! is also tried with the complete VCF search. For a renju Black only real threes count (the
+//! straight-four point must be legal), and a defending Black may not answer on a forbidden
+//! point. Not covered: a remote White stone that, through the recursive forbidden-point rule,
+//! turns Black's straight-four point into a forbidden point (assumed to stay legal).
+//! What "no win" means: no such threat sequence within the depth limit — not a proof that the
+//! position is not won by quieter moves. "Undecided" means the node budget ran out.
 
 use std::collections::HashMap;
 
@@ -97,7 +99,9 @@ impl VctSolver {
         let mut seen = PointSet::default();
         let mut points = Vec::new();
         for t in self.rules.three_candidates(board, self.attacker) {
-            if !self.rules.is_legal(board, t, self.attacker) || self.rules.makes_win(board, t, self.attacker) {
+            if !self.rules.is_legal(board, t, self.attacker)
+                || self.rules.makes_win(board, t, self.attacker)
+            {
                 continue;
             }
             let grown = board.with(t, self.attacker);
@@ -144,7 +148,9 @@ impl VctSolver {
         if !self.rules.is_legal(board, q, defender) {
             return None;
         }
-        let wins = self.rules.win_points_through(&board.with(q, defender), q, defender);
+        let wins = self
+            .rules
+            .win_points_through(&board.with(q, defender), q, defender);
         (!wins.is_empty()).then_some(wins)
     }
 
@@ -240,6 +246,17 @@ impl VctSolver {
         self.threat_wins(board, point, depth) && !self.exhausted
     }
 
+    /// Whether the defender, to move on `board`, loses to the attacker's threats within
+    /// `remaining` further threats (false also when the budget ran out: check [`Self::exhausted`]).
+    pub fn defender_loses(&mut self, board: &Board, remaining: u8) -> bool {
+        self.and_node(board, remaining) && !self.exhausted
+    }
+
+    /// Whether the attacker, to move on `board`, wins within `depth` threats.
+    pub fn attacker_wins(&mut self, board: &Board, depth: u8) -> bool {
+        self.or_node(board, depth) && !self.exhausted
+    }
+
     /// Whether the budget ran out in some search so far.
     pub fn exhausted(&self) -> bool {
         self.exhausted
@@ -257,7 +274,12 @@ impl VctSolver {
             return false;
         }
         let after = board.with(point, self.attacker);
-        if self.rules.win_points(&after, defender).iter().any(|&d| d != point) {
+        if self
+            .rules
+            .win_points(&after, defender)
+            .iter()
+            .any(|&d| d != point)
+        {
             return false;
         }
         let threatens = !self
@@ -325,6 +347,12 @@ impl VctSolver {
 }
 
 /// Solves VCT for `attacker` on `board` within `depth` threats and `budget` positions.
-pub fn solve_vct(board: &Board, rules: Rules, attacker: Stone, depth: u8, budget: u64) -> VctOutcome {
+pub fn solve_vct(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    depth: u8,
+    budget: u64,
+) -> VctOutcome {
     VctSolver::new(rules, attacker, budget).solve(board, depth)
 }
