@@ -88,9 +88,12 @@ struct Position {
     to_move: Stone,
 }
 
+/// Turns one position into one output line.
+type Answerer = Box<dyn Fn(&Position) -> String>;
+
 /// Runs one Gomoku verb.
 pub fn run(command: GomokuCommand) -> ExitCode {
-    let (jsonl, answer): (bool, Box<dyn Fn(&Position) -> String>) = match command {
+    let (jsonl, answer): (bool, Answerer) = match command {
         GomokuCommand::Vcf(args) => (args.jsonl, Box::new(move |p| vcf_answer(p, args.limit))),
         GomokuCommand::Defend(args) => {
             (args.jsonl, Box::new(move |p| defend_answer(p, args.limit)))

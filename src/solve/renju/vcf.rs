@@ -37,6 +37,8 @@ struct Entry {
 }
 
 /// What the attacker's four on a point leads to, before searching deeper.
+// The board is moved straight into the recursion; boxing it would cost an allocation per node.
+#[allow(clippy::large_enum_variant)]
 enum FourResult {
     /// Not a legal four, or the defender makes five instead of blocking.
     Useless,
