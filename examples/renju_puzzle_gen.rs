@@ -2,6 +2,9 @@
 //! only positions the solvers prove. Run: `cargo run --release --no-default-features --example
 //! renju_puzzle_gen -- puzzles`.
 
+// A one-off author tool: kept in the shape it had when it generated the shipped puzzles.
+#![allow(clippy::collapsible_if, clippy::manual_is_multiple_of)]
+
 use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{
     DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, defending_moves, solve_vct,
