@@ -999,7 +999,9 @@ fn check_renju_puzzle(
             task.to_move = task.to_move.opponent();
         }
     }
-    // SOLVER: prove `vcf` / `vct` / `defend` / `forbidden-trap` goals and list duals as notes,
+    // SOLVER (not in main yet): prove `vcf` / `vct` / `defend` / `forbidden-trap` goals with
+    // `crate::solve::renju::prove_puzzle` and list duals as notes; ready on branch
+    // `content-engine-renju-proof` (commit 084d5e3),
     // once `crate::solve::renju` is in main.
     findings
 }
