@@ -21,9 +21,15 @@ use super::step::{DrillAnswer, Step, StepKind, Stones};
 use super::words::{DrillMode, ForbiddenAnswer, Game, PuzzleGoal, RenjuGoal, Stone as StoneWord};
 use crate::i18n::{Locale, Localizer, Message};
 use crate::rules::jungle::{self, Animal, Position, Refusal, RuleOptions, Square};
-use crate::rules::renju::{ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone};
+use crate::rules::renju::{
+    Board, ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone,
+};
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
 use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
+use crate::solve::renju::puzzle::{
+    ProofError, RenjuGoal as SolveGoal, RenjuPuzzle, prove_puzzle as prove_renju, right_moves,
+};
+use crate::solve::renju::threat::Rules as SolveRules;
 use serde_spanned::Spanned;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -999,11 +1005,144 @@ fn check_renju_puzzle(
             task.to_move = task.to_move.opponent();
         }
     }
-    // SOLVER (not in main yet): prove `vcf` / `vct` / `defend` / `forbidden-trap` goals with
-    // `crate::solve::renju::prove_puzzle` and list duals as notes; ready on branch
-    // `content-engine-renju-proof` (commit 084d5e3),
-    // once `crate::solve::renju` is in main.
+    if !findings.is_empty() {
+        // The solver would only repeat a broken line's problem.
+        return findings;
+    }
+    let solution: Option<Vec<Vec<Point>>> = lines
+        .iter()
+        .map(|line| line.iter().copied().collect::<Option<Vec<Point>>>())
+        .collect();
+    if let Some(solution) = solution {
+        findings.extend(prove_renju_puzzle(
+            puzzle, &board, first, &options, solution,
+        ));
+    }
     findings
+}
+
+/// Lets the Renju solver prove a puzzle's goal (VCF, VCT, win-in, defend, forbidden trap): an
+/// error when it does not hold, a note listing duals the comment does not name.
+fn prove_renju_puzzle(
+    puzzle: &Puzzle,
+    board: &Board,
+    to_move: Stone,
+    options: &RenjuOptions,
+    solution: Vec<Vec<Point>>,
+) -> Vec<Finding> {
+    let goal = match puzzle.goal.get_ref() {
+        PuzzleGoal::WinIn => SolveGoal::WinIn,
+        PuzzleGoal::Vcf => SolveGoal::Vcf,
+        PuzzleGoal::Vct => SolveGoal::Vct,
+        PuzzleGoal::Defend => SolveGoal::Defend,
+        PuzzleGoal::ForbiddenTrap => SolveGoal::ForbiddenTrap,
+    };
+    let moves = puzzle
+        .moves
+        .as_ref()
+        .map(|m| u8::try_from(*m.get_ref()).unwrap_or(u8::MAX));
+    let problem = RenjuPuzzle {
+        board: board.clone(),
+        to_move,
+        rules: problem_rules(options),
+        goal,
+        moves,
+        solution,
+    };
+    let goal_span = puzzle
+        .moves
+        .as_ref()
+        .map_or(puzzle.goal.span(), Spanned::span);
+    let at_move = |line: usize, ply: usize| {
+        puzzle
+            .solution
+            .get(line)
+            .and_then(|l| l.get(ply))
+            .map_or(goal_span.clone(), Spanned::span)
+    };
+    let goal_word = puzzle.goal.get_ref().word();
+    let error = |span, message: String| {
+        Finding::error(DiagnosticKind::UnprovenGoal, span, message)
+            .expected(format!("a position where the goal `{goal_word}` holds"))
+    };
+    let proof = match prove_renju(&problem) {
+        Ok(proof) => proof,
+        Err(problem) => {
+            return vec![match problem {
+                ProofError::NoWin => error(
+                    goal_span,
+                    format!("the solver finds no forced win of the kind `{goal_word}`"),
+                ),
+                ProofError::TooLong { shortest, limit } => error(
+                    goal_span,
+                    format!("the shortest win takes {shortest} moves, more than {limit}"),
+                ),
+                ProofError::Undecided => Finding::warning(
+                    DiagnosticKind::UnprovenGoal,
+                    goal_span,
+                    "the solver could not decide the puzzle within its budget",
+                )
+                .expected("a puzzle the solver can prove"),
+                ProofError::NoForbiddenEnding => error(
+                    goal_span,
+                    "no solution line ends with Black forced onto a forbidden point".to_owned(),
+                ),
+                ProofError::NothingToDefend => error(
+                    goal_span,
+                    "the opponent has no VCF here, so there is nothing to defend".to_owned(),
+                ),
+                ProofError::NoDefence => {
+                    error(goal_span, "no move stops the opponent's VCF".to_owned())
+                }
+                // Illegal moves are reported above with the engine's reason.
+                ProofError::IllegalMove { line, ply, point } => Finding::error(
+                    DiagnosticKind::IllegalMove,
+                    at_move(line, ply),
+                    format!("`{point}` is not a legal move here"),
+                ),
+                ProofError::NotWinning { line, ply, point } => Finding::error(
+                    DiagnosticKind::WrongAnswer,
+                    at_move(line, ply),
+                    format!("after `{point}` the goal `{goal_word}` no longer holds"),
+                )
+                .expected(format!(
+                    "a move that keeps the goal, such as {}",
+                    join_points(
+                        &right_moves(board, to_move, problem_rules(options), goal, moves)
+                            .unwrap_or_default()
+                    )
+                )),
+            }];
+        }
+    };
+    let comment = puzzle
+        .comment
+        .as_ref()
+        .map(|c| c.get(Locale::En).to_owned())
+        .unwrap_or_default();
+    let others: Vec<String> = proof
+        .duals
+        .iter()
+        .map(ToString::to_string)
+        .filter(|point| !comment.contains(point.as_str()))
+        .map(|point| format!("`{point}`"))
+        .collect();
+    if others.is_empty() {
+        return Vec::new();
+    }
+    let span = at_move(0, 0);
+    vec![Finding::note(
+        DiagnosticKind::Dual,
+        span,
+        format!("other first moves also work: {}", others.join(", ")),
+    )]
+}
+
+fn problem_rules(options: &RenjuOptions) -> SolveRules {
+    SolveRules {
+        rule_set: options.rule_set,
+        three_rule: options.three_rule,
+    }
 }
 
 /// A Renju move the engine disagrees with, in words for authors.
