@@ -19,7 +19,7 @@ use std::path::Path;
 
 fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
     Harness::builder()
-        .with_size(egui::vec2(1280.0, 1024.0))
+        .with_size(egui::vec2(1280.0, 4000.0))
         .build_ui_state(
             |ui, app: &mut ClassroomApp| app.show(ui),
             ClassroomApp::open(dir, Locale::En),

@@ -131,8 +131,8 @@ app-lesson-finished-all = ★ You finished the lesson!
 
 ## Puzzle trainer (src/app/puzzles).
 app-puzzle-back-to-list = ◀ All puzzles
-app-puzzle-theme = Idea:
-app-puzzle-difficulty = Difficulty:
+app-puzzle-theme = Idea
+app-puzzle-difficulty = Difficulty
 app-puzzle-all = All
 app-puzzle-replay-failed = Only the ones not solved yet
 app-puzzle-status-solved = ✓ Solved

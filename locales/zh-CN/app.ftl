@@ -128,8 +128,8 @@ app-lesson-finished-all = ★ 这一课学完啦！
 
 ## 做题（src/app/puzzles）。
 app-puzzle-back-to-list = ◀ 全部题目
-app-puzzle-theme = 思路：
-app-puzzle-difficulty = 难度：
+app-puzzle-theme = 思路
+app-puzzle-difficulty = 难度
 app-puzzle-all = 全部
 app-puzzle-replay-failed = 只看还没做出来的
 app-puzzle-status-solved = ✓ 做出来了

@@ -128,8 +128,8 @@ app-lesson-finished-all = ★ 這一課學完了！
 
 ## 做題（src/app/puzzles）。
 app-puzzle-back-to-list = ◀ 全部題目
-app-puzzle-theme = 思路：
-app-puzzle-difficulty = 難度：
+app-puzzle-theme = 思路
+app-puzzle-difficulty = 難度
 app-puzzle-all = 全部
 app-puzzle-replay-failed = 只看還沒解出來的
 app-puzzle-status-solved = ✓ 解出來了

@@ -92,10 +92,9 @@ impl PuzzlesScreen {
         let difficulties: BTreeSet<u8> = puzzles.iter().map(|(_, p)| p.difficulty).collect();
         let theme_name = |tag: &str| view.tr.render(&theme_message(&Theme::from_tag(tag)));
         ui.horizontal_wrapped(|ui| {
-            ui.label(view.text("app-puzzle-theme"));
             let all = view.text("app-puzzle-all");
             let shown = self.theme.as_deref().map_or(all.clone(), theme_name);
-            egui::ComboBox::from_id_salt("puzzle-theme")
+            egui::ComboBox::new("puzzle-theme", view.text("app-puzzle-theme"))
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.theme, None, all.clone());
@@ -103,9 +102,8 @@ impl PuzzlesScreen {
                         ui.selectable_value(&mut self.theme, Some(tag.clone()), theme_name(tag));
                     }
                 });
-            ui.label(view.text("app-puzzle-difficulty"));
             let shown = self.difficulty.map_or(all.clone(), stars_text);
-            egui::ComboBox::from_id_salt("puzzle-difficulty")
+            egui::ComboBox::new("puzzle-difficulty", view.text("app-puzzle-difficulty"))
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.difficulty, None, all.clone());
