@@ -75,15 +75,9 @@ impl AuthorScreen {
             ui.ctx().request_repaint_after(POLL);
         }
         ui.horizontal(|ui| {
-            ui.label(view.text("app-author-folder"));
+            let label = ui.label(view.text("app-author-folder"));
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(360.0))
-                .widget_info(|| {
-                    egui::WidgetInfo::labeled(
-                        egui::Role::TextInput,
-                        true,
-                        view.text("app-author-folder"),
-                    )
-                });
+                .labelled_by(label.id);
             if ui.button(view.text("app-author-open")).clicked() {
                 self.preview = None;
                 self.load(PathBuf::from(self.path.trim()));

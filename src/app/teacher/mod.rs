@@ -151,18 +151,9 @@ impl TeacherScreen {
             });
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            ui.label(view.text("app-teacher-export-path"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.export_path)
-                    .desired_width(320.0),
-            )
-            .widget_info(|| {
-                egui::WidgetInfo::labeled(
-                    egui::Role::TextInput,
-                    true,
-                    view.text("app-teacher-export-path"),
-                )
-            });
+            let label = ui.label(view.text("app-teacher-export-path"));
+            ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(320.0))
+                .labelled_by(label.id);
             if ui.button(view.text("app-teacher-export")).clicked() {
                 let text = csv::to_csv(&rows, |id| view.text(id));
                 let path = self.export_path.trim().to_owned();
