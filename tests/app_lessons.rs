@@ -80,7 +80,10 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
 
     harness.get_by_label("Can the rat capture the elephant?");
     click(&mut harness, "✗ No");
-    assert!(shows(&harness, "✗ Yes, it can! The little rat may capture the big elephant"));
+    assert!(shows(
+        &harness,
+        "✗ Yes, it can! The little rat may capture the big elephant"
+    ));
     click(&mut harness, "✓ Yes");
     assert!(shows(&harness, "✓ Done! You earned 2 stars."));
 }

@@ -7,8 +7,8 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::ClassroomApp;
-use qi_classroom::content::{Library, Puzzle};
 use qi_classroom::content::words::Game;
+use qi_classroom::content::{Library, Puzzle};
 use qi_classroom::i18n::jungle::animal;
 use qi_classroom::i18n::{Locale, Localizer};
 use qi_classroom::rules::jungle::{Move, Position, Square};
@@ -48,7 +48,13 @@ fn puzzle_with_a_dual(library: &Library) -> (Puzzle, Move) {
         if *puzzle.game.get_ref() != Game::Jungle {
             continue;
         }
-        if library.puzzles.iter().filter(|p| title(p) == title(puzzle)).count() != 1 {
+        if library
+            .puzzles
+            .iter()
+            .filter(|p| title(p) == title(puzzle))
+            .count()
+            != 1
+        {
             continue;
         }
         let (Some(plies), Some(first)) = (puzzle.plies(), puzzle.solution.first()) else {

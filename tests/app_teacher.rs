@@ -52,7 +52,11 @@ fn the_projector_hides_hints_until_the_teacher_shows_them() {
 
     click(&mut harness, "Show hints");
     click(&mut harness, "☞ Hint");
-    assert!(harness.query_by_label_contains("Tigers can jump over water.").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("Tigers can jump over water.")
+            .is_some()
+    );
     click(&mut harness, "Hide hints");
     assert!(harness.query_by_label_contains("Tigers can jump").is_none());
 
@@ -101,7 +105,11 @@ fn the_class_overview_is_exported_as_csv() {
     // The same path with more after it names a file inside a file: the reason is shown.
     type_into(&mut harness, "CSV file", "/inside/class.csv");
     click(&mut harness, "Export CSV");
-    assert!(harness.query_by_label_contains("✗ Could not save").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("✗ Could not save")
+            .is_some()
+    );
 }
 
 const LESSON: &str = r#"id = "test-lesson"
@@ -141,7 +149,11 @@ fn the_author_screen_shows_diagnostics_reloads_a_saved_file_and_previews_a_step(
     harness.run();
     harness.run();
     assert!(harness.query_by_label_contains("jmup").is_none());
-    assert!(harness.query_by_label_contains("reloaded 1 times").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("reloaded 1 times")
+            .is_some()
+    );
 
     click(&mut harness, "Step 1");
     harness.get_by_label("Jump the tiger.");

@@ -1,13 +1,13 @@
 //! The app's state and the frame loop: draw the current screen, then apply what it asked for.
 
-use super::home::HomeScreen;
 use super::author::AuthorScreen;
+use super::home::HomeScreen;
 use super::lessons::LessonsScreen;
 use super::placeholder::PlaceholderScreen;
 use super::puzzles::PuzzlesScreen;
-use super::teacher::TeacherScreen;
 use super::settings::SettingsScreen;
 use super::storage_notice::StorageNotice;
+use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
 use super::{Action, Game, Screen, View, install_fonts, theme};
 use crate::content::Library;

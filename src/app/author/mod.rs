@@ -97,11 +97,13 @@ impl AuthorScreen {
             });
             return;
         }
-        ui.label(view.tr.render(
-            &Message::new("app-author-loaded")
-                .number("files", i64::try_from(library.files).unwrap_or(0))
-                .number("reloads", i64::from(self.reloads)),
-        ));
+        ui.label(
+            view.tr.render(
+                &Message::new("app-author-loaded")
+                    .number("files", i64::try_from(library.files).unwrap_or(0))
+                    .number("reloads", i64::from(self.reloads)),
+            ),
+        );
         // The same words as `qi-classroom check` (its engine messages are for authors).
         ui.monospace(summary_line(library, false));
         let locale = view.tr.locale();
@@ -119,7 +121,11 @@ impl AuthorScreen {
                             &Message::new("app-author-preview-step")
                                 .number("step", i64::try_from(index + 1).unwrap_or(0)),
                         );
-                        if ui.button(text).on_hover_text(step.text.get(locale)).clicked() {
+                        if ui
+                            .button(text)
+                            .on_hover_text(step.text.get(locale))
+                            .clicked()
+                        {
                             preview = Some(LessonPlayer::new(lesson.clone(), index));
                         }
                     }

@@ -68,7 +68,11 @@ pub fn jungle_grid(
                     let mut text = match piece {
                         // ▲ and ▼ tell the sides apart without colour.
                         Some(piece) => {
-                            let arrow = if piece.side == Side::Red { "▲" } else { "▼" };
+                            let arrow = if piece.side == Side::Red {
+                                "▲"
+                            } else {
+                                "▼"
+                            };
                             format!("{arrow}{}", view.tr.render(&animal_name(piece.animal)))
                         }
                         None if square.den_of().is_some() => "◎".to_owned(),
@@ -92,9 +96,10 @@ pub fn jungle_grid(
                     } else {
                         ui.visuals().extreme_bg_color
                     };
-                    let button = Button::new(RichText::new(text).color(colour).size(look.cell * 0.3))
-                        .fill(fill)
-                        .min_size(egui::vec2(look.cell * 1.4, look.cell));
+                    let button =
+                        Button::new(RichText::new(text).color(colour).size(look.cell * 0.3))
+                            .fill(fill)
+                            .min_size(egui::vec2(look.cell * 1.4, look.cell));
                     let response = ui.add(button);
                     let label = square_label(view, position, square);
                     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -147,9 +152,10 @@ pub fn renju_grid(
                     } else {
                         Color32::from_rgb(0xE8, 0xC3, 0x7A)
                     };
-                    let button = Button::new(RichText::new(text).color(Color32::BLACK).size(cell * 0.6))
-                        .fill(fill)
-                        .min_size(egui::vec2(cell, cell));
+                    let button =
+                        Button::new(RichText::new(text).color(Color32::BLACK).size(cell * 0.6))
+                            .fill(fill)
+                            .min_size(egui::vec2(cell, cell));
                     let response = ui.add(button);
                     let label = point_label(view, board, point);
                     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &label));

@@ -5,8 +5,8 @@ pub mod player;
 pub mod step_input;
 
 use super::{Action, Game, View};
-use crate::content::{Lesson, Library};
 use crate::content::words::Game as ContentGame;
+use crate::content::{Lesson, Library};
 use crate::i18n::Message;
 use player::{LessonPlayer, PlayerEvent, PlayerMode};
 use std::sync::Arc;
@@ -86,11 +86,13 @@ impl LessonsScreen {
                     {
                         opened = Some(index);
                     }
-                    ui.label(view.tr.render(
-                        &Message::new("app-lesson-stars-earned")
-                            .number("stars", i64::from(stars))
-                            .number("steps", i64::try_from(lesson.steps.len()).unwrap_or(0)),
-                    ));
+                    ui.label(
+                        view.tr.render(
+                            &Message::new("app-lesson-stars-earned")
+                                .number("stars", i64::from(stars))
+                                .number("steps", i64::try_from(lesson.steps.len()).unwrap_or(0)),
+                        ),
+                    );
                 });
             }
         });

@@ -124,20 +124,30 @@ impl LessonPlayer {
         } else {
             GridLook::normal()
         };
-        let text_size = if mode == PlayerMode::Projector { 28.0 } else { 20.0 };
+        let text_size = if mode == PlayerMode::Projector {
+            28.0
+        } else {
+            20.0
+        };
         let count = self.lesson.steps.len();
         ui.heading(self.lesson.title.get(locale));
-        ui.label(view.tr.render(
-            &Message::new("app-lesson-step-of")
-                .number("step", to_i64(self.index + 1))
-                .number("count", to_i64(count)),
-        ));
+        ui.label(
+            view.tr.render(
+                &Message::new("app-lesson-step-of")
+                    .number("step", to_i64(self.index + 1))
+                    .number("count", to_i64(count)),
+            ),
+        );
         let Some(step) = self.lesson.steps.get(self.index).cloned() else {
             ui.label(view.text("app-lesson-empty"));
             return None;
         };
         ui.add_space(6.0);
-        ui.label(egui::RichText::new(step.text.get(locale)).size(text_size).strong());
+        ui.label(
+            egui::RichText::new(step.text.get(locale))
+                .size(text_size)
+                .strong(),
+        );
         ui.add_space(6.0);
 
         let mut event = None;
@@ -215,7 +225,9 @@ impl LessonPlayer {
             ui.label(format!("☞ {}. {text}", rung + 1));
         }
         let next = self.tutor.hint(self.hints.len());
-        let fresh = next.as_ref().is_some_and(|hint| self.hints.last() != Some(hint));
+        let fresh = next
+            .as_ref()
+            .is_some_and(|hint| self.hints.last() != Some(hint));
         if self.stars.is_none() && fresh && ui.button(view.text("app-lesson-hint")).clicked() {
             if let Some(hint) = next {
                 self.hints.push(hint);

@@ -95,7 +95,11 @@ impl StepInput {
             StepKind::FoodChainOrder { animals } => {
                 // The cards start in the reverse of the file's order (authors often list them
                 // strongest first); all eight start weakest first.
-                input.order = animals.iter().rev().filter_map(|a| read_animal(a).ok()).collect();
+                input.order = animals
+                    .iter()
+                    .rev()
+                    .filter_map(|a| read_animal(a).ok())
+                    .collect();
                 if input.order.is_empty() {
                     input.order = Animal::ALL.to_vec();
                 }
@@ -145,7 +149,14 @@ impl StepInput {
 
     /// Draws the step's widget; returns the learner's answer when one is given. `done` shows
     /// the board but takes no more answers.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, step: &Step, look: GridLook, done: bool) -> Option<Answer> {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        step: &Step,
+        look: GridLook,
+        done: bool,
+    ) -> Option<Answer> {
         let answer = match &step.kind {
             StepKind::Info { .. } => {
                 self.show_board(ui, view, look);
@@ -182,7 +193,14 @@ impl StepInput {
 
     fn show_board(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) {
         if let Some(position) = &self.position {
-            jungle_grid(ui, view, Some(position), &BTreeSet::new(), &BTreeSet::new(), look);
+            jungle_grid(
+                ui,
+                view,
+                Some(position),
+                &BTreeSet::new(),
+                &BTreeSet::new(),
+                look,
+            );
         } else if let Some(board) = &self.board {
             let asked: BTreeSet<Point> = self.asked_point.into_iter().collect();
             renju_grid(ui, view, board, &asked, &BTreeSet::new(), look);
@@ -206,8 +224,14 @@ impl StepInput {
                     swap = Some((*from, index));
                 }
                 ui.vertical(|ui| {
-                    let earlier = view.tr.render(&Message::new("app-lesson-move-earlier").message("animal", animal_name(*animal)));
-                    let later = view.tr.render(&Message::new("app-lesson-move-later").message("animal", animal_name(*animal)));
+                    let earlier = view.tr.render(
+                        &Message::new("app-lesson-move-earlier")
+                            .message("animal", animal_name(*animal)),
+                    );
+                    let later = view.tr.render(
+                        &Message::new("app-lesson-move-later")
+                            .message("animal", animal_name(*animal)),
+                    );
                     if index > 0 && labelled_button(ui, "◀", &earlier) {
                         swap = Some((index, index - 1));
                     }
@@ -229,7 +253,8 @@ impl StepInput {
         ui.label(view.tr.render(
             &Message::new("app-lesson-timer").number("seconds", i64::from(self.elapsed_seconds())),
         ));
-        ui.ctx().request_repaint_after(std::time::Duration::from_secs(1));
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs(1));
         ui.horizontal_wrapped(|ui| {
             for (side, animal) in self.palette.clone() {
                 let text = format!(
@@ -251,7 +276,14 @@ impl StepInput {
             }
         });
         let picked: BTreeSet<Square> = BTreeSet::new();
-        let clicked = jungle_grid(ui, view, self.position.as_ref(), &picked, &BTreeSet::new(), look);
+        let clicked = jungle_grid(
+            ui,
+            view,
+            self.position.as_ref(),
+            &picked,
+            &BTreeSet::new(),
+            look,
+        );
         let placed = match (clicked, self.picked) {
             (Some(square), Some((side, animal))) => Some(Answer::Place {
                 side,
@@ -270,7 +302,14 @@ impl StepInput {
     fn jungle_move(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
         ui.label(view.text("app-lesson-move-help"));
         let selected: BTreeSet<Square> = self.from.into_iter().collect();
-        let clicked = jungle_grid(ui, view, self.position.as_ref(), &selected, &BTreeSet::new(), look)?;
+        let clicked = jungle_grid(
+            ui,
+            view,
+            self.position.as_ref(),
+            &selected,
+            &BTreeSet::new(),
+            look,
+        )?;
         match self.from {
             Some(from) if from == clicked => {
                 self.from = None;
@@ -289,7 +328,14 @@ impl StepInput {
 
     fn find_all(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
         ui.label(view.text("app-lesson-mark-help"));
-        if let Some(square) = jungle_grid(ui, view, self.position.as_ref(), &BTreeSet::new(), &self.marks, look) {
+        if let Some(square) = jungle_grid(
+            ui,
+            view,
+            self.position.as_ref(),
+            &BTreeSet::new(),
+            &self.marks,
+            look,
+        ) {
             if !self.marks.remove(&square) {
                 self.marks.insert(square);
             }

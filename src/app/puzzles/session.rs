@@ -87,7 +87,13 @@ impl PuzzleScreenSession {
     }
 
     /// Draws the puzzle.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook, actions: &mut Vec<Action>) {
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        look: GridLook,
+        actions: &mut Vec<Action>,
+    ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
         let session = match &mut self.engine {
@@ -102,7 +108,9 @@ impl PuzzleScreenSession {
         ));
         let selected: BTreeSet<Square> = self.from.into_iter().collect();
         let position = *session.position();
-        if let Some(square) = jungle_grid(ui, view, Some(&position), &selected, &BTreeSet::new(), look) {
+        if let Some(square) =
+            jungle_grid(ui, view, Some(&position), &selected, &BTreeSet::new(), look)
+        {
             match self.from.take() {
                 Some(from) if from != square => {
                     if self.recorded {
@@ -130,9 +138,9 @@ impl PuzzleScreenSession {
             let (symbol, colour) = match feedback {
                 Feedback::Continue { .. } | Feedback::Solved { .. } => ("✓", palette.good),
                 Feedback::AlreadySolved => ("✓", palette.good),
-                Feedback::Illegal { .. } | Feedback::WinSlips { .. } | Feedback::Undecided { .. } => {
-                    ("✗", palette.bad)
-                }
+                Feedback::Illegal { .. }
+                | Feedback::WinSlips { .. }
+                | Feedback::Undecided { .. } => ("✗", palette.bad),
             };
             let text = format!("{symbol} {}", view.tr.render(&jungle_feedback(feedback)));
             ui.label(egui::RichText::new(text).size(20.0).color(colour));

@@ -98,7 +98,11 @@ impl TeacherScreen {
             self.open_playing();
         }
         ui.horizontal(|ui| {
-            if self.playing > 0 && ui.button(view.text("app-teacher-previous-lesson")).clicked() {
+            if self.playing > 0
+                && ui
+                    .button(view.text("app-teacher-previous-lesson"))
+                    .clicked()
+            {
                 self.playing -= 1;
                 self.open_playing();
             }
