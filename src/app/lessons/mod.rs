@@ -96,10 +96,10 @@ impl LessonsScreen {
                 });
             }
         });
-        if let Some(index) = opened {
-            if let Some(lesson) = self.library.lessons.get(index) {
-                self.player = Some(LessonPlayer::new(lesson.clone(), 0));
-            }
+        if let Some(index) = opened
+            && let Some(lesson) = self.library.lessons.get(index)
+        {
+            self.player = Some(LessonPlayer::new(lesson.clone(), 0));
         }
     }
 }

@@ -228,10 +228,12 @@ impl LessonPlayer {
         let fresh = next
             .as_ref()
             .is_some_and(|hint| self.hints.last() != Some(hint));
-        if self.stars.is_none() && fresh && ui.button(view.text("app-lesson-hint")).clicked() {
-            if let Some(hint) = next {
-                self.hints.push(hint);
-            }
+        if self.stars.is_none()
+            && fresh
+            && ui.button(view.text("app-lesson-hint")).clicked()
+            && let Some(hint) = next
+        {
+            self.hints.push(hint);
         }
     }
 }

@@ -335,10 +335,9 @@ impl StepInput {
             &BTreeSet::new(),
             &self.marks,
             look,
-        ) {
-            if !self.marks.remove(&square) {
-                self.marks.insert(square);
-            }
+        ) && !self.marks.remove(&square)
+        {
+            self.marks.insert(square);
         }
         ui.add_space(8.0);
         button(ui, &view.text("app-lesson-check")).then(|| Answer::Mark(self.marks.clone()))
@@ -372,10 +371,10 @@ impl StepInput {
     fn mark_all(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
         ui.label(view.text("app-lesson-mark-help"));
         let board = self.board.clone()?;
-        if let Some(point) = renju_grid(ui, view, &board, &BTreeSet::new(), &self.points, look) {
-            if !self.points.remove(&point) {
-                self.points.insert(point);
-            }
+        if let Some(point) = renju_grid(ui, view, &board, &BTreeSet::new(), &self.points, look)
+            && !self.points.remove(&point)
+        {
+            self.points.insert(point);
         }
         ui.add_space(8.0);
         button(ui, &view.text("app-lesson-check")).then(|| Answer::MarkPoints(self.points.clone()))

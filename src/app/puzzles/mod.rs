@@ -125,10 +125,10 @@ impl PuzzlesScreen {
             for (index, puzzle) in &puzzles {
                 let record: Option<&PuzzleProgress> =
                     records.and_then(|r| r.get(puzzle.id.get_ref()));
-                if let Some(theme) = &self.theme {
-                    if !puzzle.themes.iter().any(|t| t.get_ref() == theme) {
-                        continue;
-                    }
+                if let Some(theme) = &self.theme
+                    && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
+                {
+                    continue;
                 }
                 if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
                     continue;
@@ -153,10 +153,10 @@ impl PuzzlesScreen {
                 });
             }
         });
-        if let Some(index) = opened {
-            if let Some(puzzle) = self.library.puzzles.get(index) {
-                self.open = Some(PuzzleScreenSession::new(puzzle.clone()));
-            }
+        if let Some(index) = opened
+            && let Some(puzzle) = self.library.puzzles.get(index)
+        {
+            self.open = Some(PuzzleScreenSession::new(puzzle.clone()));
         }
     }
 }

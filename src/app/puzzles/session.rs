@@ -156,15 +156,16 @@ impl PuzzleScreenSession {
         }
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if !session.is_solved() && ui.button(view.text("app-puzzle-hint")).clicked() {
-                if let Some(hint) = session.hint() {
-                    let rung = usize::from(hint.level());
-                    // The puzzle's own words for this rung come first, the engine's after.
-                    if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle.hints.get(i)) {
-                        self.hints.push(text.get(locale).to_owned());
-                    }
-                    self.hints.push(view.tr.render(&jungle_hint(&hint)));
+            if !session.is_solved()
+                && ui.button(view.text("app-puzzle-hint")).clicked()
+                && let Some(hint) = session.hint()
+            {
+                let rung = usize::from(hint.level());
+                // The puzzle's own words for this rung come first, the engine's after.
+                if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle.hints.get(i)) {
+                    self.hints.push(text.get(locale).to_owned());
                 }
+                self.hints.push(view.tr.render(&jungle_hint(&hint)));
             }
             if !session.is_solved() && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();
