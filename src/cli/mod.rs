@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod check;
+pub mod gomoku;
 pub mod jungle;
 pub mod renju;
 
@@ -23,6 +24,9 @@ enum Command {
     /// Renju (连珠) rules tools: forbidden points.
     #[command(subcommand)]
     Renju(renju::RenjuCommand),
+    /// Gomoku/Renju solvers: VCF, VCT, defence (JSON lines).
+    #[command(subcommand)]
+    Gomoku(gomoku::GomokuCommand),
     /// Check lesson and puzzle files (default: the `lessons` and `puzzles` folders).
     Check(check::CheckArgs),
     /// Open the classroom app (the default with no verb).
@@ -35,6 +39,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Jungle(command)) => jungle::run(command),
         Some(Command::Renju(command)) => renju::run(command),
+        Some(Command::Gomoku(command)) => gomoku::run(command),
         Some(Command::Check(args)) => check::run(args),
         Some(Command::App) | None => run_app(),
     }

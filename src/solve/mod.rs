@@ -4,3 +4,4 @@ pub mod feedback;
 pub mod jungle;
 pub mod jungle_opponent;
 pub mod jungle_proof;
+pub mod renju;

@@ -210,6 +210,14 @@ impl Board {
         })
     }
 
+    /// The rows of `stone`'s stones, row 1 first (bit `c` = column `c`), for whole-board bit
+    /// tricks.
+    #[inline]
+    pub(crate) fn rows(&self, stone: Stone) -> [u16; SIZE] {
+        let lines = &self.lines[stone.index()];
+        std::array::from_fn(|row| lines[row])
+    }
+
     /// The 11-point window of `direction` centred on `point`, seen by `stone`.
     #[inline]
     pub fn window(&self, point: Point, direction: Direction, stone: Stone) -> Window {

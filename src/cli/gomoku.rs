@@ -1,0 +1,215 @@
+//! `qi-classroom gomoku …`: VCF, VCT and defence answers for positions read as JSON lines.
+//!
+//! Every point list in the output (`first_moves`, `defending_moves`) is sorted in board order:
+//! row 1 first, and within a row from column `a` to `o` (`a1`, `b1`, … `o1`, `a2`, … `o15`).
+//! `line` is a move sequence, attacker and defender alternating. Blank input lines are skipped;
+//! any other line gets exactly one output line (`{"error":"…"}` if it is not a position).
+
+use std::io::{BufRead, Write};
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use crate::rules::renju::{Board, BoardError, Point, RuleSet, Stone};
+use crate::solve::renju::{
+    DEFAULT_LIMIT, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VctOutcome, defending_moves,
+    solve_vcf, solve_vct,
+};
+
+/// The Gomoku/Renju solver verbs.
+#[derive(Debug, Subcommand)]
+pub enum GomokuCommand {
+    /// Victory by continuous fours: every winning first move and a shortest line.
+    Vcf(VcfArgs),
+    /// Victory by fours and threes, with a node budget (may answer undecided).
+    Vct(VctArgs),
+    /// Every move of the side to move after which the opponent has no VCF.
+    Defend(VcfArgs),
+}
+
+/// Arguments of `gomoku vcf` and `gomoku defend`.
+#[derive(Debug, Args)]
+pub struct VcfArgs {
+    /// Read one position per line from stdin, write one JSON answer per line.
+    #[arg(long)]
+    jsonl: bool,
+    /// The most attacker moves a VCF may take (the final five included).
+    #[arg(long, default_value_t = DEFAULT_LIMIT)]
+    limit: u8,
+}
+
+/// Arguments of `gomoku vct`.
+#[derive(Debug, Args)]
+pub struct VctArgs {
+    /// Read one position per line from stdin, write one JSON answer per line.
+    #[arg(long)]
+    jsonl: bool,
+    /// The most attacker threats (fours and threes) in a line.
+    #[arg(long, default_value_t = DEFAULT_VCT_DEPTH)]
+    depth: u8,
+    /// The node budget; past it the answer is `{"undecided":true}`.
+    #[arg(long, default_value_t = DEFAULT_VCT_NODES)]
+    nodes: u64,
+}
+
+/// One input line.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionLine {
+    #[serde(default)]
+    rule: RuleSet,
+    #[serde(default)]
+    to_move: Option<Stone>,
+    #[serde(default)]
+    black: Vec<String>,
+    #[serde(default)]
+    white: Vec<String>,
+}
+
+/// The answer of `gomoku vcf`, fields in the documented order.
+#[derive(Debug, serde::Serialize)]
+struct VcfAnswer {
+    win: bool,
+    first_moves: Vec<String>,
+    line: Vec<String>,
+}
+
+/// The decided answer of `gomoku vct`.
+#[derive(Debug, serde::Serialize)]
+struct VctAnswer {
+    win: bool,
+    line: Vec<String>,
+}
+
+/// A parsed position: the board, the rules and who moves.
+struct Position {
+    board: Board,
+    rules: Rules,
+    to_move: Stone,
+}
+
+/// Turns one position into one output line.
+type Answerer = Box<dyn Fn(&Position) -> String>;
+
+/// Runs one Gomoku verb.
+pub fn run(command: GomokuCommand) -> ExitCode {
+    let (jsonl, answer): (bool, Answerer) = match command {
+        GomokuCommand::Vcf(args) => (args.jsonl, Box::new(move |p| vcf_answer(p, args.limit))),
+        GomokuCommand::Defend(args) => {
+            (args.jsonl, Box::new(move |p| defend_answer(p, args.limit)))
+        }
+        GomokuCommand::Vct(args) => (
+            args.jsonl,
+            Box::new(move |p| vct_answer(p, args.depth, args.nodes)),
+        ),
+    };
+    if !jsonl {
+        eprintln!("error: only --jsonl input is supported; see --help");
+        return ExitCode::from(2);
+    }
+    run_jsonl(&*answer)
+}
+
+fn names(points: &[Point]) -> Vec<String> {
+    points.iter().map(Point::to_string).collect()
+}
+
+fn vcf_answer(position: &Position, limit: u8) -> String {
+    let outcome = solve_vcf(&position.board, position.rules, position.to_move, limit);
+    let answer = VcfAnswer {
+        win: outcome.win,
+        first_moves: names(&outcome.first_moves),
+        line: names(&outcome.line),
+    };
+    serde_json::to_string(&answer).unwrap_or_default()
+}
+
+fn vct_answer(position: &Position, depth: u8, nodes: u64) -> String {
+    match solve_vct(
+        &position.board,
+        position.rules,
+        position.to_move,
+        depth,
+        nodes,
+    ) {
+        VctOutcome::Win(line) => serde_json::to_string(&VctAnswer {
+            win: true,
+            line: names(&line),
+        })
+        .unwrap_or_default(),
+        VctOutcome::NoWin => serde_json::to_string(&VctAnswer {
+            win: false,
+            line: Vec::new(),
+        })
+        .unwrap_or_default(),
+        VctOutcome::Undecided => serde_json::json!({ "undecided": true }).to_string(),
+    }
+}
+
+fn defend_answer(position: &Position, limit: u8) -> String {
+    let moves = defending_moves(&position.board, position.rules, position.to_move, limit);
+    serde_json::json!({ "defending_moves": names(&moves) }).to_string()
+}
+
+fn parse_points(list: &[String]) -> Result<Vec<Point>, String> {
+    list.iter()
+        .map(|text| {
+            text.parse::<Point>()
+                .map_err(|_| format!("not a point on the 15x15 board: {text:?}"))
+        })
+        .collect()
+}
+
+fn parse_position(line: &str) -> Result<Position, String> {
+    let input: PositionLine =
+        serde_json::from_str(line).map_err(|error| format!("not a position object: {error}"))?;
+    let black = parse_points(&input.black)?;
+    let white = parse_points(&input.white)?;
+    let board = Board::from_stones(&black, &white).map_err(|error| match error {
+        BoardError::BothColours(point) => format!("{point} is given to both Black and White"),
+    })?;
+    let to_move = input.to_move.unwrap_or(if black.len() == white.len() {
+        Stone::Black
+    } else {
+        Stone::White
+    });
+    Ok(Position {
+        board,
+        rules: Rules::new(input.rule),
+        to_move,
+    })
+}
+
+fn run_jsonl(answer: &dyn Fn(&Position) -> String) -> ExitCode {
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let stdout = std::io::stdout();
+    let mut output = stdout.lock();
+    let mut buffer = Vec::new();
+    loop {
+        buffer.clear();
+        match input.read_until(b'\n', &mut buffer) {
+            Ok(0) => return ExitCode::SUCCESS,
+            Ok(_) => {}
+            Err(error) => {
+                eprintln!("error: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+        let reply = match std::str::from_utf8(&buffer) {
+            Ok(text) if text.trim().is_empty() => continue,
+            Ok(text) => match parse_position(text.trim()) {
+                Ok(position) => answer(&position),
+                Err(error) => serde_json::json!({ "error": error }).to_string(),
+            },
+            Err(_) => serde_json::json!({ "error": "the line is not UTF-8" }).to_string(),
+        };
+        if writeln!(output, "{reply}")
+            .and_then(|()| output.flush())
+            .is_err()
+        {
+            // The reader went away (a closed pipe): stop quietly.
+            return ExitCode::SUCCESS;
+        }
+    }
+}

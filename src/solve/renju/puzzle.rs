@@ -1,0 +1,275 @@
+//! Proofs of authored Gomoku/Renju puzzles: the goal is reached, the author's line is legal
+//! and winning, and every other winning (or defending) first move is listed as a dual.
+
+use super::defend::defending_moves_with;
+use super::threat::Rules;
+use super::vcf::{DEFAULT_LIMIT, VcfSolver};
+use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
+use crate::rules::renju::{Board, Point, Stone};
+
+/// What a Renju puzzle asks of the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RenjuGoal {
+    /// Win by continuous fours.
+    Vcf,
+    /// Win by fours and threes.
+    Vct,
+    /// Win within the stated number of own moves (proved with the VCT search).
+    WinIn,
+    /// Stop the opponent's VCF.
+    Defend,
+    /// White wins by forcing Black onto a forbidden point.
+    ForbiddenTrap,
+}
+
+impl RenjuGoal {
+    /// The goal spelt as in puzzle files (`vcf`, `vct`, `win-in`, `defend`, `forbidden-trap`).
+    pub fn from_word(word: &str) -> Option<RenjuGoal> {
+        match word {
+            "vcf" => Some(RenjuGoal::Vcf),
+            "vct" => Some(RenjuGoal::Vct),
+            "win-in" => Some(RenjuGoal::WinIn),
+            "defend" => Some(RenjuGoal::Defend),
+            "forbidden-trap" => Some(RenjuGoal::ForbiddenTrap),
+            _ => None,
+        }
+    }
+}
+
+/// A puzzle as the prover needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenjuPuzzle {
+    /// The start position.
+    pub board: Board,
+    /// Who moves (the attacker, or the defender for `defend`).
+    pub to_move: Stone,
+    /// The rule set.
+    pub rules: Rules,
+    /// What to do.
+    pub goal: RenjuGoal,
+    /// The most own moves allowed, if stated: for `vcf`/`forbidden-trap` attacker moves with
+    /// the final five; for `vct`/`win-in` the threats before a VCF finishes (the search depth).
+    pub moves: Option<u8>,
+    /// The author's lines, moves alternating from the start position.
+    pub solution: Vec<Vec<Point>>,
+}
+
+/// Why a puzzle is not proven.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProofError {
+    /// The side to move has no forced win of the stated kind.
+    NoWin,
+    /// The shortest win is longer than the stated number of moves.
+    TooLong {
+        /// Attacker moves of the shortest win.
+        shortest: u8,
+        /// The stated limit.
+        limit: u8,
+    },
+    /// The search ran out of its node budget.
+    Undecided,
+    /// The position is not a forbidden trap: no winning line ends on a forbidden block.
+    NoForbiddenEnding,
+    /// A `defend` puzzle whose opponent has no VCF to stop.
+    NothingToDefend,
+    /// A `defend` puzzle where no move stops the opponent.
+    NoDefence,
+    /// A solution move is not legal (occupied, or forbidden for Black).
+    IllegalMove {
+        /// Which line (0-based).
+        line: usize,
+        /// Which ply of the line (0-based).
+        ply: usize,
+        /// The move.
+        point: Point,
+    },
+    /// A solution move of the side to move loses the forced win (or fails to defend).
+    NotWinning {
+        /// Which line (0-based).
+        line: usize,
+        /// Which ply of the line (0-based).
+        ply: usize,
+        /// The move.
+        point: Point,
+    },
+}
+
+/// A proven puzzle: every right first move and a shortest line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proof {
+    /// Every first move that keeps the goal (wins, or defends), in point order.
+    pub winning_moves: Vec<Point>,
+    /// The right first moves that are not the first move of an author's line.
+    pub duals: Vec<Point>,
+    /// A shortest winning line from the solver (empty for `defend`).
+    pub line: Vec<Point>,
+}
+
+/// The winning (or defending) first moves for a puzzle's goal from `board`, `to_move` to play,
+/// within `moves` own moves; None if the VCT budget ran out.
+pub fn right_moves(
+    board: &Board,
+    to_move: Stone,
+    rules: Rules,
+    goal: RenjuGoal,
+    moves: Option<u8>,
+) -> Option<Vec<Point>> {
+    let limit = moves.unwrap_or(DEFAULT_LIMIT);
+    match goal {
+        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => Some(
+            VcfSolver::new(rules, to_move)
+                .solve(board, limit)
+                .first_moves,
+        ),
+        RenjuGoal::Defend => {
+            let mut solver = VcfSolver::new(rules, to_move.opponent());
+            Some(defending_moves_with(
+                &mut solver,
+                board,
+                rules,
+                to_move,
+                DEFAULT_LIMIT,
+            ))
+        }
+        RenjuGoal::Vct | RenjuGoal::WinIn => {
+            let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
+            let mut found = Vec::new();
+            for point in board.empty_points() {
+                // A fresh budget for each first move, so one hard move cannot starve the rest.
+                let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
+                if rules.is_legal(board, point, to_move) && solver.move_wins(board, point, depth) {
+                    found.push(point);
+                }
+                if solver.exhausted() {
+                    return None;
+                }
+            }
+            found.sort();
+            Some(found)
+        }
+    }
+}
+
+/// Proves a puzzle: the goal holds, each author's line is legal and every move of the side to
+/// move in it keeps the goal; returns every right first move and the duals.
+pub fn prove_puzzle(puzzle: &RenjuPuzzle) -> Result<Proof, ProofError> {
+    let rules = puzzle.rules;
+    let attacker = puzzle.to_move;
+    let right = right_moves(&puzzle.board, attacker, rules, puzzle.goal, puzzle.moves)
+        .ok_or(ProofError::Undecided)?;
+    let mut line = Vec::new();
+    match puzzle.goal {
+        RenjuGoal::Defend => {
+            let mut threat = VcfSolver::new(rules, attacker.opponent());
+            if !threat.has_vcf(&puzzle.board, DEFAULT_LIMIT) {
+                return Err(ProofError::NothingToDefend);
+            }
+            if right.is_empty() {
+                return Err(ProofError::NoDefence);
+            }
+        }
+        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+            let outcome = VcfSolver::new(rules, attacker).solve(&puzzle.board, DEFAULT_LIMIT);
+            if !outcome.win {
+                return Err(ProofError::NoWin);
+            }
+            let shortest = outcome.line.len().div_ceil(2) as u8;
+            if let Some(limit) = puzzle.moves
+                && right.is_empty()
+            {
+                return Err(ProofError::TooLong { shortest, limit });
+            }
+            line = outcome.line;
+            if puzzle.goal == RenjuGoal::ForbiddenTrap
+                && !ends_on_forbidden_block(&puzzle.board, rules, attacker, &puzzle.solution)
+            {
+                return Err(ProofError::NoForbiddenEnding);
+            }
+        }
+        RenjuGoal::Vct | RenjuGoal::WinIn => {
+            if right.is_empty() {
+                return Err(ProofError::NoWin);
+            }
+        }
+    }
+    for (index, moves) in puzzle.solution.iter().enumerate() {
+        check_line(puzzle, index, moves)?;
+    }
+    let firsts: Vec<Point> = puzzle
+        .solution
+        .iter()
+        .filter_map(|l| l.first().copied())
+        .collect();
+    let duals = right
+        .iter()
+        .copied()
+        .filter(|p| !firsts.contains(p))
+        .collect();
+    Ok(Proof {
+        winning_moves: right,
+        duals,
+        line,
+    })
+}
+
+/// Replays an author's line: every move legal, every move of the side to move right.
+fn check_line(puzzle: &RenjuPuzzle, index: usize, moves: &[Point]) -> Result<(), ProofError> {
+    let rules = puzzle.rules;
+    let mut board = puzzle.board.clone();
+    let mut stone = puzzle.to_move;
+    let mut own_moves = 0u8;
+    for (ply, &point) in moves.iter().enumerate() {
+        if !rules.is_legal(&board, point, stone) {
+            return Err(ProofError::IllegalMove {
+                line: index,
+                ply,
+                point,
+            });
+        }
+        if stone == puzzle.to_move {
+            let remaining = puzzle.moves.map(|m| m.saturating_sub(own_moves));
+            let right = right_moves(&board, stone, rules, puzzle.goal, remaining)
+                .ok_or(ProofError::Undecided)?;
+            if !right.contains(&point) {
+                return Err(ProofError::NotWinning {
+                    line: index,
+                    ply,
+                    point,
+                });
+            }
+            own_moves += 1;
+            if rules.makes_win(&board, point, stone) {
+                return Ok(());
+            }
+            if puzzle.goal == RenjuGoal::Defend {
+                return Ok(());
+            }
+        }
+        board.place(point, stone);
+        stone = stone.opponent();
+    }
+    Ok(())
+}
+
+/// Whether some author's line ends with a White four whose only block is forbidden for Black.
+fn ends_on_forbidden_block(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    solution: &[Vec<Point>],
+) -> bool {
+    solution.iter().any(|moves| {
+        let mut board = board.clone();
+        let mut stone = attacker;
+        for &point in moves {
+            board.place(point, stone);
+            stone = stone.opponent();
+        }
+        let Some(&last) = moves.last() else {
+            return false;
+        };
+        moves.len() % 2 == 1
+            && matches!(rules.win_points_through(&board, last, attacker).as_slice(),
+                [block] if rules.is_forbidden(&board, *block, attacker.opponent()))
+    })
+}

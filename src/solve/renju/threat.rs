@@ -1,0 +1,247 @@
+//! Threat primitives for the Gomoku/Renju searches: win points, fours and their completing
+//! points, threes, and which moves are legal for a colour under a rule set.
+
+use crate::rules::renju::{
+    BlackMove, Board, Direction, Point, RuleSet, Stone, ThreeRule, classify_black,
+};
+
+/// The rules a search plays by: who wins with what, and the reading of the disputed three.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Rules {
+    /// Freestyle, standard or renju.
+    pub rule_set: RuleSet,
+    /// The reading of a three whose straight-four point also makes a five (renju only).
+    pub three_rule: ThreeRule,
+}
+
+impl Rules {
+    /// The rules of a rule set with the literal three reading.
+    pub const fn new(rule_set: RuleSet) -> Rules {
+        Rules {
+            rule_set,
+            three_rule: ThreeRule::Literal,
+        }
+    }
+
+    /// Whether `stone` on the empty point `point` makes a winning run.
+    #[inline]
+    pub fn makes_win(&self, board: &Board, point: Point, stone: Stone) -> bool {
+        board.is_empty(point)
+            && Direction::ALL.into_iter().any(|direction| {
+                self.rule_set
+                    .run_wins(stone, board.run_through(point, direction, stone))
+            })
+    }
+
+    /// Whether `stone` may be played on `point`: empty, and for Black under renju either a
+    /// five or not a forbidden point.
+    #[inline]
+    pub fn is_legal(&self, board: &Board, point: Point, stone: Stone) -> bool {
+        if !board.is_empty(point) {
+            return false;
+        }
+        if !self.rule_set.has_forbidden_points(stone) {
+            return true;
+        }
+        !matches!(
+            classify_black(board, point, self.three_rule),
+            BlackMove::Forbidden(_)
+        )
+    }
+
+    /// Whether `point` is forbidden for `stone` (only Black under renju has such points).
+    #[inline]
+    pub fn is_forbidden(&self, board: &Board, point: Point, stone: Stone) -> bool {
+        board.is_empty(point) && !self.is_legal(board, point, stone)
+    }
+
+    /// Every point where `stone` wins at once (a legal five), in point order.
+    pub fn win_points(&self, board: &Board, stone: Stone) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut found = Vec::new();
+        for owned in board.stones(stone) {
+            for direction in Direction::ALL {
+                self.push_win_points_near(board, owned, direction, stone, &mut seen, &mut found);
+            }
+        }
+        found.sort();
+        found
+    }
+
+    /// The points where `stone` wins at once that lie on a line through `point` within four
+    /// steps (after a stone of that colour was put on `point`), in point order.
+    pub fn win_points_through(&self, board: &Board, point: Point, stone: Stone) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut found = Vec::new();
+        for direction in Direction::ALL {
+            self.push_win_points_near(board, point, direction, stone, &mut seen, &mut found);
+        }
+        found.sort();
+        found
+    }
+
+    fn push_win_points_near(
+        &self,
+        board: &Board,
+        point: Point,
+        direction: Direction,
+        stone: Stone,
+        seen: &mut PointSet,
+        found: &mut Vec<Point>,
+    ) {
+        let window = board.window(point, direction, stone);
+        let empty = !(window.own | window.blocked) & 0x7FF;
+        for start in 1..=5u32 {
+            let mask = 0x1Fu16 << start;
+            if window.blocked & mask != 0 || (window.own & mask).count_ones() != 4 {
+                continue;
+            }
+            let bit = (empty & mask).trailing_zeros();
+            let Some(q) = point.step(direction, bit as i32 - 5) else {
+                continue;
+            };
+            if seen.insert(q)
+                && self
+                    .rule_set
+                    .run_wins(stone, board.run_through(q, direction, stone))
+            {
+                found.push(q);
+            }
+        }
+    }
+
+    /// Every empty point where `stone` could make a four (or five) by the 5-point-segment
+    /// test: a segment with three (or four) own stones, no other stones. A superset of the
+    /// four-making moves, in point order; confirm with [`Rules::win_points_through`].
+    pub fn four_candidates(&self, board: &Board, stone: Stone) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut found = Vec::new();
+        for owned in board.stones(stone) {
+            for direction in Direction::ALL {
+                let window = board.window(owned, direction, stone);
+                let empty = !(window.own | window.blocked) & 0x7FF;
+                for start in 1..=5u32 {
+                    let mask = 0x1Fu16 << start;
+                    if window.blocked & mask != 0 || (window.own & mask).count_ones() < 3 {
+                        continue;
+                    }
+                    let mut spare = empty & mask;
+                    while spare != 0 {
+                        let bit = spare.trailing_zeros();
+                        spare &= spare - 1;
+                        if let Some(q) = owned.step(direction, bit as i32 - 5)
+                            && seen.insert(q)
+                        {
+                            found.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        found.sort();
+        found
+    }
+
+    /// Every empty point where `stone` could make a three or better by the segment test (a
+    /// 5-point segment with two own stones and no other stones), in point order.
+    pub fn three_candidates(&self, board: &Board, stone: Stone) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut found = Vec::new();
+        for owned in board.stones(stone) {
+            for direction in Direction::ALL {
+                let window = board.window(owned, direction, stone);
+                let empty = !(window.own | window.blocked) & 0x7FF;
+                for start in 1..=5u32 {
+                    let mask = 0x1Fu16 << start;
+                    if window.blocked & mask != 0 || (window.own & mask).count_ones() < 2 {
+                        continue;
+                    }
+                    let mut spare = empty & mask;
+                    while spare != 0 {
+                        let bit = spare.trailing_zeros();
+                        spare &= spare - 1;
+                        if let Some(q) = owned.step(direction, bit as i32 - 5)
+                            && seen.insert(q)
+                        {
+                            found.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        found.sort();
+        found
+    }
+
+    /// The points where `stone`, having just played `point`, would make a straight four
+    /// (two or more win points) with one more legal move: the "three points" of the threes
+    /// made through `point`, in point order.
+    pub fn straight_four_points(&self, board: &Board, point: Point, stone: Stone) -> Vec<Point> {
+        let mut found = Vec::new();
+        let mut seen = PointSet::default();
+        for direction in Direction::ALL {
+            let window = board.window(point, direction, stone);
+            let empty = !(window.own | window.blocked) & 0x7FF;
+            for bit in 1..=9u32 {
+                if empty >> bit & 1 == 0 {
+                    continue;
+                }
+                let Some(q) = point.step(direction, bit as i32 - 5) else {
+                    continue;
+                };
+                if seen.contains(q)
+                    || !self.is_legal(board, q, stone)
+                    || self.makes_win(board, q, stone)
+                {
+                    continue;
+                }
+                let after = board.with(q, stone);
+                let wins = self.win_points_through(&after, q, stone);
+                let on_line = wins.iter().filter(|&&w| same_line(q, w, direction)).count();
+                if on_line >= 2 {
+                    seen.insert(q);
+                    found.push(q);
+                }
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+/// Whether `b` lies on the line through `a` in `direction`.
+fn same_line(a: Point, b: Point, direction: Direction) -> bool {
+    let (dc, dr) = direction.delta();
+    let (ac, ar) = (a.column() as i32, a.row() as i32);
+    let (bc, br) = (b.column() as i32, b.row() as i32);
+    (bc - ac) * dr == (br - ar) * dc
+}
+
+/// A set of board points as a 225-bit mask.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PointSet([u64; 4]);
+
+impl PointSet {
+    /// Adds a point; true if it was not there yet.
+    #[inline]
+    pub fn insert(&mut self, point: Point) -> bool {
+        let (word, bit) = (point.index() / 64, point.index() % 64);
+        let fresh = self.0[word] >> bit & 1 == 0;
+        self.0[word] |= 1 << bit;
+        fresh
+    }
+
+    /// Whether the point is in the set.
+    #[inline]
+    pub fn contains(&self, point: Point) -> bool {
+        self.0[point.index() / 64] >> (point.index() % 64) & 1 == 1
+    }
+}
+
+/// Parses a list of point names (case-insensitive) into points.
+pub fn parse_points(names: &[String]) -> Result<Vec<Point>, String> {
+    names
+        .iter()
+        .map(|name| name.parse::<Point>().map_err(|_| name.clone()))
+        .collect()
+}

@@ -1,0 +1,358 @@
+//! VCT (victory by continuous threats, fours and threes): a threat-space search with a depth
+//! limit and a node budget, which may answer "undecided".
+//!
+//! What a win proves: the attacker plays fours and threes only; after a four the defender's
+//! block is forced (or it makes five and the line fails); against threes the defender may
+//! answer on any defensive point of any attacker three on the board (each straight-four point
+//! and the ends of that straight four) or with any four of its own; a defender four is
+//! answered by the attacker's forced block, after which the defender moves again. Every such
+//! answer is refuted; any other answer lets the attacker make a straight four. Every position
+//! is also tried with the complete VCF search. For a renju Black only real threes count (the
+//! straight-four point must be legal), and a defending Black may not answer on a forbidden
+//! point. Not covered: a remote White stone that, through the recursive forbidden-point rule,
+//! turns Black's straight-four point into a forbidden point (assumed to stay legal).
+//! What "no win" means: no such threat sequence within the depth limit — not a proof that the
+//! position is not won by quieter moves. "Undecided" means the node budget ran out.
+
+use std::collections::HashMap;
+
+use super::threat::{PointSet, Rules};
+use super::vcf::{DEFAULT_LIMIT, VcfSolver};
+use crate::rules::renju::{Board, Point, Stone};
+
+/// The default limit on the attacker's threats in a VCT.
+pub const DEFAULT_VCT_DEPTH: u8 = 8;
+/// The default node budget of a VCT search.
+pub const DEFAULT_VCT_NODES: u64 = 200_000;
+
+/// The answer of a VCT search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VctOutcome {
+    /// A forced win, with one winning line (attacker and defender moves alternating).
+    Win(Vec<Point>),
+    /// No threat sequence wins within the depth limit.
+    NoWin,
+    /// The node budget ran out first.
+    Undecided,
+}
+
+/// A VCT searcher for one attacker under one rule set.
+#[derive(Debug)]
+pub struct VctSolver {
+    rules: Rules,
+    attacker: Stone,
+    vcf: VcfSolver,
+    table: HashMap<u64, (bool, u8)>,
+    nodes: u64,
+    budget: u64,
+    exhausted: bool,
+}
+
+impl VctSolver {
+    /// A solver for `attacker` under `rules` that gives up after `budget` positions.
+    pub fn new(rules: Rules, attacker: Stone, budget: u64) -> VctSolver {
+        VctSolver {
+            rules,
+            attacker,
+            vcf: VcfSolver::new(rules, attacker),
+            table: HashMap::new(),
+            nodes: 0,
+            budget,
+            exhausted: false,
+        }
+    }
+
+    /// Positions visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Searches `board` (attacker to move) for a win within `depth` attacker threats.
+    pub fn solve(&mut self, board: &Board, depth: u8) -> VctOutcome {
+        let win = self.or_node(board, depth);
+        if self.exhausted {
+            return VctOutcome::Undecided;
+        }
+        if !win {
+            return VctOutcome::NoWin;
+        }
+        let mut line = Vec::new();
+        self.principal_line(board, depth, &mut line);
+        VctOutcome::Win(line)
+    }
+
+    /// The moves to try: the single forced block, or every point near own stones that could
+    /// make a three or a four.
+    fn candidates(&self, board: &Board) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
+        let counter = self.rules.win_points(board, defender);
+        match counter.as_slice() {
+            [] => Some(self.rules.three_candidates(board, self.attacker)),
+            [only] => Some(vec![*only]),
+            _ => None,
+        }
+    }
+
+    /// Every point where the attacker, to move, would make a straight four, with the ends of
+    /// that straight four: the points a defender may use against the attacker's threes.
+    fn three_defences(&self, board: &Board) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut points = Vec::new();
+        for t in self.rules.three_candidates(board, self.attacker) {
+            if !self.rules.is_legal(board, t, self.attacker)
+                || self.rules.makes_win(board, t, self.attacker)
+            {
+                continue;
+            }
+            let grown = board.with(t, self.attacker);
+            let ends = self.rules.win_points_through(&grown, t, self.attacker);
+            if ends.len() < 2 {
+                continue;
+            }
+            for q in std::iter::once(t).chain(ends) {
+                if seen.insert(q) {
+                    points.push(q);
+                }
+            }
+        }
+        points
+    }
+
+    /// The defender's answers when it must stop the attacker's threes (the attacker has no
+    /// four): the threes' defensive points and the defender's own fours, legal ones only, in
+    /// point order; empty when the attacker has no three (then nothing is forced).
+    fn answers(&self, board: &Board) -> Vec<Point> {
+        let defender = self.attacker.opponent();
+        let mut replies = self.three_defences(board);
+        if replies.is_empty() {
+            return replies;
+        }
+        let mut seen = PointSet::default();
+        for &q in &replies {
+            seen.insert(q);
+        }
+        for q in self.rules.four_candidates(board, defender) {
+            if !seen.contains(q) && self.defender_four(board, q).is_some() {
+                seen.insert(q);
+                replies.push(q);
+            }
+        }
+        replies.retain(|&q| self.rules.is_legal(board, q, defender));
+        replies.sort();
+        replies
+    }
+
+    /// The defender's win points after its move on `q`, if that move is a four.
+    fn defender_four(&self, board: &Board, q: Point) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
+        if !self.rules.is_legal(board, q, defender) {
+            return None;
+        }
+        let wins = self
+            .rules
+            .win_points_through(&board.with(q, defender), q, defender);
+        (!wins.is_empty()).then_some(wins)
+    }
+
+    /// Defender to move, facing the attacker's threats; `remaining` threats left to the
+    /// attacker afterwards. True if every defence fails.
+    fn and_node(&mut self, board: &Board, remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        if !self.rules.win_points(board, defender).is_empty() {
+            return false;
+        }
+        let wins = self.rules.win_points(board, self.attacker);
+        match wins.as_slice() {
+            [] => {}
+            [block] => {
+                if !self.rules.is_legal(board, *block, defender) {
+                    return true;
+                }
+                return self.or_node(&board.with(*block, defender), remaining);
+            }
+            _ => return true,
+        }
+        let replies = self.answers(board);
+        if replies.is_empty() {
+            return false;
+        }
+        for reply in replies {
+            let next = board.with(reply, defender);
+            let holds = match self.defender_four(board, reply) {
+                Some(counter) => match counter.as_slice() {
+                    [block] if self.rules.is_legal(&next, *block, self.attacker) => {
+                        let answered = next.with(*block, self.attacker);
+                        !self.rules.win_points(&answered, self.attacker).is_empty()
+                            || self.and_node(&answered, remaining)
+                    }
+                    _ => false,
+                },
+                None => self.or_node(&next, remaining),
+            };
+            if !holds || self.exhausted {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn or_node(&mut self, board: &Board, depth: u8) -> bool {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.exhausted = true;
+            return false;
+        }
+        if self.exhausted {
+            return false;
+        }
+        let key = board.hash();
+        if let Some(&(win, searched)) = self.table.get(&key)
+            && (win || searched >= depth)
+        {
+            return win;
+        }
+        if !self.rules.win_points(board, self.attacker).is_empty()
+            || self.vcf.has_vcf(board, DEFAULT_LIMIT)
+        {
+            self.table.insert(key, (true, depth));
+            return true;
+        }
+        let mut win = false;
+        if depth > 0
+            && let Some(candidates) = self.candidates(board)
+        {
+            for point in candidates {
+                if self.threat_wins(board, point, depth) {
+                    win = true;
+                    break;
+                }
+                if self.exhausted {
+                    return false;
+                }
+            }
+        }
+        if !self.exhausted {
+            self.table.insert(key, (win, depth));
+        }
+        win
+    }
+
+    /// Whether the attacker's threat on `point` wins within `depth` threats (every defender
+    /// answer refuted); a five or a VCF move also counts. False if the budget ran out.
+    pub fn move_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
+        if self.rules.makes_win(board, point, self.attacker) {
+            return true;
+        }
+        self.threat_wins(board, point, depth) && !self.exhausted
+    }
+
+    /// Whether the defender, to move on `board`, loses to the attacker's threats within
+    /// `remaining` further threats (false also when the budget ran out: check [`Self::exhausted`]).
+    pub fn defender_loses(&mut self, board: &Board, remaining: u8) -> bool {
+        self.and_node(board, remaining) && !self.exhausted
+    }
+
+    /// Whether the attacker, to move on `board`, wins within `depth` threats.
+    pub fn attacker_wins(&mut self, board: &Board, depth: u8) -> bool {
+        self.or_node(board, depth) && !self.exhausted
+    }
+
+    /// Whether the budget ran out in some search so far.
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// The defender's answers to the attacker's threes on `board` (defender to move): the
+    /// threes' defensive points and the defender's fours, in point order.
+    pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
+        self.answers(board)
+    }
+
+    fn threat_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
+        let defender = self.attacker.opponent();
+        if depth == 0 || !self.rules.is_legal(board, point, self.attacker) {
+            return false;
+        }
+        let after = board.with(point, self.attacker);
+        if self
+            .rules
+            .win_points(&after, defender)
+            .iter()
+            .any(|&d| d != point)
+        {
+            return false;
+        }
+        let threatens = !self
+            .rules
+            .win_points_through(&after, point, self.attacker)
+            .is_empty()
+            || !self
+                .rules
+                .straight_four_points(&after, point, self.attacker)
+                .is_empty();
+        threatens && self.and_node(&after, depth - 1)
+    }
+
+    fn principal_line(&mut self, board: &Board, depth: u8, line: &mut Vec<Point>) {
+        if let Some(&five) = self.rules.win_points(board, self.attacker).first() {
+            line.push(five);
+            return;
+        }
+        let outcome = self.vcf.solve(board, DEFAULT_LIMIT);
+        if outcome.win {
+            line.extend(outcome.line);
+            return;
+        }
+        let Some(candidates) = self.candidates(board) else {
+            return;
+        };
+        for point in candidates {
+            if self.threat_wins(board, point, depth) {
+                line.push(point);
+                self.defence_line(&board.with(point, self.attacker), depth - 1, line);
+                return;
+            }
+        }
+    }
+
+    fn defence_line(&mut self, board: &Board, remaining: u8, line: &mut Vec<Point>) {
+        let defender = self.attacker.opponent();
+        let wins = self.rules.win_points(board, self.attacker);
+        if let [block] = wins.as_slice() {
+            if self.rules.is_legal(board, *block, defender) {
+                line.push(*block);
+                self.principal_line(&board.with(*block, defender), remaining, line);
+            }
+            return;
+        }
+        if !wins.is_empty() {
+            line.push(wins[0]);
+            line.push(wins[1]);
+            return;
+        }
+        let Some(&reply) = self.answers(board).first() else {
+            return;
+        };
+        line.push(reply);
+        let next = board.with(reply, defender);
+        match self.defender_four(board, reply).as_deref() {
+            Some([block]) => {
+                line.push(*block);
+                self.defence_line(&next.with(*block, self.attacker), remaining, line);
+            }
+            Some(_) => {}
+            None => self.principal_line(&next, remaining, line),
+        }
+    }
+}
+
+/// Solves VCT for `attacker` on `board` within `depth` threats and `budget` positions.
+pub fn solve_vct(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    depth: u8,
+    budget: u64,
+) -> VctOutcome {
+    VctSolver::new(rules, attacker, budget).solve(board, depth)
+}

@@ -1,0 +1,91 @@
+//! `qi-classroom gomoku vcf|vct|defend --jsonl`, run as the built binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(verb: &str, input: &str) -> Vec<serde_json::Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
+        .args(["gomoku", verb, "--jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+const TRAP: &str = r#"{"rule":"renju","to_move":"white","black":["f8","g8","h9","h10","c3"],"white":["e5","f6","g7","o1"]}"#;
+const SIMPLE: &str = r#"{"rule":"renju","to_move":"black","black":["h8","i8","j8","k9","k10"],"white":["g8","a1","a3","a5","a7"]}"#;
+const NONE: &str = r#"{"rule":"freestyle","to_move":"black","black":["h8"],"white":["a1"]}"#;
+
+#[test]
+fn vcf_answers_one_line_per_position_and_survives_bad_lines() {
+    let input = format!("{SIMPLE}\nnot json\n{NONE}\n{{\"rule\":\"go\"}}\n{TRAP}\n");
+    let answers = run("vcf", &input);
+    assert_eq!(answers.len(), 5);
+    assert_eq!(answers[0]["win"], true);
+    assert_eq!(answers[0]["first_moves"], serde_json::json!(["k8"]));
+    assert_eq!(answers[0]["line"][0], "k8");
+    assert!(answers[1]["error"].is_string());
+    assert_eq!(
+        answers[2],
+        serde_json::json!({"win": false, "first_moves": [], "line": []})
+    );
+    assert!(answers[3]["error"].is_string());
+    let firsts: Vec<&str> = answers[4]["first_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(firsts.contains(&"d4"));
+}
+
+#[test]
+fn vcf_output_keeps_the_documented_field_order() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
+        .args(["gomoku", "vcf", "--jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(NONE.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(
+        String::from_utf8(output.stdout).unwrap().trim(),
+        r#"{"win":false,"first_moves":[],"line":[]}"#
+    );
+}
+
+#[test]
+fn vct_and_defend_answer_in_their_shapes() {
+    let vct = run("vct", &format!("{SIMPLE}\n{NONE}\n"));
+    assert_eq!(vct[0]["win"], true);
+    assert_eq!(vct[1]["win"], false);
+    let defend_input = SIMPLE.replace("\"to_move\":\"black\"", "\"to_move\":\"white\"");
+    let defend = run("defend", &format!("{defend_input}\n"));
+    let moves: Vec<&str> = defend[0]["defending_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(moves.contains(&"k8") && moves.contains(&"l8"), "{moves:?}");
+    assert!(!moves.contains(&"o15"));
+}

@@ -1,0 +1,95 @@
+//! Every shipped Renju puzzle loads without errors and is proven by the solver: the goal holds,
+//! the author's line is legal and right, and duals are listed.
+
+use std::path::PathBuf;
+
+use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
+use qi_classroom::rules::renju::{Board, Point, RenjuOptions, Stone};
+use qi_classroom::solve::renju::{RenjuGoal, RenjuPuzzle, Rules, prove_puzzle, right_moves};
+
+fn to_renju(puzzle: &Puzzle) -> RenjuPuzzle {
+    let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
+        panic!("{} is not a Renju puzzle", puzzle.id.get_ref());
+    };
+    let parse = |list: &[serde_spanned::Spanned<String>]| -> Vec<Point> {
+        list.iter().map(|s| s.get_ref().parse().unwrap()).collect()
+    };
+    let options: RenjuOptions = puzzle.rules.deserialize().unwrap();
+    RenjuPuzzle {
+        board: Board::from_stones(&parse(&stones.black), &parse(&stones.white)).unwrap(),
+        to_move: match stones.side_to_move(to_move.as_ref()) {
+            qi_classroom::content::words::Stone::Black => Stone::Black,
+            qi_classroom::content::words::Stone::White => Stone::White,
+        },
+        rules: Rules {
+            rule_set: options.rule_set,
+            three_rule: options.three_rule,
+        },
+        goal: RenjuGoal::from_word(puzzle.goal.get_ref().word()).unwrap(),
+        moves: puzzle.moves.as_ref().map(|m| *m.get_ref() as u8),
+        solution: puzzle.solution.iter().map(|line| parse(line)).collect(),
+    }
+}
+
+fn shipped() -> Library {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
+    let files: Vec<PathBuf> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| {
+            path.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("renju-") && n.ends_with(".toml"))
+        })
+        .collect();
+    Library::load_paths(&files)
+}
+
+#[test]
+fn every_shipped_renju_puzzle_is_proven() {
+    let library = shipped();
+    assert_eq!(library.error_count(false), 0, "{:#?}", library.diagnostics);
+    let renju: Vec<&Puzzle> = library.puzzles.iter().collect();
+    assert!(renju.len() >= 30, "only {} Renju puzzles", renju.len());
+    for goal in ["vcf", "vct", "defend", "forbidden-trap"] {
+        assert!(
+            renju
+                .iter()
+                .filter(|p| p.goal.get_ref().word() == goal)
+                .count()
+                >= 3,
+            "too few {goal} puzzles"
+        );
+    }
+    for puzzle in renju {
+        let id = puzzle.id.get_ref();
+        let spec = to_renju(puzzle);
+        let proof = prove_puzzle(&spec).unwrap_or_else(|e| panic!("{id}: {e:?}"));
+        assert!(!proof.winning_moves.is_empty(), "{id}");
+        if !id.starts_with("renju-sample") {
+            assert_eq!(puzzle.hints.len(), 3, "{id} needs a 3-step hint ladder");
+            assert!(puzzle.comment.is_some(), "{id} needs a comment");
+        }
+        for line in &spec.solution {
+            assert!(proof.winning_moves.contains(&line[0]), "{id}");
+        }
+    }
+}
+
+#[test]
+fn a_wrong_first_move_is_not_accepted() {
+    let library = shipped();
+    for puzzle in &library.puzzles {
+        let spec = to_renju(puzzle);
+        let right =
+            right_moves(&spec.board, spec.to_move, spec.rules, spec.goal, spec.moves).unwrap();
+        let wrong = spec
+            .board
+            .empty_points()
+            .find(|p| !right.contains(p) && spec.rules.is_legal(&spec.board, *p, spec.to_move))
+            .unwrap();
+        let mut broken = spec.clone();
+        broken.solution = vec![vec![wrong]];
+        assert!(prove_puzzle(&broken).is_err(), "{}", puzzle.id.get_ref());
+    }
+}
