@@ -163,11 +163,11 @@ fn the_activity_buttons_open_their_screens_for_the_chosen_game() {
     click(&mut harness, "五子棋 / 连珠");
     click(&mut harness, "做题");
     assert_eq!(harness.state().screen(), Screen::Puzzles);
-    harness.get_by_label("五子棋 / 连珠的题目很快就会出现在这里。");
+    harness.get_by_label("五子棋 / 连珠 · 做题");
     click(&mut harness, "首页");
     click(&mut harness, "斗兽棋");
     click(&mut harness, "上课");
-    harness.get_by_label("斗兽棋的课程很快就会出现在这里。");
+    harness.get_by_label("斗兽棋 · 上课");
     click(&mut harness, "首页");
     click(&mut harness, "下棋");
     harness.get_by_label("很快就可以在这里下斗兽棋了。");
@@ -183,7 +183,7 @@ fn teacher_mode_adds_the_teacher_and_author_screens() {
     click(&mut harness, "Teacher");
     assert_eq!(harness.state().screen(), Screen::Teacher);
     click(&mut harness, "Author");
-    harness.get_by_label("Lesson writing tools will appear here soon.");
+    harness.get_by_label("Lesson folder");
     click(&mut harness, "Settings");
     click(&mut harness, "Teacher mode");
     assert!(harness.query_by_label("Author").is_none());

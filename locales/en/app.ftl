@@ -95,3 +95,94 @@ app-storage-corrupt = { $path } could not be read ({ $reason }). It was kept as 
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } was saved by a newer version of this program (format { $found }; this one reads up to { $supported }). It was kept as { $kept }.
 app-storage-dismiss = OK
+
+## Lesson player (src/app/lessons).
+app-lesson-back-to-list = ◀ All lessons
+# $stars: stars earned so far in the lesson; $steps: how many steps it has.
+app-lesson-stars-earned = ★ { $stars } / { $steps ->
+    [one] one step
+   *[other] { $steps } steps
+}
+# $step: the step shown, from 1; $count: how many steps the lesson has.
+app-lesson-step-of = Step { $step } of { $count }
+app-lesson-empty = This lesson has no steps yet.
+app-lesson-next = Next
+app-lesson-yes = ✓ Yes
+app-lesson-no = ✗ No
+app-lesson-check = Check my answer
+app-lesson-order-help = Put the animals in order, strongest first: drag a card, or use ◀ and ▶.
+# $animal: an animal's name (jungle-animal-*).
+app-lesson-move-earlier = Move the { $animal } to the left
+# $animal: an animal's name (jungle-animal-*).
+app-lesson-move-later = Move the { $animal } to the right
+# $seconds: seconds since the step began.
+app-lesson-timer = ◷ { $seconds } s
+# $side: a side's name (jungle-side-*); $animal: an animal's name (jungle-animal-*).
+app-lesson-pick-piece = Pick { $side }'s { $animal }
+app-lesson-finished = I have placed them all
+app-lesson-move-help = Click the animal to move, then the square it goes to.
+app-lesson-mark-help = Click the squares to mark them; click again to unmark. Then check.
+app-lesson-stone-help = Click the point where the stone goes.
+app-lesson-not-forbidden = Not forbidden
+app-lesson-hint = ☞ Hint
+app-lesson-previous-step = ◀ Previous step
+app-lesson-next-step = Next step ▶
+app-lesson-finished-all = ★ You finished the lesson!
+
+## Puzzle trainer (src/app/puzzles).
+app-puzzle-back-to-list = ◀ All puzzles
+app-puzzle-theme = Idea
+app-puzzle-difficulty = Difficulty
+app-puzzle-all = All
+app-puzzle-replay-failed = Only the ones not solved yet
+app-puzzle-status-solved = ✓ Solved
+# $attempts: how many times the child tried it.
+app-puzzle-status-tried = ✗ Not solved yet ({ $attempts ->
+    [one] one try
+   *[other] { $attempts } tries
+})
+app-puzzle-status-new = New
+app-puzzle-unreadable = This puzzle cannot be played: its file has a mistake. Please tell your teacher.
+app-puzzle-renju-soon = Five-in-a-row puzzles will be playable here soon.
+# $moves: how many moves the learner still has.
+app-puzzle-moves-left = { $moves ->
+    [one] Win in one move.
+   *[other] Win in { $moves } moves.
+}
+app-puzzle-hint = ☞ Hint
+app-puzzle-show-solution = Show the solution
+app-puzzle-retry = ↺ Try again
+
+## Teacher mode (src/app/teacher).
+app-teacher-playlist = Today's lessons
+app-teacher-projector = Projector
+app-teacher-class = Class overview
+app-teacher-playlist-help = Tick the lessons for today's class, in the order you will show them.
+app-teacher-playlist-empty = No lessons chosen yet: tick some under "Today's lessons".
+app-teacher-previous-lesson = ◀ Previous lesson
+app-teacher-next-lesson = Next lesson ▶
+app-teacher-reveal-hints = Show hints
+app-teacher-hide-hints = Hide hints
+app-teacher-reveal-answer = Show the answer
+app-teacher-column-name = Name
+app-teacher-column-stars = Lesson stars
+app-teacher-column-steps = Steps done
+app-teacher-column-solved = Puzzles solved
+app-teacher-column-attempts = Puzzle tries
+app-teacher-column-hints = Hints used
+app-teacher-export-path = CSV file
+app-teacher-export = Export CSV
+# $path: the file written.
+app-teacher-export-done = ✓ Saved { $path }.
+# $path: the file; $reason: the system's error text.
+app-teacher-export-failed = ✗ Could not save { $path }: { $reason }
+
+## Author mode (src/app/author).
+app-author-folder = Lesson folder
+app-author-open = Open
+app-author-help = Type the path of a folder with lesson files and press Open. Saved files are reloaded by themselves.
+app-author-close-preview = ◀ Back to the files
+# $files: files read; $reloads: how many times the folder was reloaded after a save.
+app-author-loaded = { $files } files read; reloaded { $reloads } times.
+# $step: the step number, from 1.
+app-author-preview-step = Step { $step }

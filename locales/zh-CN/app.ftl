@@ -95,3 +95,85 @@ app-storage-corrupt = { $path } 无法读取（{ $reason }）。原文件已保�
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } 是由更新版本的程序保存的（格式 { $found }，本程序最高支持 { $supported }）。原文件已保留为 { $kept }。
 app-storage-dismiss = 知道了
+
+## 课程播放（src/app/lessons）。
+app-lesson-back-to-list = ◀ 全部课程
+# $stars：这一课已得的星星；$steps：这一课有几步。
+app-lesson-stars-earned = ★ { $stars } / { $steps } 步
+# $step：当前第几步，从 1 开始；$count：一共几步。
+app-lesson-step-of = 第 { $step } 步，共 { $count } 步
+app-lesson-empty = 这一课还没有内容。
+app-lesson-next = 下一页
+app-lesson-yes = ✓ 能
+app-lesson-no = ✗ 不能
+app-lesson-check = 检查答案
+app-lesson-order-help = 把动物按从强到弱排好：拖动卡片，或者点 ◀ 和 ▶。
+# $animal：动物名（jungle-animal-*）。
+app-lesson-move-earlier = 把{ $animal }往左移
+# $animal：动物名（jungle-animal-*）。
+app-lesson-move-later = 把{ $animal }往右移
+# $seconds：这一步开始后过了几秒。
+app-lesson-timer = ◷ { $seconds } 秒
+# $side：阵营名（jungle-side-*）；$animal：动物名（jungle-animal-*）。
+app-lesson-pick-piece = 选{ $side }的{ $animal }
+app-lesson-finished = 我都摆好了
+app-lesson-move-help = 先点要走的动物，再点它要去的格子。
+app-lesson-mark-help = 点格子做记号，再点一下取消。然后检查答案。
+app-lesson-stone-help = 点一下要放棋子的地方。
+app-lesson-not-forbidden = 不是禁手
+app-lesson-hint = ☞ 提示
+app-lesson-previous-step = ◀ 上一步
+app-lesson-next-step = 下一步 ▶
+app-lesson-finished-all = ★ 这一课学完啦！
+
+## 做题（src/app/puzzles）。
+app-puzzle-back-to-list = ◀ 全部题目
+app-puzzle-theme = 思路
+app-puzzle-difficulty = 难度
+app-puzzle-all = 全部
+app-puzzle-replay-failed = 只看还没做出来的
+app-puzzle-status-solved = ✓ 做出来了
+# $attempts：试了几次。
+app-puzzle-status-tried = ✗ 还没做出来（试了 { $attempts } 次）
+app-puzzle-status-new = 新题
+app-puzzle-unreadable = 这道题的文件有错，没法做。请告诉老师。
+app-puzzle-renju-soon = 五子棋的题目很快就能在这里做了。
+# $moves：还能走几步。
+app-puzzle-moves-left = { $moves } 步之内取胜。
+app-puzzle-hint = ☞ 提示
+app-puzzle-show-solution = 看答案
+app-puzzle-retry = ↺ 再试一次
+
+## 老师模式（src/app/teacher）。
+app-teacher-playlist = 今天的课
+app-teacher-projector = 投影
+app-teacher-class = 全班进度
+app-teacher-playlist-help = 按上课的顺序勾选今天要讲的课。
+app-teacher-playlist-empty = 还没有选课：请在“今天的课”里勾选。
+app-teacher-previous-lesson = ◀ 上一课
+app-teacher-next-lesson = 下一课 ▶
+app-teacher-reveal-hints = 显示提示
+app-teacher-hide-hints = 隐藏提示
+app-teacher-reveal-answer = 显示答案
+app-teacher-column-name = 名字
+app-teacher-column-stars = 课程星星
+app-teacher-column-steps = 学完的步数
+app-teacher-column-solved = 做出的题
+app-teacher-column-attempts = 做题次数
+app-teacher-column-hints = 用过的提示
+app-teacher-export-path = CSV 文件
+app-teacher-export = 导出 CSV
+# $path：写入的文件。
+app-teacher-export-done = ✓ 已保存到 { $path }。
+# $path：文件；$reason：系统给出的错误。
+app-teacher-export-failed = ✗ 没能保存 { $path }：{ $reason }
+
+## 编写课程（src/app/author）。
+app-author-folder = 课程文件夹
+app-author-open = 打开
+app-author-help = 输入放课程文件的文件夹路径，再点“打开”。文件保存后会自动重新读取。
+app-author-close-preview = ◀ 回到文件
+# $files：读了几个文件；$reloads：保存后重新读取了几次。
+app-author-loaded = 读了 { $files } 个文件，重新读取 { $reloads } 次。
+# $step：第几步，从 1 开始。
+app-author-preview-step = 第 { $step } 步

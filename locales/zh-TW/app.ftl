@@ -95,3 +95,85 @@ app-storage-corrupt = { $path } 無法讀取（{ $reason }）。原檔案已保�
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } 是由較新版本的程式儲存的（格式 { $found }，本程式最多支援 { $supported }）。原檔案已保留為 { $kept }。
 app-storage-dismiss = 知道了
+
+## 課程播放（src/app/lessons）。
+app-lesson-back-to-list = ◀ 全部課程
+# $stars：這一課已得的星星；$steps：這一課有幾步。
+app-lesson-stars-earned = ★ { $stars } / { $steps } 步
+# $step：目前第幾步，從 1 開始；$count：一共幾步。
+app-lesson-step-of = 第 { $step } 步，共 { $count } 步
+app-lesson-empty = 這一課還沒有內容。
+app-lesson-next = 下一頁
+app-lesson-yes = ✓ 可以
+app-lesson-no = ✗ 不行
+app-lesson-check = 檢查答案
+app-lesson-order-help = 把動物按從強到弱排好：拖動卡片，或是點 ◀ 和 ▶。
+# $animal：動物名（jungle-animal-*）。
+app-lesson-move-earlier = 把{ $animal }往左移
+# $animal：動物名（jungle-animal-*）。
+app-lesson-move-later = 把{ $animal }往右移
+# $seconds：這一步開始後過了幾秒。
+app-lesson-timer = ◷ { $seconds } 秒
+# $side：陣營名（jungle-side-*）；$animal：動物名（jungle-animal-*）。
+app-lesson-pick-piece = 選{ $side }的{ $animal }
+app-lesson-finished = 我都擺好了
+app-lesson-move-help = 先點要走的動物，再點牠要去的格子。
+app-lesson-mark-help = 點格子做記號，再點一下取消。然後檢查答案。
+app-lesson-stone-help = 點一下要放棋子的地方。
+app-lesson-not-forbidden = 不是禁手
+app-lesson-hint = ☞ 提示
+app-lesson-previous-step = ◀ 上一步
+app-lesson-next-step = 下一步 ▶
+app-lesson-finished-all = ★ 這一課學完了！
+
+## 做題（src/app/puzzles）。
+app-puzzle-back-to-list = ◀ 全部題目
+app-puzzle-theme = 思路
+app-puzzle-difficulty = 難度
+app-puzzle-all = 全部
+app-puzzle-replay-failed = 只看還沒解出來的
+app-puzzle-status-solved = ✓ 解出來了
+# $attempts：試了幾次。
+app-puzzle-status-tried = ✗ 還沒解出來（試了 { $attempts } 次）
+app-puzzle-status-new = 新題
+app-puzzle-unreadable = 這道題的檔案有錯，沒辦法做。請告訴老師。
+app-puzzle-renju-soon = 五子棋的題目很快就能在這裡做了。
+# $moves：還能走幾步。
+app-puzzle-moves-left = { $moves } 步之內取勝。
+app-puzzle-hint = ☞ 提示
+app-puzzle-show-solution = 看答案
+app-puzzle-retry = ↺ 再試一次
+
+## 老師模式（src/app/teacher）。
+app-teacher-playlist = 今天的課
+app-teacher-projector = 投影
+app-teacher-class = 全班進度
+app-teacher-playlist-help = 依上課的順序勾選今天要講的課。
+app-teacher-playlist-empty = 還沒有選課：請在「今天的課」裡勾選。
+app-teacher-previous-lesson = ◀ 上一課
+app-teacher-next-lesson = 下一課 ▶
+app-teacher-reveal-hints = 顯示提示
+app-teacher-hide-hints = 隱藏提示
+app-teacher-reveal-answer = 顯示答案
+app-teacher-column-name = 名字
+app-teacher-column-stars = 課程星星
+app-teacher-column-steps = 學完的步數
+app-teacher-column-solved = 解出的題目
+app-teacher-column-attempts = 做題次數
+app-teacher-column-hints = 用過的提示
+app-teacher-export-path = CSV 檔案
+app-teacher-export = 匯出 CSV
+# $path：寫入的檔案。
+app-teacher-export-done = ✓ 已儲存到 { $path }。
+# $path：檔案；$reason：系統給的錯誤。
+app-teacher-export-failed = ✗ 無法儲存 { $path }：{ $reason }
+
+## 編寫課程（src/app/author）。
+app-author-folder = 課程資料夾
+app-author-open = 開啟
+app-author-help = 輸入放課程檔案的資料夾路徑，再點「開啟」。檔案儲存後會自動重新讀取。
+app-author-close-preview = ◀ 回到檔案
+# $files：讀了幾個檔案；$reloads：儲存後重新讀取了幾次。
+app-author-loaded = 讀了 { $files } 個檔案，重新讀取 { $reloads } 次。
+# $step：第幾步，從 1 開始。
+app-author-preview-step = 第 { $step } 步

@@ -84,4 +84,22 @@ pub enum Action {
     SelectProfile(ProfileId),
     /// Hide the storage problems shown (the damaged files stay kept aside).
     DismissStorageProblems,
+    /// Record the stars the active child earned in a lesson step (best result kept).
+    RecordStepStars {
+        /// The lesson's id.
+        lesson: String,
+        /// The step number, from 1.
+        step: usize,
+        /// 0–3.
+        stars: u8,
+    },
+    /// Record a finished puzzle attempt of the active child.
+    RecordPuzzleAttempt {
+        /// The puzzle's id.
+        puzzle: String,
+        /// Whether it was solved.
+        solved: bool,
+        /// Hint rungs taken.
+        hints_used: u32,
+    },
 }

@@ -1,14 +1,20 @@
 //! The app's state and the frame loop: draw the current screen, then apply what it asked for.
 
+use super::author::AuthorScreen;
 use super::home::HomeScreen;
+use super::lessons::LessonsScreen;
 use super::placeholder::PlaceholderScreen;
+use super::puzzles::PuzzlesScreen;
 use super::settings::SettingsScreen;
 use super::storage_notice::StorageNotice;
+use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
 use super::{Action, Game, Screen, View, install_fonts, theme};
+use crate::content::Library;
 use crate::i18n::{Locale, Localizer};
 use crate::progress::{ProgressStore, Settings, TextSize};
 use std::path::Path;
+use std::sync::Arc;
 
 /// The language the operating system asks for (`LC_ALL`, `LC_MESSAGES`, then `LANG`), used when
 /// the settings name none.
@@ -40,11 +46,11 @@ pub struct ClassroomApp {
     notice: StorageNotice,
     home: HomeScreen,
     settings: SettingsScreen,
-    lessons: PlaceholderScreen,
-    puzzles: PlaceholderScreen,
+    lessons: LessonsScreen,
+    puzzles: PuzzlesScreen,
     play: PlaceholderScreen,
-    teacher: PlaceholderScreen,
-    author: PlaceholderScreen,
+    teacher: TeacherScreen,
+    author: AuthorScreen,
     fonts_installed: bool,
     applied: Option<AppliedLook>,
 }
@@ -53,6 +59,7 @@ impl ClassroomApp {
     /// An app on `store`, speaking the stored language or else `system_locale`.
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
         let locale = store.settings().locale.unwrap_or(system_locale);
+        let library = Arc::new(Library::load_embedded());
         ClassroomApp {
             store,
             localizer: Localizer::new(locale),
@@ -62,11 +69,11 @@ impl ClassroomApp {
             notice: StorageNotice,
             home: HomeScreen::default(),
             settings: SettingsScreen,
-            lessons: PlaceholderScreen::new("app-nav-lessons", "app-placeholder-lessons"),
-            puzzles: PlaceholderScreen::new("app-nav-puzzles", "app-placeholder-puzzles"),
+            lessons: LessonsScreen::new(Arc::clone(&library)),
+            puzzles: PuzzlesScreen::new(Arc::clone(&library)),
             play: PlaceholderScreen::new("app-nav-play", "app-placeholder-play"),
-            teacher: PlaceholderScreen::new("app-nav-teacher", "app-placeholder-teacher"),
-            author: PlaceholderScreen::new("app-nav-author", "app-placeholder-author"),
+            teacher: TeacherScreen::new(library),
+            author: AuthorScreen::default(),
             fonts_installed: false,
             applied: None,
         }
@@ -133,10 +140,10 @@ impl ClassroomApp {
                 central.show(ui, |ui| self.settings.ui(ui, &view, &mut actions));
             }
             Screen::Lessons => {
-                central.show(ui, |ui| self.lessons.ui(ui, &view));
+                central.show(ui, |ui| self.lessons.ui(ui, &view, &mut actions));
             }
             Screen::Puzzles => {
-                central.show(ui, |ui| self.puzzles.ui(ui, &view));
+                central.show(ui, |ui| self.puzzles.ui(ui, &view, &mut actions));
             }
             Screen::Play => {
                 central.show(ui, |ui| self.play.ui(ui, &view));
@@ -214,6 +221,32 @@ impl ClassroomApp {
                     .update_classroom(|classroom| classroom.select(id));
             }
             Action::DismissStorageProblems => self.store.dismiss_problems(),
+            // Without an active profile there is no one to give the stars to.
+            Action::RecordStepStars {
+                lesson,
+                step,
+                stars,
+            } => {
+                if let Some(id) = self.store.classroom().active {
+                    let _ = self.store.update_classroom(|classroom| {
+                        classroom.record_step_stars(id, &lesson, &step.to_string(), stars)
+                    });
+                }
+            }
+            Action::RecordPuzzleAttempt {
+                puzzle,
+                solved,
+                hints_used,
+            } => {
+                if let Some(id) = self.store.classroom().active {
+                    let now = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_secs());
+                    let _ = self.store.update_classroom(|classroom| {
+                        classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)
+                    });
+                }
+            }
         }
     }
 }

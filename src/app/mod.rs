@@ -3,14 +3,18 @@
 //! drawing, so drawing never changes stored data directly.
 
 mod action;
+mod author;
 mod avatar;
 mod classroom;
 mod fonts;
 mod home;
+mod lessons;
 mod placeholder;
 mod profiles;
+mod puzzles;
 mod settings;
 mod storage_notice;
+mod teacher;
 mod theme;
 mod top_bar;
 mod view;

@@ -1,0 +1,105 @@
+//! The Lessons screen: the built-in lessons of the chosen game, and the lesson player.
+
+pub mod grid;
+pub mod player;
+pub mod step_input;
+
+use super::{Action, Game, View};
+use crate::content::words::Game as ContentGame;
+use crate::content::{Lesson, Library};
+use crate::i18n::Message;
+use player::{LessonPlayer, PlayerEvent, PlayerMode};
+use std::sync::Arc;
+
+/// Whether a lesson belongs to the game chosen on the home screen.
+pub fn is_for(lesson: &Lesson, game: Game) -> bool {
+    matches!(
+        (lesson.game.get_ref(), game),
+        (ContentGame::Jungle, Game::Jungle) | (ContentGame::Renju, Game::Renju)
+    )
+}
+
+/// The lesson list and, once one is opened, its player.
+#[derive(Debug)]
+pub struct LessonsScreen {
+    library: Arc<Library>,
+    player: Option<LessonPlayer>,
+}
+
+impl LessonsScreen {
+    /// The screen over a loaded library.
+    pub fn new(library: Arc<Library>) -> Self {
+        LessonsScreen {
+            library,
+            player: None,
+        }
+    }
+
+    /// Draws the list or the player; finished steps become actions that record stars.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        if let Some(player) = &mut self.player {
+            if ui.button(view.text("app-lesson-back-to-list")).clicked() {
+                self.player = None;
+                return;
+            }
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                if let Some(PlayerEvent::StepStars {
+                    lesson,
+                    step,
+                    stars,
+                }) = player.ui(ui, view, PlayerMode::Learner)
+                {
+                    actions.push(Action::RecordStepStars {
+                        lesson,
+                        step,
+                        stars,
+                    });
+                }
+            });
+            return;
+        }
+        let game = Message::new(view.game.name_id());
+        ui.heading(format!(
+            "{} · {}",
+            view.tr.render(&game),
+            view.text("app-nav-lessons")
+        ));
+        ui.add_space(8.0);
+        let locale = view.tr.locale();
+        let progress = view
+            .classroom
+            .active
+            .and_then(|id| view.classroom.progress(id));
+        let mut opened = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (index, lesson) in self.library.lessons.iter().enumerate() {
+                if !is_for(lesson, view.game) {
+                    continue;
+                }
+                let stars: u32 = progress
+                    .and_then(|p| p.lessons.get(lesson.id.get_ref()))
+                    .map_or(0, |l| l.step_stars.values().map(|s| u32::from(*s)).sum());
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(egui::RichText::new(lesson.title.get(locale)).size(20.0))
+                        .clicked()
+                    {
+                        opened = Some(index);
+                    }
+                    ui.label(
+                        view.tr.render(
+                            &Message::new("app-lesson-stars-earned")
+                                .number("stars", i64::from(stars))
+                                .number("steps", i64::try_from(lesson.steps.len()).unwrap_or(0)),
+                        ),
+                    );
+                });
+            }
+        });
+        if let Some(index) = opened
+            && let Some(lesson) = self.library.lessons.get(index)
+        {
+            self.player = Some(LessonPlayer::new(lesson.clone(), 0));
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The lesson player: one step at a time, its instructions, its widget, the tutor's feedback in
+//! the learner's language (✓/✗ as well as colour), the hint ladder and the stars at the end.
+
+use super::super::{Palette, View};
+use super::grid::GridLook;
+use super::step_input::StepInput;
+use crate::content::Lesson;
+use crate::i18n::Message;
+use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
+use crate::tutor::lesson::{Hint, StepTutor, Verdict};
+
+/// Who is looking at the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayerMode {
+    /// A child working through the lesson; stars are recorded.
+    Learner,
+    /// The class on the projector: large board, hints only when the teacher reveals them.
+    Projector,
+    /// An author trying a step; nothing is recorded.
+    Preview,
+}
+
+/// What happened in the player that the app should know about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayerEvent {
+    /// A step was finished with these stars.
+    StepStars {
+        /// The lesson's id.
+        lesson: String,
+        /// The step number, from 1.
+        step: usize,
+        /// 0–3.
+        stars: u8,
+    },
+}
+
+/// A lesson being played.
+#[derive(Debug, Clone)]
+pub struct LessonPlayer {
+    lesson: Lesson,
+    index: usize,
+    tutor: StepTutor,
+    input: StepInput,
+    feedback: Option<Verdict>,
+    hints: Vec<Hint>,
+    stars: Option<u8>,
+    hints_revealed: bool,
+}
+
+impl LessonPlayer {
+    /// Starts `lesson` at step `index` (from 0; clamped to the last step).
+    pub fn new(lesson: Lesson, index: usize) -> Self {
+        let index = index.min(lesson.steps.len().saturating_sub(1));
+        let (tutor, input) = Self::start(&lesson, index);
+        LessonPlayer {
+            lesson,
+            index,
+            tutor,
+            input,
+            feedback: None,
+            hints: Vec::new(),
+            stars: None,
+            hints_revealed: false,
+        }
+    }
+
+    fn start(lesson: &Lesson, index: usize) -> (StepTutor, StepInput) {
+        match lesson.steps.get(index) {
+            Some(step) => (
+                StepTutor::new(step.clone(), lesson.rules_for(step)),
+                StepInput::new(lesson, step),
+            ),
+            None => (
+                StepTutor::new(empty_step(), lesson.rules.clone()),
+                StepInput::new(lesson, &empty_step()),
+            ),
+        }
+    }
+
+    /// The lesson played.
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The step shown, from 0.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Goes to step `index` (clamped), starting it afresh.
+    pub fn go_to(&mut self, index: usize) {
+        *self = LessonPlayer {
+            hints_revealed: self.hints_revealed,
+            ..LessonPlayer::new(self.lesson.clone(), index)
+        };
+    }
+
+    /// Shows or hides the hint ladder on the projector.
+    pub fn reveal_hints(&mut self, shown: bool) {
+        self.hints_revealed = shown;
+    }
+
+    /// Whether hints are shown on the projector.
+    pub fn hints_revealed(&self) -> bool {
+        self.hints_revealed
+    }
+
+    /// Shows every remaining rung of the hint ladder, ending with the engine's answer.
+    pub fn reveal_answer(&mut self) {
+        self.hints_revealed = true;
+        while let Some(hint) = self.tutor.hint(self.hints.len()) {
+            if self.hints.contains(&hint) || self.hints.len() > 8 {
+                break;
+            }
+            self.hints.push(hint);
+        }
+    }
+
+    /// Draws the player; returns what the app should record.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) -> Option<PlayerEvent> {
+        let locale = view.tr.locale();
+        let look = if mode == PlayerMode::Projector {
+            GridLook::large()
+        } else {
+            GridLook::normal()
+        };
+        let text_size = if mode == PlayerMode::Projector {
+            28.0
+        } else {
+            20.0
+        };
+        let count = self.lesson.steps.len();
+        ui.heading(self.lesson.title.get(locale));
+        ui.label(
+            view.tr.render(
+                &Message::new("app-lesson-step-of")
+                    .number("step", to_i64(self.index + 1))
+                    .number("count", to_i64(count)),
+            ),
+        );
+        let Some(step) = self.lesson.steps.get(self.index).cloned() else {
+            ui.label(view.text("app-lesson-empty"));
+            return None;
+        };
+        ui.add_space(6.0);
+        ui.label(
+            egui::RichText::new(step.text.get(locale))
+                .size(text_size)
+                .strong(),
+        );
+        ui.add_space(6.0);
+
+        let mut event = None;
+        let done = self.stars.is_some();
+        if let Some(answer) = self.input.ui(ui, view, &step, look, done) {
+            let verdict = self.tutor.act(&answer);
+            match &verdict {
+                Verdict::Correct => self.input.accepted(&answer),
+                Verdict::StepComplete { stars } => {
+                    self.input.accepted(&answer);
+                    self.stars = Some(*stars);
+                    if mode == PlayerMode::Learner {
+                        event = Some(PlayerEvent::StepStars {
+                            lesson: self.lesson.id.get_ref().clone(),
+                            step: self.index + 1,
+                            stars: *stars,
+                        });
+                    }
+                }
+                Verdict::Wrong { .. } | Verdict::Unusable => self.input.refused(),
+            }
+            self.feedback = Some(verdict);
+        }
+
+        ui.add_space(8.0);
+        self.feedback_ui(ui, view, text_size);
+        if let Some(stars) = self.stars {
+            let shown: String = (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect();
+            ui.label(egui::RichText::new(shown).size(text_size * 1.5));
+        }
+        ui.add_space(8.0);
+        self.hints_ui(ui, view, mode);
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if self.index > 0 && ui.button(view.text("app-lesson-previous-step")).clicked() {
+                self.go_to(self.index - 1);
+            }
+            let next_ready = self.stars.is_some() || mode != PlayerMode::Learner;
+            if self.index + 1 < count
+                && next_ready
+                && ui.button(view.text("app-lesson-next-step")).clicked()
+            {
+                self.go_to(self.index + 1);
+            }
+            if self.index + 1 == count && self.stars.is_some() {
+                ui.label(view.text("app-lesson-finished-all"));
+            }
+        });
+        event
+    }
+
+    fn feedback_ui(&self, ui: &mut egui::Ui, view: &View, size: f32) {
+        let Some(verdict) = &self.feedback else {
+            return;
+        };
+        let palette = Palette::for_settings(view.settings);
+        let (symbol, colour) = match verdict {
+            Verdict::Correct | Verdict::StepComplete { .. } => ("✓", palette.good),
+            Verdict::Wrong { .. } | Verdict::Unusable => ("✗", palette.bad),
+        };
+        let text = format!("{symbol} {}", view.tr.render(&verdict_message(verdict)));
+        ui.label(egui::RichText::new(text).size(size).color(colour));
+    }
+
+    fn hints_ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) {
+        if mode == PlayerMode::Projector && !self.hints_revealed {
+            return;
+        }
+        let locale = view.tr.locale();
+        for (rung, hint) in self.hints.iter().enumerate() {
+            let text = match hint {
+                Hint::Authored(text) => text.get(locale).to_owned(),
+                Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
+            };
+            ui.label(format!("☞ {}. {text}", rung + 1));
+        }
+        let next = self.tutor.hint(self.hints.len());
+        let fresh = next
+            .as_ref()
+            .is_some_and(|hint| self.hints.last() != Some(hint));
+        if self.stars.is_none()
+            && fresh
+            && ui.button(view.text("app-lesson-hint")).clicked()
+            && let Some(hint) = next
+        {
+            self.hints.push(hint);
+        }
+    }
+}
+
+fn to_i64(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// A page with no content, for a lesson without steps.
+fn empty_step() -> crate::content::Step {
+    crate::content::Step {
+        kind: crate::content::StepKind::Info {
+            fen: None,
+            stones: None,
+            highlight: Vec::new(),
+        },
+        kind_span: 0..0,
+        text: crate::content::Localized::default(),
+        hints: Vec::new(),
+        rules: None,
+        span: 0..0,
+    }
+}

@@ -1,0 +1,167 @@
+//! The puzzle trainer: puzzles of the chosen game by theme and difficulty (or just the ones the
+//! child has not solved yet), and a session on one puzzle.
+
+mod session;
+
+use super::lessons::grid::GridLook;
+use super::{Action, Game, View};
+use crate::content::words::Game as ContentGame;
+use crate::content::{Library, Puzzle};
+use crate::i18n::Message;
+use crate::i18n::solve::theme as theme_message;
+use crate::progress::PuzzleProgress;
+use crate::solve::feedback::Theme;
+use session::PuzzleScreenSession;
+use std::collections::BTreeSet;
+use std::sync::Arc;
+
+/// Whether a puzzle belongs to the chosen game.
+fn is_for(puzzle: &Puzzle, game: Game) -> bool {
+    matches!(
+        (puzzle.game.get_ref(), game),
+        (ContentGame::Jungle, Game::Jungle) | (ContentGame::Renju, Game::Renju)
+    )
+}
+
+/// The puzzle list with its filters, and the open puzzle.
+pub struct PuzzlesScreen {
+    library: Arc<Library>,
+    theme: Option<String>,
+    difficulty: Option<u8>,
+    failed_only: bool,
+    open: Option<PuzzleScreenSession>,
+}
+
+impl std::fmt::Debug for PuzzlesScreen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PuzzlesScreen")
+            .field("theme", &self.theme)
+            .field("difficulty", &self.difficulty)
+            .field("failed_only", &self.failed_only)
+            .field("open", &self.open.is_some())
+            .finish()
+    }
+}
+
+impl PuzzlesScreen {
+    /// The trainer over a loaded library.
+    pub fn new(library: Arc<Library>) -> Self {
+        PuzzlesScreen {
+            library,
+            theme: None,
+            difficulty: None,
+            failed_only: false,
+            open: None,
+        }
+    }
+
+    /// Draws the list or the open puzzle; finished attempts become actions.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        if let Some(open) = &mut self.open {
+            if ui.button(view.text("app-puzzle-back-to-list")).clicked() {
+                open.leave(actions);
+                self.open = None;
+                return;
+            }
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                open.ui(ui, view, GridLook::normal(), actions);
+            });
+            return;
+        }
+        self.list_ui(ui, view);
+    }
+
+    fn list_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let game = Message::new(view.game.name_id());
+        ui.heading(format!(
+            "{} · {}",
+            view.tr.render(&game),
+            view.text("app-nav-puzzles")
+        ));
+        let puzzles: Vec<(usize, &Puzzle)> = self
+            .library
+            .puzzles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| is_for(p, view.game))
+            .collect();
+        let themes: BTreeSet<String> = puzzles
+            .iter()
+            .flat_map(|(_, p)| p.themes.iter().map(|t| t.get_ref().clone()))
+            .collect();
+        let difficulties: BTreeSet<u8> = puzzles.iter().map(|(_, p)| p.difficulty).collect();
+        let theme_name = |tag: &str| view.tr.render(&theme_message(&Theme::from_tag(tag)));
+        ui.horizontal_wrapped(|ui| {
+            let all = view.text("app-puzzle-all");
+            let shown = self.theme.as_deref().map_or(all.clone(), theme_name);
+            egui::ComboBox::new("puzzle-theme", view.text("app-puzzle-theme"))
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.theme, None, all.clone());
+                    for tag in &themes {
+                        ui.selectable_value(&mut self.theme, Some(tag.clone()), theme_name(tag));
+                    }
+                });
+            let shown = self.difficulty.map_or(all.clone(), stars_text);
+            egui::ComboBox::new("puzzle-difficulty", view.text("app-puzzle-difficulty"))
+                .selected_text(shown)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.difficulty, None, all.clone());
+                    for level in &difficulties {
+                        ui.selectable_value(&mut self.difficulty, Some(*level), stars_text(*level));
+                    }
+                });
+            ui.checkbox(&mut self.failed_only, view.text("app-puzzle-replay-failed"));
+        });
+        ui.add_space(8.0);
+        let records = view
+            .classroom
+            .active
+            .and_then(|id| view.classroom.progress(id))
+            .map(|p| &p.puzzles);
+        let locale = view.tr.locale();
+        let mut opened = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (index, puzzle) in &puzzles {
+                let record: Option<&PuzzleProgress> =
+                    records.and_then(|r| r.get(puzzle.id.get_ref()));
+                if let Some(theme) = &self.theme
+                    && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
+                {
+                    continue;
+                }
+                if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
+                    continue;
+                }
+                // "Failed": tried and never solved.
+                if self.failed_only && !record.is_some_and(|r| !r.solved && r.attempts > 0) {
+                    continue;
+                }
+                ui.horizontal(|ui| {
+                    let title = puzzle.title.get(locale);
+                    if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
+                        opened = Some(*index);
+                    }
+                    ui.label(stars_text(puzzle.difficulty));
+                    let status = match record {
+                        Some(r) if r.solved => Message::new("app-puzzle-status-solved"),
+                        Some(r) if r.attempts > 0 => Message::new("app-puzzle-status-tried")
+                            .number("attempts", i64::from(r.attempts)),
+                        _ => Message::new("app-puzzle-status-new"),
+                    };
+                    ui.label(view.tr.render(&status));
+                });
+            }
+        });
+        if let Some(index) = opened
+            && let Some(puzzle) = self.library.puzzles.get(index)
+        {
+            self.open = Some(PuzzleScreenSession::new(puzzle.clone()));
+        }
+    }
+}
+
+/// Difficulty as stars (1–5).
+fn stars_text(level: u8) -> String {
+    "★".repeat(usize::from(level.max(1)))
+}

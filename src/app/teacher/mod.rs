@@ -1,0 +1,176 @@
+//! Teacher mode: today's lesson playlist, the projector view (large board, hints hidden until
+//! revealed, step forward and back, reveal answer) and the class overview with CSV export.
+
+pub mod csv;
+
+use super::View;
+use super::lessons::player::{LessonPlayer, PlayerMode};
+use crate::content::Library;
+use crate::i18n::Message;
+use std::sync::Arc;
+
+/// Which part of teacher mode is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Tab {
+    Playlist,
+    Projector,
+    Class,
+}
+
+/// The teacher's screen.
+#[derive(Debug)]
+pub struct TeacherScreen {
+    library: Arc<Library>,
+    tab: Tab,
+    /// Indices into the library's lessons, in class order.
+    playlist: Vec<usize>,
+    /// Position in the playlist shown on the projector.
+    playing: usize,
+    player: Option<LessonPlayer>,
+    export_path: String,
+    export_result: Option<Message>,
+}
+
+impl TeacherScreen {
+    /// The screen over a loaded library.
+    pub fn new(library: Arc<Library>) -> Self {
+        TeacherScreen {
+            library,
+            tab: Tab::Playlist,
+            playlist: Vec::new(),
+            playing: 0,
+            player: None,
+            export_path: String::new(),
+            export_result: None,
+        }
+    }
+
+    /// Draws the screen.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        ui.horizontal(|ui| {
+            for (tab, id) in [
+                (Tab::Playlist, "app-teacher-playlist"),
+                (Tab::Projector, "app-teacher-projector"),
+                (Tab::Class, "app-teacher-class"),
+            ] {
+                ui.selectable_value(&mut self.tab, tab, view.text(id));
+            }
+        });
+        ui.separator();
+        egui::ScrollArea::vertical().show(ui, |ui| match self.tab {
+            Tab::Playlist => self.playlist_ui(ui, view),
+            Tab::Projector => self.projector_ui(ui, view),
+            Tab::Class => self.class_ui(ui, view),
+        });
+    }
+
+    fn playlist_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        ui.label(view.text("app-teacher-playlist-help"));
+        let locale = view.tr.locale();
+        for (index, lesson) in self.library.lessons.iter().enumerate() {
+            let mut chosen = self.playlist.contains(&index);
+            if ui.checkbox(&mut chosen, lesson.title.get(locale)).changed() {
+                if chosen {
+                    self.playlist.push(index);
+                } else {
+                    self.playlist.retain(|i| *i != index);
+                }
+                self.playing = 0;
+                self.player = None;
+            }
+        }
+    }
+
+    fn open_playing(&mut self) {
+        self.player = self
+            .playlist
+            .get(self.playing)
+            .and_then(|i| self.library.lessons.get(*i))
+            .map(|lesson| LessonPlayer::new(lesson.clone(), 0));
+    }
+
+    fn projector_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        if self.playlist.is_empty() {
+            ui.label(view.text("app-teacher-playlist-empty"));
+            return;
+        }
+        if self.player.is_none() {
+            self.open_playing();
+        }
+        ui.horizontal(|ui| {
+            if self.playing > 0
+                && ui
+                    .button(view.text("app-teacher-previous-lesson"))
+                    .clicked()
+            {
+                self.playing -= 1;
+                self.open_playing();
+            }
+            if self.playing + 1 < self.playlist.len()
+                && ui.button(view.text("app-teacher-next-lesson")).clicked()
+            {
+                self.playing += 1;
+                self.open_playing();
+            }
+            if let Some(player) = &mut self.player {
+                let shown = player.hints_revealed();
+                let id = if shown {
+                    "app-teacher-hide-hints"
+                } else {
+                    "app-teacher-reveal-hints"
+                };
+                if ui.button(view.text(id)).clicked() {
+                    player.reveal_hints(!shown);
+                }
+                if ui.button(view.text("app-teacher-reveal-answer")).clicked() {
+                    player.reveal_answer();
+                }
+            }
+        });
+        ui.separator();
+        if let Some(player) = &mut self.player {
+            // The projector is for showing: nothing is recorded for any child.
+            let _ = player.ui(ui, view, PlayerMode::Projector);
+        }
+    }
+
+    fn class_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let rows = csv::overview(view.classroom);
+        egui::Grid::new("class-overview")
+            .striped(true)
+            .show(ui, |ui| {
+                for id in csv::HEADER_IDS {
+                    ui.strong(view.text(id));
+                }
+                ui.end_row();
+                for row in &rows {
+                    ui.label(&row.name);
+                    ui.label(row.lesson_stars.to_string());
+                    ui.label(row.steps_done.to_string());
+                    ui.label(row.puzzles_solved.to_string());
+                    ui.label(row.puzzle_attempts.to_string());
+                    ui.label(row.hints_used.to_string());
+                    ui.end_row();
+                }
+            });
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(view.text("app-teacher-export-path"));
+            ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(320.0))
+                .labelled_by(label.id);
+            if ui.button(view.text("app-teacher-export")).clicked() {
+                let text = csv::to_csv(&rows, |id| view.text(id));
+                let path = self.export_path.trim().to_owned();
+                self.export_result = Some(match std::fs::write(&path, text) {
+                    Ok(()) => Message::new("app-teacher-export-done").text("path", path),
+                    Err(error) => Message::new("app-teacher-export-failed")
+                        .text("path", path)
+                        .text("reason", error.to_string()),
+                });
+            }
+        });
+        if let Some(result) = &self.export_result {
+            ui.label(view.tr.render(result));
+        }
+    }
+}

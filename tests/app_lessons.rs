@@ -1,0 +1,140 @@
+//! The lesson player driven through its accessibility tree: a Jungle lesson with a wrong move
+//! explained and the right one completing the step, ordering animal cards, a can-capture
+//! question, and lesson text following the language.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::ClassroomApp;
+use qi_classroom::i18n::Locale;
+use std::path::Path;
+
+fn start(dir: &Path, system_locale: Locale) -> Harness<'static, ClassroomApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 1024.0))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, system_locale),
+        )
+}
+
+fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn shows(harness: &Harness<'static, ClassroomApp>, text: &str) -> bool {
+    harness.query_by_label_contains(text).is_some()
+}
+
+#[test]
+fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers jump");
+    harness.get_by_label("Jump the tiger over the river.");
+    assert!(!shows(&harness, "Next step"));
+
+    // Into the water: the engine's reason, in the learner's language, with a ✗.
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b4");
+    assert!(shows(&harness, "✗ That move is not allowed."));
+    assert!(shows(&harness, "Only the rat can swim"));
+    assert!(!shows(&harness, "Done!"));
+
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b7");
+    assert!(shows(&harness, "✓ Done! You earned 2 stars."));
+    harness.get_by_label("★★☆");
+    // The tiger stands on b7 no more as a target: the step takes no more moves.
+    click(&mut harness, "Next step ▶");
+    harness.get_by_label("Walk into the blue den.");
+}
+
+#[test]
+fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "Next");
+    click(&mut harness, "Next step ▶");
+
+    // The cards start weakest first: checking that order is wrong.
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✗"));
+    for _ in 0..3 {
+        click(&mut harness, "Move the elephant to the left");
+    }
+    for _ in 0..2 {
+        click(&mut harness, "Move the tiger to the left");
+    }
+    click(&mut harness, "Move the cat to the left");
+    harness.get_by_label("1. elephant");
+    harness.get_by_label("4. rat");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+
+    harness.get_by_label("Can the rat capture the elephant?");
+    click(&mut harness, "✗ No");
+    assert!(shows(
+        &harness,
+        "✗ Yes, it can! The little rat may capture the big elephant"
+    ));
+    click(&mut harness, "✓ Yes");
+    assert!(shows(&harness, "✓ Done! You earned 2 stars."));
+}
+
+#[test]
+fn lesson_text_follows_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers jump");
+    harness.get_by_label("Jump the tiger over the river.");
+
+    click(&mut harness, "Settings");
+    click(&mut harness, "简体中文");
+    click(&mut harness, "首页");
+    click(&mut harness, "上课");
+    harness.get_by_label("让老虎跳过小河。");
+    harness.get_by_label("b3 老虎");
+    assert!(!shows(&harness, "Jump the tiger"));
+
+    click(&mut harness, "设置");
+    click(&mut harness, "繁體中文");
+    click(&mut harness, "首頁");
+    click(&mut harness, "上課");
+    harness.get_by_label("讓老虎跳過小河。");
+}
+
+#[test]
+fn finished_steps_give_the_active_child_stars_that_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path(), Locale::En);
+        click(&mut harness, "+ Add a child");
+        harness.get_by_label("Name").focus();
+        harness.run();
+        harness.get_by_label("Name").type_text("Mei");
+        harness.run();
+        harness
+            .get_by_role_and_label(egui::Role::Button, "Panda")
+            .click();
+        harness.run();
+        click(&mut harness, "Save");
+        click(&mut harness, "Lessons");
+        click(&mut harness, "Lions and tigers jump");
+        click(&mut harness, "b3 tiger");
+        click(&mut harness, "b7");
+        assert!(shows(&harness, "✓ Done! You earned 3 stars."));
+    }
+    let harness = start(dir.path(), Locale::En);
+    let classroom = harness.state().store().classroom();
+    let id = classroom.active.unwrap();
+    let stars = &classroom.progress(id).unwrap().lessons["jungle-05-river-jumps"].step_stars;
+    assert_eq!(stars.get("1"), Some(&3));
+}

@@ -1,0 +1,171 @@
+//! The puzzle trainer driven through its accessibility tree: a shipped Jungle puzzle solved with
+//! a winning move that is not the author's, and the solve recorded for the child across a
+//! restart.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::ClassroomApp;
+use qi_classroom::content::words::Game;
+use qi_classroom::content::{Library, Puzzle};
+use qi_classroom::i18n::jungle::animal;
+use qi_classroom::i18n::{Locale, Localizer};
+use qi_classroom::rules::jungle::{Move, Position, Square};
+use qi_classroom::solve::bounded::Budget;
+use qi_classroom::solve::feedback::{Feedback, Hint};
+use qi_classroom::tutor::puzzle_session::{JungleSession, PuzzleRules, jungle_session};
+use std::path::Path;
+
+fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 4000.0))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, Locale::En),
+        )
+}
+
+fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn square_label(position: &Position, square: Square) -> String {
+    let english = Localizer::new(Locale::En);
+    match position.piece_at(square) {
+        Some(piece) => format!("{square} {}", english.render(&animal(piece.animal))),
+        None => square.to_string(),
+    }
+}
+
+/// A shipped Jungle puzzle (with a title no other puzzle shares) and a first move that wins
+/// although the author's line starts with another.
+fn puzzle_with_a_dual(library: &Library) -> (Puzzle, Move) {
+    let english = Localizer::new(Locale::En);
+    let title = |p: &Puzzle| p.title.get(english.locale()).to_owned();
+    for puzzle in &library.puzzles {
+        if *puzzle.game.get_ref() != Game::Jungle {
+            continue;
+        }
+        if library
+            .puzzles
+            .iter()
+            .filter(|p| title(p) == title(puzzle))
+            .count()
+            != 1
+        {
+            continue;
+        }
+        let (Some(plies), Some(first)) = (puzzle.plies(), puzzle.solution.first()) else {
+            continue;
+        };
+        let author: Move = first[0].get_ref().parse().unwrap();
+        let mut session = jungle_session(puzzle, Budget::default()).unwrap();
+        let start = *session.position();
+        let winning = session.rules_mut().winning_moves(&start, plies);
+        if let Some(other) = winning.into_iter().find(|mv| *mv != author) {
+            return (puzzle.clone(), other);
+        }
+    }
+    panic!("no shipped Jungle puzzle has a second winning first move");
+}
+
+/// The winning move the session's own hint ladder names.
+fn hinted_move(session: &mut JungleSession) -> Move {
+    loop {
+        match session.hint().unwrap() {
+            Hint::Move { mv } => return mv,
+            Hint::Piece { .. } | Hint::Idea { .. } => {}
+        }
+    }
+}
+
+fn add_child(harness: &mut Harness<'static, ClassroomApp>) {
+    click(harness, "+ Add a child");
+    harness.get_by_label("Name").focus();
+    harness.run();
+    harness.get_by_label("Name").type_text("Mei");
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Panda")
+        .click();
+    harness.run();
+    click(harness, "Save");
+}
+
+#[test]
+fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
+    let library = Library::load_embedded();
+    let (puzzle, first) = puzzle_with_a_dual(&library);
+    let title = puzzle.title.get(Locale::En).to_owned();
+    let id = puzzle.id.get_ref().clone();
+    // A second session beside the app's, to know the position and pick later moves.
+    let mut mirror = jungle_session(&puzzle, Budget::default()).unwrap();
+
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path());
+        add_child(&mut harness);
+        click(&mut harness, "Puzzles");
+        click(&mut harness, &title);
+        let mut mv = first;
+        loop {
+            let position = *mirror.position();
+            click(&mut harness, &square_label(&position, mv.from));
+            click(&mut harness, &square_label(&position, mv.to));
+            match mirror.play(mv) {
+                Feedback::Solved { .. } => break,
+                Feedback::Continue { .. } => {
+                    assert!(harness.query_by_label_contains("✓ Good move!").is_some());
+                    mv = hinted_move(&mut mirror);
+                }
+                other => panic!("the mirror refused a winning move: {other:?}"),
+            }
+        }
+        assert!(
+            harness
+                .query_by_label_contains("— you won! Puzzle solved.")
+                .is_some()
+        );
+        assert!(harness.query_by_label_contains("✗").is_none());
+        click(&mut harness, "◀ All puzzles");
+    }
+
+    let mut harness = start(dir.path());
+    let classroom = harness.state().store().classroom();
+    let child = classroom.active.unwrap();
+    let record = &classroom.progress(child).unwrap().puzzles[&id];
+    assert!(record.solved);
+    assert_eq!(record.attempts, 1);
+    click(&mut harness, "Puzzles");
+    harness.get_by_label("✓ Solved");
+    // Solved puzzles leave the "not solved yet" list.
+    click(&mut harness, "Only the ones not solved yet");
+    assert!(harness.query_by_label(&title).is_none());
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_engines_reason() {
+    let library = Library::load_embedded();
+    let (puzzle, _) = puzzle_with_a_dual(&library);
+    let mirror = jungle_session(&puzzle, Budget::default()).unwrap();
+    let position = *mirror.position();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Puzzles");
+    click(&mut harness, puzzle.title.get(Locale::En));
+    // An empty square first, then the learner's own piece: "no animal there".
+    let empty = Square::all()
+        .find(|s| position.piece_at(*s).is_none() && !s.is_water())
+        .unwrap();
+    let (own, _) = position
+        .pieces()
+        .into_iter()
+        .find(|(_, p)| p.side == position.side_to_move())
+        .unwrap();
+    click(&mut harness, &square_label(&position, empty));
+    click(&mut harness, &square_label(&position, own));
+    assert!(harness.query_by_label_contains("✗").is_some());
+    assert!(harness.query_by_label_contains("is not allowed").is_some());
+}

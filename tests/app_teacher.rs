@@ -1,0 +1,163 @@
+//! Teacher and author screens driven through their accessibility tree: the projector hides hints
+//! until the teacher shows them, the class overview exports CSV to a typed path, and the author
+//! screen shows `check` diagnostics and reloads a saved file.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::ClassroomApp;
+use qi_classroom::i18n::Locale;
+use std::path::Path;
+use std::time::Duration;
+
+fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 2000.0))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, Locale::En),
+        )
+}
+
+fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn type_into(harness: &mut Harness<'static, ClassroomApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+fn teacher_mode(harness: &mut Harness<'static, ClassroomApp>) {
+    click(harness, "Settings");
+    click(harness, "Teacher mode");
+}
+
+#[test]
+fn the_projector_hides_hints_until_the_teacher_shows_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "Projector");
+    harness.get_by_label("Jump the tiger over the river.");
+    assert!(harness.query_by_label("☞ Hint").is_none());
+    assert!(harness.query_by_label_contains("Tigers can jump").is_none());
+
+    click(&mut harness, "Show hints");
+    click(&mut harness, "☞ Hint");
+    assert!(
+        harness
+            .query_by_label_contains("Tigers can jump over water.")
+            .is_some()
+    );
+    click(&mut harness, "Hide hints");
+    assert!(harness.query_by_label_contains("Tigers can jump").is_none());
+
+    click(&mut harness, "Show the answer");
+    assert!(harness.query_by_label_contains("Play b3 to b7.").is_some());
+
+    // Step forward and back without answering; then the next lesson of the playlist.
+    click(&mut harness, "Next step ▶");
+    harness.get_by_label("Walk into the blue den.");
+    click(&mut harness, "◀ Previous step");
+    harness.get_by_label("Jump the tiger over the river.");
+    click(&mut harness, "Next lesson ▶");
+    harness.get_by_label("Who eats whom?");
+}
+
+#[test]
+fn the_class_overview_is_exported_as_csv() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "+ Add a child");
+    type_into(&mut harness, "Name", "Mei, the brave");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Panda")
+        .click();
+    harness.run();
+    click(&mut harness, "Save");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b7");
+
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Class overview");
+    let out = dir.path().join("class.csv");
+    type_into(&mut harness, "CSV file", out.to_str().unwrap());
+    click(&mut harness, "Export CSV");
+    assert!(harness.query_by_label_contains("✓ Saved").is_some());
+    let csv = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(
+        csv,
+        "Name,Lesson stars,Steps done,Puzzles solved,Puzzle tries,Hints used\n\
+         \"Mei, the brave\",3,1,0,0,0\n"
+    );
+
+    // The same path with more after it names a file inside a file: the reason is shown.
+    type_into(&mut harness, "CSV file", "/inside/class.csv");
+    click(&mut harness, "Export CSV");
+    assert!(
+        harness
+            .query_by_label_contains("✗ Could not save")
+            .is_some()
+    );
+}
+
+const LESSON: &str = r#"id = "test-lesson"
+game = "jungle"
+title = { en = "My test lesson", zh-CN = "测试课", zh-TW = "測試課" }
+ages = [5, 10]
+
+[[step]]
+kind = "jungle-move"
+text = { en = "Jump the tiger.", zh-CN = "让老虎跳。", zh-TW = "讓老虎跳。" }
+fen = "l6/7/7/7/7/7/1T5/7/6L w"
+goal = "jump"
+piece = "b3"
+"#;
+
+#[test]
+fn the_author_screen_shows_diagnostics_reloads_a_saved_file_and_previews_a_step() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("lessons");
+    std::fs::create_dir(&folder).unwrap();
+    let file = folder.join("test.toml");
+    std::fs::write(&file, LESSON.replace("goal = \"jump\"", "goal = \"jmup\"")).unwrap();
+
+    let mut harness = start(dir.path());
+    teacher_mode(&mut harness);
+    click(&mut harness, "Author");
+    type_into(&mut harness, "Lesson folder", folder.to_str().unwrap());
+    click(&mut harness, "Open");
+    // file:line:column and the message, as `check` prints them.
+    assert!(harness.query_by_label_contains("test.toml:10:").is_some());
+    assert!(harness.query_by_label_contains("jmup").is_some());
+
+    // Saving the fixed file reloads it within a second or so.
+    std::thread::sleep(Duration::from_millis(1100));
+    std::fs::write(&file, LESSON).unwrap();
+    std::thread::sleep(Duration::from_millis(1100));
+    harness.run();
+    harness.run();
+    assert!(harness.query_by_label_contains("jmup").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("reloaded 1 times")
+            .is_some()
+    );
+
+    click(&mut harness, "Step 1");
+    harness.get_by_label("Jump the tiger.");
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b7");
+    assert!(harness.query_by_label_contains("✓ Done!").is_some());
+}
