@@ -27,7 +27,7 @@ fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
     rust_files(&root, &mut files);
     let mut found = Vec::new();
     for file in files {
-        let text = fs::read_to_string(&file).unwrap();
+        let text = fs::read_to_string(&file).expect("source files are readable");
         for (number, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
             for word in forbidden {

@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+pub mod check;
 pub mod jungle;
 pub mod renju;
 
@@ -22,6 +23,8 @@ enum Command {
     /// Renju (连珠) rules tools: forbidden points.
     #[command(subcommand)]
     Renju(renju::RenjuCommand),
+    /// Check lesson and puzzle files (default: the `lessons` and `puzzles` folders).
+    Check(check::CheckArgs),
     /// Open the classroom app (the default with no verb).
     App,
 }
@@ -32,6 +35,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Jungle(command)) => jungle::run(command),
         Some(Command::Renju(command)) => renju::run(command),
+        Some(Command::Check(args)) => check::run(args),
         Some(Command::App) | None => run_app(),
     }
 }

@@ -1,1 +1,26 @@
 //! Lesson and puzzle files (TOML): formats, loading with spans, and the author's checker.
+
+pub mod diagnostic;
+pub mod game_check;
+pub mod lesson;
+pub mod library;
+pub mod load;
+pub mod localized;
+pub mod puzzle;
+mod reader;
+pub mod render;
+pub mod rules_table;
+pub mod source;
+pub mod step;
+pub mod suggest;
+pub mod words;
+
+pub use diagnostic::{Diagnostic, DiagnosticKind, Finding, Related, Severity};
+pub use lesson::Lesson;
+pub use library::Library;
+pub use localized::Localized;
+pub use puzzle::{Puzzle, PuzzlePosition};
+pub use rules_table::RulesTable;
+pub use source::SourceFile;
+pub use step::{DrillAnswer, Step, StepKind, Stones};
+pub use words::{Game, PuzzleGoal};

@@ -1,8 +1,13 @@
 //! Localization with Project Fluent: the `.ftl` files under `locales/` are embedded in the
 //! binary, and each locale falls back along zh-TW → zh-CN → en.
 
+pub mod jungle;
+pub mod solve;
+
 use fluent::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
+
+pub mod renju;
 
 /// A language the program speaks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

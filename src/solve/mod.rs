@@ -1,1 +1,6 @@
 //! Solvers built on the rules engines: Jungle endgame search, Gomoku/Renju VCF/VCT/defend, AI.
+pub mod bounded;
+pub mod feedback;
+pub mod jungle;
+pub mod jungle_opponent;
+pub mod jungle_proof;

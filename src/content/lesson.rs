@@ -1,0 +1,198 @@
+//! A lesson file: metadata (id, game, titles, ages, concepts, rules) and its ordered steps.
+
+use super::diagnostic::{DiagnosticKind, Finding};
+use super::localized::{Localized, read_localized};
+use super::reader::{Ctx, Fields, Value, integer_value, wrong_type};
+use super::rules_table::{RulesTable, read_rules};
+use super::step::{Step, read_step};
+use super::words::Game;
+use serde_spanned::Spanned;
+use std::ops::Range;
+use toml::de::{DeTable, DeValue};
+
+/// The keys a lesson file may have at the top.
+pub const LESSON_KEYS: [&str; 8] = [
+    "id", "game", "title", "summary", "ages", "concepts", "rules", "step",
+];
+
+/// The youngest and oldest ages a lesson may name.
+pub const AGE_LIMITS: (i64, i64) = (3, 18);
+
+/// A loaded lesson.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lesson {
+    /// The file it came from.
+    pub file: String,
+    /// Unique id among lessons (lower-case letters, digits and `-`).
+    pub id: Spanned<String>,
+    /// Jungle or Renju.
+    pub game: Spanned<Game>,
+    /// The title in each language.
+    pub title: Localized,
+    /// A one-line summary in each language (may be empty).
+    pub summary: Localized,
+    /// Youngest and oldest age it is written for (default 4–12).
+    pub ages: (u8, u8),
+    /// Concept tags, e.g. `river-jump`.
+    pub concepts: Vec<Spanned<String>>,
+    /// The engine option table for every step (steps may override keys).
+    pub rules: RulesTable,
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+}
+
+impl Lesson {
+    /// The rule options in force for one step: the lesson's, with the step's on top.
+    pub fn rules_for(&self, step: &Step) -> RulesTable {
+        match &step.rules {
+            Some(overrides) => self.rules.merged_with(overrides),
+            None => self.rules.clone(),
+        }
+    }
+}
+
+/// Checks an id: lower-case ASCII letters, digits and `-`, starting with a letter or digit.
+pub(crate) fn check_id(ctx: &mut Ctx<'_>, id: &Spanned<String>) {
+    let text = id.get_ref();
+    let valid = !text.is_empty()
+        && !text.starts_with('-')
+        && text
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if !valid {
+        ctx.push(
+            Finding::error(
+                DiagnosticKind::BadId,
+                id.span(),
+                format!("`{text}` is not a valid id"),
+            )
+            .expected("lower-case letters, digits and `-`, like `jungle-03-river`"),
+        );
+    }
+}
+
+/// Reads a lesson from a parsed file.
+pub(crate) fn read_lesson(
+    ctx: &mut Ctx<'_>,
+    file: &str,
+    table: &DeTable<'_>,
+    span: Range<usize>,
+) -> Option<Lesson> {
+    let fields = Fields::new(ctx, table, span.clone(), "lesson", &LESSON_KEYS);
+    let id = fields.required_string(ctx, "id", "\"jungle-01-animals\"");
+    if let Some(id) = &id {
+        check_id(ctx, id);
+    }
+    let game = fields.required_choice::<Game>(ctx, "game");
+    let title = match fields.get("title") {
+        Some(v) => read_localized(ctx, "title", v),
+        None => {
+            fields.missing(ctx, "title", "{ en = \"…\", zh-CN = \"…\", zh-TW = \"…\" }");
+            None
+        }
+    };
+    let summary = fields
+        .get("summary")
+        .and_then(|v| read_localized(ctx, "summary", v));
+    let ages = fields
+        .get("ages")
+        .and_then(|v| read_ages(ctx, v))
+        .unwrap_or((4, 12));
+    let concepts = fields.strings(ctx, "concepts");
+    let rules = fields.get("rules").and_then(|v| read_rules(ctx, v));
+    let game_word = game.as_ref().map(|g| *g.get_ref());
+    let steps = match fields.get("step") {
+        None => {
+            ctx.push(
+                Finding::error(
+                    DiagnosticKind::NoSteps,
+                    ctx.first_line(&span),
+                    "this lesson has no steps",
+                )
+                .expected("at least one `[[step]]` table"),
+            );
+            Vec::new()
+        }
+        Some(value) => read_steps(ctx, value, game_word),
+    };
+    Some(Lesson {
+        file: file.to_owned(),
+        id: id?,
+        game: game?,
+        title: title.unwrap_or_default(),
+        summary: summary.unwrap_or_default(),
+        ages,
+        concepts,
+        rules: rules.unwrap_or_default(),
+        steps,
+    })
+}
+
+fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<Step> {
+    let DeValue::Array(items) = value.get_ref() else {
+        wrong_type(
+            ctx,
+            "step",
+            value,
+            "a list of steps: write each one under a `[[step]]` line",
+        );
+        return Vec::new();
+    };
+    if items.is_empty() {
+        ctx.push(
+            Finding::error(
+                DiagnosticKind::NoSteps,
+                value.span(),
+                "this lesson has no steps",
+            )
+            .expected("at least one `[[step]]` table"),
+        );
+    }
+    items
+        .iter()
+        .enumerate()
+        .filter_map(|(index, item)| read_step(ctx, item, index + 1, game))
+        .collect()
+}
+
+fn read_ages(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<(u8, u8)> {
+    const EXPECTED: &str = "two ages, youngest first, like [4, 8]";
+    let DeValue::Array(items) = value.get_ref() else {
+        wrong_type(ctx, "ages", value, EXPECTED);
+        return None;
+    };
+    let numbers: Vec<Spanned<i64>> = items
+        .iter()
+        .filter_map(|item| integer_value(ctx, "ages", item))
+        .collect();
+    if numbers.len() != items.len() {
+        return None;
+    }
+    let (low, high) = AGE_LIMITS;
+    let in_range = |n: &Spanned<i64>| (low..=high).contains(n.get_ref());
+    let problem = match numbers.as_slice() {
+        [a, b] if !in_range(a) => Some(a.span()),
+        [a, b] if !in_range(b) => Some(b.span()),
+        [a, b] if a.get_ref() > b.get_ref() => Some(value.span()),
+        [_, _] => None,
+        _ => Some(value.span()),
+    };
+    if let Some(span) = problem {
+        ctx.push(
+            Finding::error(
+                DiagnosticKind::OutOfRange,
+                span,
+                format!("`ages` must be two ages from {low} to {high}, youngest first"),
+            )
+            .expected(EXPECTED),
+        );
+        return None;
+    }
+    match numbers.as_slice() {
+        [a, b] => Some((
+            u8::try_from(*a.get_ref()).ok()?,
+            u8::try_from(*b.get_ref()).ok()?,
+        )),
+        _ => None,
+    }
+}

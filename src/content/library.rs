@@ -1,0 +1,175 @@
+//! The loaded set of lessons and puzzles with every diagnostic, from disk or from the binary.
+
+use super::diagnostic::{Diagnostic, DiagnosticKind, Related, Severity};
+use super::lesson::Lesson;
+use super::load::{decode, find_files, parse_source, read_file};
+use super::puzzle::Puzzle;
+use super::source::SourceFile;
+use serde_spanned::Spanned;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// The lesson and puzzle files shipped inside the binary, as (name, text) pairs.
+pub const EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/embedded_content.rs"));
+
+/// Every lesson and puzzle loaded, the files they came from, and what is wrong with them.
+#[derive(Debug, Default)]
+pub struct Library {
+    /// The files read (for quoting lines in diagnostics).
+    pub sources: Vec<SourceFile>,
+    /// Lessons that could be built (possibly with warnings or errors in their details).
+    pub lessons: Vec<Lesson>,
+    /// Puzzles that could be built.
+    pub puzzles: Vec<Puzzle>,
+    /// Every diagnostic, file by file, in file order.
+    pub diagnostics: Vec<Diagnostic>,
+    /// How many files were looked at (including unreadable ones).
+    pub files: usize,
+}
+
+impl Library {
+    /// Loads every `.toml` file under the given paths (files or folders).
+    pub fn load_paths(paths: &[PathBuf]) -> Self {
+        let (files, missing) = find_files(paths);
+        let mut library = Library {
+            diagnostics: missing,
+            ..Library::default()
+        };
+        for path in files {
+            library.files += 1;
+            match read_file(&path) {
+                Ok(bytes) => library.add(&path.display().to_string(), bytes),
+                Err(diagnostic) => library.diagnostics.push(*diagnostic),
+            }
+        }
+        library.check_duplicates();
+        library
+    }
+
+    /// Loads files already in memory, as (name, bytes) pairs.
+    pub fn load_sources<N, B>(files: impl IntoIterator<Item = (N, B)>) -> Self
+    where
+        N: AsRef<str>,
+        B: AsRef<[u8]>,
+    {
+        let mut library = Library::default();
+        for (name, bytes) in files {
+            library.files += 1;
+            library.add(name.as_ref(), bytes.as_ref().to_vec());
+        }
+        library.check_duplicates();
+        library
+    }
+
+    /// Loads the lessons and puzzles embedded in the binary at build time.
+    pub fn load_embedded() -> Self {
+        Self::load_sources(EMBEDDED.iter().copied())
+    }
+
+    fn add(&mut self, name: &str, bytes: Vec<u8>) {
+        let (source, not_utf8) = decode(name, bytes);
+        if let Some(diagnostic) = not_utf8 {
+            self.diagnostics.push(diagnostic);
+            self.sources.push(source);
+            return;
+        }
+        let parsed = parse_source(&source);
+        self.lessons.extend(parsed.lessons);
+        self.puzzles.extend(parsed.puzzles);
+        self.diagnostics.extend(parsed.diagnostics);
+        self.sources.push(source);
+    }
+
+    /// Reports every id used twice (lessons among lessons, puzzles among puzzles), at the
+    /// second use, pointing back at the first.
+    fn check_duplicates(&mut self) {
+        let lesson_ids: Vec<(&str, &Spanned<String>)> = self
+            .lessons
+            .iter()
+            .map(|l| (l.file.as_str(), &l.id))
+            .collect();
+        let puzzle_ids: Vec<(&str, &Spanned<String>)> = self
+            .puzzles
+            .iter()
+            .map(|p| (p.file.as_str(), &p.id))
+            .collect();
+        let mut found = Vec::new();
+        for (what, ids) in [("lesson", lesson_ids), ("puzzle", puzzle_ids)] {
+            let mut first: HashMap<&str, (&str, &Spanned<String>)> = HashMap::new();
+            for (file, id) in ids {
+                match first.get(id.get_ref().as_str()) {
+                    None => {
+                        first.insert(id.get_ref(), (file, id));
+                    }
+                    Some((first_file, first_id)) => {
+                        found.push((what, file, id.clone(), *first_file, (*first_id).clone()));
+                    }
+                }
+            }
+        }
+        for (what, file, id, first_file, first_id) in found {
+            let Some(source) = self.source(file) else {
+                continue;
+            };
+            let mut diagnostic = super::diagnostic::Finding::error(
+                DiagnosticKind::DuplicateId,
+                id.span(),
+                format!("the {what} id `{}` is already used", id.get_ref()),
+            )
+            .expected(format!("a {what} id used nowhere else"))
+            .locate(source);
+            if let Some(first_source) = self.source(first_file) {
+                let span = first_source.clamp_span(&first_id.span());
+                let (line, column) = first_source.line_column(span.start);
+                diagnostic.related = Some(Related {
+                    file: first_file.to_owned(),
+                    line,
+                    column,
+                    span,
+                    message: "first used here".to_owned(),
+                });
+            }
+            self.diagnostics.push(diagnostic);
+        }
+        let order: HashMap<String, usize> = self
+            .sources
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.name.clone(), i))
+            .collect();
+        self.diagnostics.sort_by_key(|d| {
+            (
+                order.get(&d.file).copied().unwrap_or(usize::MAX),
+                d.span.start,
+            )
+        });
+    }
+
+    /// The source file with this name.
+    pub fn source(&self, name: &str) -> Option<&SourceFile> {
+        self.sources.iter().find(|s| s.name == name)
+    }
+
+    /// The lesson with this id.
+    pub fn lesson(&self, id: &str) -> Option<&Lesson> {
+        self.lessons.iter().find(|l| l.id.get_ref() == id)
+    }
+
+    /// The puzzle with this id.
+    pub fn puzzle(&self, id: &str) -> Option<&Puzzle> {
+        self.puzzles.iter().find(|p| p.id.get_ref() == id)
+    }
+
+    /// How many diagnostics count as errors (all of them under `strict`).
+    pub fn error_count(&self, strict: bool) -> usize {
+        self.diagnostics
+            .iter()
+            .filter(|d| d.effective_severity(strict) == Severity::Error)
+            .count()
+    }
+
+    /// How many diagnostics are warnings (none under `strict`).
+    pub fn warning_count(&self, strict: bool) -> usize {
+        self.diagnostics.len() - self.error_count(strict)
+    }
+}

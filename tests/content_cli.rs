@@ -1,0 +1,111 @@
+//! The `qi-classroom check` contract: exit codes, the summary line, and the `--json` shape.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn check(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn data(name: &str) -> String {
+    PathBuf::from("tests/data/content")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn shipped_lessons_and_puzzles_pass_strict_by_default() {
+    let out = check(&["--strict"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains(": 0 errors, 0 warnings"), "{stdout}");
+    assert!(stdout.starts_with("checked "), "{stdout}");
+}
+
+#[test]
+fn errors_exit_one_and_quote_the_line_with_a_caret() {
+    let out = check(&[&data("unknown_key.toml")]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout.contains("unknown_key.toml:3:1"), "{stdout}");
+    assert!(stdout.contains("titel = {"), "{stdout}");
+    assert!(stdout.contains("^^^^^"), "{stdout}");
+    assert!(stdout.contains("did you mean `title`?"), "{stdout}");
+    assert!(
+        stdout.contains("checked 1 lesson, 0 puzzles: 1 error, 0 warnings"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn warnings_alone_exit_zero_unless_strict() {
+    let file = data("missing_locale.toml");
+    let out = check(&[&file]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("1 lesson, 0 puzzles: 0 errors, 1 warning")
+    );
+    let strict = check(&[&file, "--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&strict.stdout).contains("1 error, 0 warnings"));
+}
+
+#[test]
+fn json_lists_counts_and_diagnostics() {
+    let out = check(&[
+        &data("bad_value.toml"),
+        &data("missing_locale.toml"),
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert_eq!(json["files"], 2);
+    assert_eq!(json["lessons"], 2);
+    assert_eq!(json["puzzles"], 0);
+    let diagnostics = json["diagnostics"].as_array().expect("a list");
+    assert_eq!(diagnostics.len(), 2);
+    let bad = &diagnostics[0];
+    assert!(bad["file"].as_str().unwrap().ends_with("bad_value.toml"));
+    assert_eq!(bad["line"], 4);
+    assert_eq!(bad["column"], 30);
+    assert_eq!(bad["severity"], "error");
+    assert_eq!(bad["kind"], "bad-value");
+    assert_eq!(bad["suggestion"], "enemy-rat");
+    assert_eq!(bad["expected"], "`any-rat` or `enemy-rat`");
+    assert!(bad["message"].as_str().unwrap().contains("enemy-rats"));
+    assert_eq!(diagnostics[1]["severity"], "warning");
+    assert_eq!(diagnostics[1]["kind"], "missing-locale");
+}
+
+#[test]
+fn a_nonexistent_path_is_an_error_diagnostic() {
+    let out = check(&["no/such/place", "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    assert_eq!(json["diagnostics"][0]["kind"], "path-not-found");
+    assert_eq!(json["files"], 0);
+}
+
+#[test]
+fn every_file_of_a_broken_folder_is_reported() {
+    let out = check(&[&data(""), "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    let files: std::collections::BTreeSet<&str> = json["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["file"].as_str().unwrap())
+        .collect();
+    // Every broken sample except the two duplicates (only the second is wrong) shows up.
+    let samples = std::fs::read_dir("tests/data/content")
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().is_file())
+        .count();
+    assert_eq!(files.len(), samples + 1, "{files:#?}");
+}
