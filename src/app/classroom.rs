@@ -2,6 +2,7 @@
 
 use super::home::HomeScreen;
 use super::placeholder::PlaceholderScreen;
+use super::play::PlayScreen;
 use super::settings::SettingsScreen;
 use super::storage_notice::StorageNotice;
 use super::top_bar::TopBar;
@@ -42,7 +43,7 @@ pub struct ClassroomApp {
     settings: SettingsScreen,
     lessons: PlaceholderScreen,
     puzzles: PlaceholderScreen,
-    play: PlaceholderScreen,
+    play: PlayScreen,
     teacher: PlaceholderScreen,
     author: PlaceholderScreen,
     fonts_installed: bool,
@@ -64,7 +65,7 @@ impl ClassroomApp {
             settings: SettingsScreen,
             lessons: PlaceholderScreen::new("app-nav-lessons", "app-placeholder-lessons"),
             puzzles: PlaceholderScreen::new("app-nav-puzzles", "app-placeholder-puzzles"),
-            play: PlaceholderScreen::new("app-nav-play", "app-placeholder-play"),
+            play: PlayScreen::default(),
             teacher: PlaceholderScreen::new("app-nav-teacher", "app-placeholder-teacher"),
             author: PlaceholderScreen::new("app-nav-author", "app-placeholder-author"),
             fonts_installed: false,
@@ -95,6 +96,11 @@ impl ClassroomApp {
     /// Profiles, progress and settings.
     pub fn store(&self) -> &ProgressStore {
         &self.store
+    }
+
+    /// The Play screen (its Jungle and Renju games).
+    pub fn play(&self) -> &PlayScreen {
+        &self.play
     }
 
     /// The window title in the current language.

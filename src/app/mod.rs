@@ -4,10 +4,12 @@
 
 mod action;
 mod avatar;
+pub mod board;
 mod classroom;
 mod fonts;
 mod home;
 mod placeholder;
+pub mod play;
 mod profiles;
 mod settings;
 mod storage_notice;
