@@ -170,7 +170,7 @@ fn the_activity_buttons_open_their_screens_for_the_chosen_game() {
     harness.get_by_label("斗兽棋 · 上课");
     click(&mut harness, "首页");
     click(&mut harness, "下棋");
-    harness.get_by_label("很快就可以在这里下斗兽棋了。");
+    harness.get_by_label("轮到红方走");
 }
 
 #[test]

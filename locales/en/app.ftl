@@ -186,3 +186,71 @@ app-author-close-preview = ◀ Back to the files
 app-author-loaded = { $files } files read; reloaded { $reloads } times.
 # $step: the step number, from 1.
 app-author-preview-step = Step { $step }
+## Board widgets (app-board-…)
+# The character on a Jungle token; the Chinese character is kept in every language, as on real sets.
+app-board-token-rat = 鼠
+app-board-token-cat = 猫
+app-board-token-wolf = 狼
+app-board-token-dog = 狗
+app-board-token-leopard = 豹
+app-board-token-tiger = 虎
+app-board-token-lion = 狮
+app-board-token-elephant = 象
+# Screen-reader labels of Jungle squares. $square: a square name like "c4"; $token: the animal's character.
+app-board-square-piece = { $square } { $token }
+app-board-square-water = { $square } water
+app-board-square-trap = { $square } trap
+app-board-square-den = { $square } den
+app-board-square-land = { $square }
+# Screen-reader labels of Renju points. $point: a point name like "h8"; $kind: a forbidden kind name.
+app-board-point-black = { $point } black
+app-board-point-white = { $point } white
+app-board-point-empty = { $point } empty
+app-board-point-forbidden = { $point } forbidden { $kind }
+# Short labels drawn on a forbidden point (must fit in one board cell).
+app-board-forbidden-short-double-three = 3-3
+app-board-forbidden-short-double-four = 4-4
+app-board-forbidden-short-overline = 6+
+
+## Play screen (app-play-…)
+# $side: a Jungle side name (jungle-side-*).
+app-play-jungle-to-move = { $side } to move
+app-play-computer-thinking = The computer is thinking…
+app-play-opponent = Who plays Blue?
+app-play-opponent-child = Another child
+app-play-level-easy = Computer: easy
+app-play-level-medium = Computer: medium
+app-play-level-hard = Computer: hard
+app-play-new-game = New game
+app-play-undo = Take back
+app-play-resign = Resign
+# $limit: how many take-backs are allowed in a row.
+app-play-undo-limit = You have taken back { $limit } moves in a row. Play a move first.
+app-play-undo-nothing = There is no move to take back.
+app-play-clocks = Clocks
+app-play-moves = Moves
+# $player: who decides (app-play-opening-first/second); $decision: what to do (renju-decision-*).
+app-play-renju-opening-step = { $player }: { $decision }
+# $stone: a colour name (renju-stone-*).
+app-play-renju-to-move = { $stone } to play
+app-play-room = Room
+app-play-room-freestyle = Freestyle (five or more wins)
+app-play-room-cannot-place = Renju: forbidden points cannot be played
+app-play-room-loses = Renju: a forbidden move loses
+app-play-room-must-claim = Renju: White must claim a forbidden move
+app-play-room-professional = Professional opening (RIF)
+app-play-renju-computer-later = Playing Gomoku against the computer comes in a later version.
+app-play-pass = Pass
+app-play-claim = Claim the forbidden move
+app-play-forbidden-overlay = Show Black's forbidden points
+app-play-move-numbers = Move numbers
+app-play-opening-pick = Pick one of the 26 openings, or place the first three stones on the board.
+app-play-opening-choose = Choose an opening
+app-play-opening-swap = Swap colours
+app-play-opening-keep = Keep colours
+# $count: how many fifth moves to offer.
+app-play-opening-offers = Click { $count } points for Black's fifth move, then send them.
+app-play-opening-send = Send the offers
+# $stone: the colour this player holds now (renju-stone-*).
+app-play-opening-first = First player ({ $stone })
+app-play-opening-second = Second player ({ $stone })

@@ -177,3 +177,71 @@ app-author-close-preview = ◀ 回到文件
 app-author-loaded = 读了 { $files } 个文件，重新读取 { $reloads } 次。
 # $step：第几步，从 1 开始。
 app-author-preview-step = 第 { $step } 步
+## 棋盘（app-board-…）
+# 斗兽棋棋子上的字。
+app-board-token-rat = 鼠
+app-board-token-cat = 猫
+app-board-token-wolf = 狼
+app-board-token-dog = 狗
+app-board-token-leopard = 豹
+app-board-token-tiger = 虎
+app-board-token-lion = 狮
+app-board-token-elephant = 象
+# 读屏用的格子名称。$square：格子名，如 "c4"；$token：棋子上的字。
+app-board-square-piece = { $square } { $token }
+app-board-square-water = { $square } 河
+app-board-square-trap = { $square } 陷阱
+app-board-square-den = { $square } 兽穴
+app-board-square-land = { $square }
+# 读屏用的五子棋交叉点名称。$point：点名，如 "h8"；$kind：禁手种类。
+app-board-point-black = { $point } 黑棋
+app-board-point-white = { $point } 白棋
+app-board-point-empty = { $point } 空
+app-board-point-forbidden = { $point } 禁手 { $kind }
+# 画在禁手点上的短名称（要放得进一格）。
+app-board-forbidden-short-double-three = 三三
+app-board-forbidden-short-double-four = 四四
+app-board-forbidden-short-overline = 长连
+
+## 对弈（app-play-…）
+# $side：斗兽棋的一方（jungle-side-*）。
+app-play-jungle-to-move = 轮到{ $side }走
+app-play-computer-thinking = 电脑正在想……
+app-play-opponent = 谁来当蓝方？
+app-play-opponent-child = 另一位小朋友
+app-play-level-easy = 电脑：简单
+app-play-level-medium = 电脑：中等
+app-play-level-hard = 电脑：困难
+app-play-new-game = 新的一局
+app-play-undo = 悔棋
+app-play-resign = 认输
+# $limit：连续最多可以悔几步。
+app-play-undo-limit = 你已经连续悔了 { $limit } 步，先走一步再悔吧。
+app-play-undo-nothing = 还没有可以悔的棋。
+app-play-clocks = 计时
+app-play-moves = 棋谱
+# $player：谁来决定（app-play-opening-first/second）；$decision：要做什么（renju-decision-*）。
+app-play-renju-opening-step = { $player }：{ $decision }
+# $stone：颜色（renju-stone-*）。
+app-play-renju-to-move = 轮到{ $stone }下
+app-play-room = 房间
+app-play-room-freestyle = 无禁手（五连或更长都算赢）
+app-play-room-cannot-place = 连珠：禁手点不能下
+app-play-room-loses = 连珠：下了禁手就输
+app-play-room-must-claim = 连珠：白方要指出禁手
+app-play-room-professional = 职业开局（RIF）
+app-play-renju-computer-later = 和电脑下五子棋，以后的版本会加上。
+app-play-pass = 停一手
+app-play-claim = 指出禁手
+app-play-forbidden-overlay = 显示黑棋的禁手点
+app-play-move-numbers = 显示手数
+app-play-opening-pick = 从 26 种开局里选一个，或者在棋盘上放前三颗子。
+app-play-opening-choose = 选开局
+app-play-opening-swap = 交换颜色
+app-play-opening-keep = 不交换
+# $count：要提供几个第五手。
+app-play-opening-offers = 给黑棋第五手点 { $count } 个位置，然后发送。
+app-play-opening-send = 发送
+# $stone：这位棋手现在拿的颜色（renju-stone-*）。
+app-play-opening-first = 先手棋手（{ $stone }）
+app-play-opening-second = 后手棋手（{ $stone }）

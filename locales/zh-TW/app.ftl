@@ -177,3 +177,71 @@ app-author-close-preview = ◀ 回到檔案
 app-author-loaded = 讀了 { $files } 個檔案，重新讀取 { $reloads } 次。
 # $step：第幾步，從 1 開始。
 app-author-preview-step = 第 { $step } 步
+## 棋盤（app-board-…）
+# 鬥獸棋棋子上的字。
+app-board-token-rat = 鼠
+app-board-token-cat = 貓
+app-board-token-wolf = 狼
+app-board-token-dog = 狗
+app-board-token-leopard = 豹
+app-board-token-tiger = 虎
+app-board-token-lion = 獅
+app-board-token-elephant = 象
+# 讀屏用的格子名稱。$square：格子名，如 "c4"；$token：棋子上的字。
+app-board-square-piece = { $square } { $token }
+app-board-square-water = { $square } 河
+app-board-square-trap = { $square } 陷阱
+app-board-square-den = { $square } 獸穴
+app-board-square-land = { $square }
+# 讀屏用的五子棋交叉點名稱。$point：點名，如 "h8"；$kind：禁手種類。
+app-board-point-black = { $point } 黑棋
+app-board-point-white = { $point } 白棋
+app-board-point-empty = { $point } 空
+app-board-point-forbidden = { $point } 禁手 { $kind }
+# 畫在禁手點上的短名稱（要放得進一格）。
+app-board-forbidden-short-double-three = 三三
+app-board-forbidden-short-double-four = 四四
+app-board-forbidden-short-overline = 長連
+
+## 對弈（app-play-…）
+# $side：鬥獸棋的一方（jungle-side-*）。
+app-play-jungle-to-move = 輪到{ $side }走
+app-play-computer-thinking = 電腦正在想……
+app-play-opponent = 誰來當藍方？
+app-play-opponent-child = 另一位小朋友
+app-play-level-easy = 電腦：簡單
+app-play-level-medium = 電腦：中等
+app-play-level-hard = 電腦：困難
+app-play-new-game = 新的一局
+app-play-undo = 悔棋
+app-play-resign = 認輸
+# $limit：連續最多可以悔幾步。
+app-play-undo-limit = 你已經連續悔了 { $limit } 步，先走一步再悔吧。
+app-play-undo-nothing = 還沒有可以悔的棋。
+app-play-clocks = 計時
+app-play-moves = 棋譜
+# $player：誰來決定（app-play-opening-first/second）；$decision：要做什麼（renju-decision-*）。
+app-play-renju-opening-step = { $player }：{ $decision }
+# $stone：顏色（renju-stone-*）。
+app-play-renju-to-move = 輪到{ $stone }下
+app-play-room = 房間
+app-play-room-freestyle = 無禁手（五連或更長都算贏）
+app-play-room-cannot-place = 連珠：禁手點不能下
+app-play-room-loses = 連珠：下了禁手就輸
+app-play-room-must-claim = 連珠：白方要指出禁手
+app-play-room-professional = 職業開局（RIF）
+app-play-renju-computer-later = 和電腦下五子棋，之後的版本會加上。
+app-play-pass = 停一手
+app-play-claim = 指出禁手
+app-play-forbidden-overlay = 顯示黑棋的禁手點
+app-play-move-numbers = 顯示手數
+app-play-opening-pick = 從 26 種開局裡選一個，或者在棋盤上放前三顆子。
+app-play-opening-choose = 選開局
+app-play-opening-swap = 交換顏色
+app-play-opening-keep = 不交換
+# $count：要提供幾個第五手。
+app-play-opening-offers = 給黑棋第五手點 { $count } 個位置，然後送出。
+app-play-opening-send = 送出
+# $stone：這位棋手現在拿的顏色（renju-stone-*）。
+app-play-opening-first = 先手棋手（{ $stone }）
+app-play-opening-second = 後手棋手（{ $stone }）

@@ -5,6 +5,7 @@ use super::home::HomeScreen;
 use super::lessons::LessonsScreen;
 use super::placeholder::PlaceholderScreen;
 use super::puzzles::PuzzlesScreen;
+use super::play::PlayScreen;
 use super::settings::SettingsScreen;
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
@@ -48,7 +49,7 @@ pub struct ClassroomApp {
     settings: SettingsScreen,
     lessons: LessonsScreen,
     puzzles: PuzzlesScreen,
-    play: PlaceholderScreen,
+    play: PlayScreen,
     teacher: TeacherScreen,
     author: AuthorScreen,
     fonts_installed: bool,
@@ -71,7 +72,7 @@ impl ClassroomApp {
             settings: SettingsScreen,
             lessons: LessonsScreen::new(Arc::clone(&library)),
             puzzles: PuzzlesScreen::new(Arc::clone(&library)),
-            play: PlaceholderScreen::new("app-nav-play", "app-placeholder-play"),
+            play: PlayScreen::default(),
             teacher: TeacherScreen::new(library),
             author: AuthorScreen::default(),
             fonts_installed: false,
@@ -102,6 +103,11 @@ impl ClassroomApp {
     /// Profiles, progress and settings.
     pub fn store(&self) -> &ProgressStore {
         &self.store
+    }
+
+    /// The Play screen (its Jungle and Renju games).
+    pub fn play(&self) -> &PlayScreen {
+        &self.play
     }
 
     /// The window title in the current language.

@@ -5,11 +5,13 @@
 mod action;
 mod author;
 mod avatar;
+pub mod board;
 mod classroom;
 mod fonts;
 mod home;
 mod lessons;
 mod placeholder;
+pub mod play;
 mod profiles;
 mod puzzles;
 mod settings;

@@ -1,0 +1,515 @@
+//! The Jungle board: water, traps and dens drawn with patterns as well as colours, animals as
+//! round tokens with their Chinese character, selection, legal targets, last move and marks.
+//! It only reports what the learner did; the caller checks moves with the engine.
+
+use super::{BoardResponse, GridGeometry};
+use crate::app::Palette;
+use crate::i18n::{Localizer, Message};
+use crate::rules::jungle::{Animal, Move, Position, Side, Square};
+use egui::{
+    Align2, Color32, FontFamily, FontId, Id, Painter, Pos2, Rect, Role, Sense, Shape, Stroke,
+    StrokeKind, WidgetInfo, pos2, vec2,
+};
+
+/// What a click on the board means.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum JungleBoardMode {
+    /// Click a piece then a square, or drag a piece, to move.
+    #[default]
+    Play,
+    /// Clicks toggle marks on squares (lessons: "find all the squares where …").
+    Mark,
+    /// Clicks ask to place the animal chosen in a palette (lessons that build a position).
+    Place,
+    /// Nothing reacts (shown while the computer thinks or after the game ended).
+    Locked,
+}
+
+/// What the learner did on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JungleBoardEvent {
+    /// A square was clicked that does not complete a move (usually: select this piece).
+    SquareClicked(Square),
+    /// A move was asked for, by click-click or drag-and-drop; not checked yet.
+    MoveAttempted(Move),
+    /// A mark was switched on or off (marking mode).
+    MarkToggled(Square),
+    /// A square was clicked in placement mode.
+    PlacementRequested(Square),
+}
+
+/// The Jungle board widget; build it, set what to show, then call [`JungleBoard::show`].
+#[derive(Debug)]
+pub struct JungleBoard<'a> {
+    position: &'a Position,
+    tr: &'a Localizer,
+    palette: Palette,
+    id: Id,
+    mode: JungleBoardMode,
+    coordinates: bool,
+    selected: Option<Square>,
+    targets: &'a [Square],
+    last_move: Option<Move>,
+    marks: &'a [Square],
+}
+
+/// The margin around the grid, in cells, when coordinates are shown.
+const COORDINATE_MARGIN: f32 = 0.5;
+/// The margin when they are not.
+const PLAIN_MARGIN: f32 = 0.1;
+
+impl<'a> JungleBoard<'a> {
+    /// A board showing `position`, labelled in the language of `tr`, coloured by `palette`.
+    pub fn new(position: &'a Position, tr: &'a Localizer, palette: Palette) -> Self {
+        JungleBoard {
+            position,
+            tr,
+            palette,
+            id: Id::unique("jungle-board"),
+            mode: JungleBoardMode::Play,
+            coordinates: true,
+            selected: None,
+            targets: &[],
+            last_move: None,
+            marks: &[],
+        }
+    }
+
+    /// Distinguishes two boards on one screen.
+    pub fn id_salt(mut self, salt: impl std::hash::Hash + std::fmt::Debug) -> Self {
+        self.id = Id::unique(("jungle-board", salt));
+        self
+    }
+
+    /// What clicks mean.
+    pub fn mode(mut self, mode: JungleBoardMode) -> Self {
+        self.mode = mode;
+        self
+    }
+
+    /// Show file letters and rank numbers around the board.
+    pub fn coordinates(mut self, on: bool) -> Self {
+        self.coordinates = on;
+        self
+    }
+
+    /// The selected piece and the squares it may go to (from the engine).
+    pub fn selection(mut self, selected: Option<Square>, targets: &'a [Square]) -> Self {
+        self.selected = selected;
+        self.targets = targets;
+        self
+    }
+
+    /// The move to show as the last one played.
+    pub fn last_move(mut self, last: Option<Move>) -> Self {
+        self.last_move = last;
+        self
+    }
+
+    /// Squares marked by the learner.
+    pub fn marks(mut self, marks: &'a [Square]) -> Self {
+        self.marks = marks;
+        self
+    }
+
+    /// The character on an animal's token (象 狮 …, 獅 in Taiwan), from Fluent.
+    pub fn token_text(tr: &Localizer, animal: Animal) -> String {
+        tr.text(&format!("app-board-token-{}", animal.name()))
+    }
+
+    /// The accessibility label of a square: "a7 鼠", "c4 water", "d1 den".
+    pub fn square_label(tr: &Localizer, position: &Position, square: Square) -> String {
+        let name = square.to_string();
+        let message = match position.piece_at(square) {
+            Some(piece) => Message::new("app-board-square-piece")
+                .text("token", JungleBoard::token_text(tr, piece.animal)),
+            None if square.is_water() => Message::new("app-board-square-water"),
+            None if square.is_trap() => Message::new("app-board-square-trap"),
+            None if square.den_of().is_some() => Message::new("app-board-square-den"),
+            None => Message::new("app-board-square-land"),
+        };
+        tr.render(&message.text("square", name))
+    }
+
+    /// Draws the board into all the space `ui` offers and reports what the learner did.
+    pub fn show(self, ui: &mut egui::Ui) -> BoardResponse<JungleBoardEvent> {
+        let margin = if self.coordinates {
+            COORDINATE_MARGIN
+        } else {
+            PLAIN_MARGIN
+        };
+        let available = ui.available_rect_before_wrap();
+        let geometry = GridGeometry::fit(available, 7, 9, margin);
+        let response = ui.allocate_rect(geometry.outer(margin), Sense::hover());
+        let painter = ui.painter_at(response.rect);
+        let drag_id = self.id.with("drag-from");
+        let mut dragging: Option<Square> = ui.data(|data| data.get_temp(drag_id));
+        let mut event = None;
+
+        self.draw_terrain(&painter, &geometry);
+        if self.coordinates {
+            draw_coordinates(&painter, &geometry);
+        }
+        self.draw_last_move(&painter, &geometry);
+
+        for square in Square::all() {
+            let rect = square_rect(&geometry, square);
+            let sense = match self.mode {
+                JungleBoardMode::Play => Sense::click_and_drag(),
+                JungleBoardMode::Locked => Sense::hover(),
+                JungleBoardMode::Mark | JungleBoardMode::Place => Sense::click(),
+            };
+            let square_response = ui.interact(rect, self.id.with(square.index()), sense);
+            let label = JungleBoard::square_label(self.tr, self.position, square);
+            let enabled = self.mode != JungleBoardMode::Locked;
+            square_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
+
+            if square_response.drag_started() && self.position.piece_at(square).is_some() {
+                dragging = Some(square);
+                ui.data_mut(|data| data.insert_temp(drag_id, square));
+            }
+            if square_response.drag_stopped() {
+                ui.data_mut(|data| data.remove::<Square>(drag_id));
+                let drop = ui
+                    .ctx()
+                    .pointer_interact_pos()
+                    .or(ui.ctx().pointer_latest_pos());
+                if let (Some(from), Some(pos)) = (dragging.take(), drop)
+                    && let Some(to) = square_at(&geometry, pos)
+                    && to != from
+                {
+                    event = Some(JungleBoardEvent::MoveAttempted(Move::new(from, to)));
+                }
+            }
+            if square_response.clicked() {
+                event = Some(self.click_event(square));
+            }
+            if square_response.hovered() && enabled {
+                painter.rect_stroke(
+                    rect.shrink(2.0),
+                    4.0,
+                    Stroke::new(2.0, Color32::from_black_alpha(90)),
+                    StrokeKind::Inside,
+                );
+            }
+        }
+
+        self.draw_selection(&painter, &geometry);
+        for (square, piece) in self.position.pieces() {
+            let centre = square_rect(&geometry, square).center();
+            let faded = dragging == Some(square);
+            self.draw_token(&painter, &geometry, centre, piece.side, piece.animal, faded);
+        }
+        for &square in self.marks {
+            draw_mark(&painter, &geometry, square, self.palette);
+        }
+        if let Some(from) = dragging
+            && let Some(piece) = self.position.piece_at(from)
+            && let Some(pos) = ui.ctx().pointer_latest_pos()
+        {
+            let top = ui.ctx().layer_painter(egui::LayerId::new(
+                egui::Order::Tooltip,
+                self.id.with("dragged-token"),
+            ));
+            self.draw_token(&top, &geometry, pos, piece.side, piece.animal, false);
+        }
+        BoardResponse { response, event }
+    }
+
+    /// What a click on `square` means in the current mode.
+    fn click_event(&self, square: Square) -> JungleBoardEvent {
+        match self.mode {
+            JungleBoardMode::Mark => JungleBoardEvent::MarkToggled(square),
+            JungleBoardMode::Place => JungleBoardEvent::PlacementRequested(square),
+            JungleBoardMode::Play | JungleBoardMode::Locked => {
+                let Some(from) = self.selected else {
+                    return JungleBoardEvent::SquareClicked(square);
+                };
+                let moving_side = self.position.piece_at(from).map(|piece| piece.side);
+                let clicked_side = self.position.piece_at(square).map(|piece| piece.side);
+                // Clicking the selected piece again or another piece of the same side re-selects.
+                if square == from || (clicked_side.is_some() && clicked_side == moving_side) {
+                    JungleBoardEvent::SquareClicked(square)
+                } else {
+                    JungleBoardEvent::MoveAttempted(Move::new(from, square))
+                }
+            }
+        }
+    }
+
+    /// Land, water (with waves), traps (hatched) and dens (with a roof), plus grid lines.
+    fn draw_terrain(&self, painter: &Painter, geometry: &GridGeometry) {
+        let land = Color32::from_rgb(0xE8, 0xDC, 0xB0);
+        let water = Color32::from_rgb(0x9C, 0xCB, 0xEB);
+        let line = Color32::from_rgb(0x6B, 0x5B, 0x3E);
+        painter.rect_filled(geometry.grid.expand(3.0), 6.0, line);
+        for square in Square::all() {
+            let rect = square_rect(geometry, square);
+            if square.is_water() {
+                painter.rect_filled(rect, 0.0, water);
+                draw_waves(painter, rect);
+            } else {
+                painter.rect_filled(rect, 0.0, land);
+            }
+            if square.is_trap() {
+                draw_trap(painter, rect, line);
+            }
+            if let Some(side) = square.den_of() {
+                draw_den(painter, rect, self.side_colour(side), line);
+            }
+            painter.rect_stroke(rect, 0.0, Stroke::new(1.0, line), StrokeKind::Inside);
+        }
+    }
+
+    /// The last move: a dashed outline where it came from, a solid one where it went.
+    fn draw_last_move(&self, painter: &Painter, geometry: &GridGeometry) {
+        let Some(last) = self.last_move else {
+            return;
+        };
+        let stroke = Stroke::new(geometry.scaled(0.06).max(2.0), self.palette.highlight);
+        let from = square_rect(geometry, last.from).shrink(geometry.scaled(0.08));
+        painter.extend(Shape::dashed_line(
+            &rect_outline(from),
+            stroke,
+            geometry.scaled(0.12),
+            geometry.scaled(0.08),
+        ));
+        let to = square_rect(geometry, last.to).shrink(geometry.scaled(0.05));
+        painter.rect_stroke(to, 4.0, stroke, StrokeKind::Inside);
+    }
+
+    /// The selected square (thick outline) and where it may go (dots; rings on captures).
+    fn draw_selection(&self, painter: &Painter, geometry: &GridGeometry) {
+        if let Some(selected) = self.selected {
+            let rect = square_rect(geometry, selected);
+            painter.rect_filled(
+                rect.shrink(2.0),
+                4.0,
+                self.palette.highlight.gamma_multiply(0.5),
+            );
+            painter.rect_stroke(
+                rect.shrink(2.0),
+                4.0,
+                Stroke::new(geometry.scaled(0.07).max(2.0), Color32::BLACK),
+                StrokeKind::Inside,
+            );
+        }
+        for &target in self.targets {
+            let centre = square_rect(geometry, target).center();
+            if self.position.piece_at(target).is_some() {
+                painter.circle_stroke(
+                    centre,
+                    geometry.scaled(0.46),
+                    Stroke::new(geometry.scaled(0.07).max(2.0), self.palette.good),
+                );
+            } else {
+                painter.circle_filled(centre, geometry.scaled(0.14), self.palette.good);
+                painter.circle_stroke(
+                    centre,
+                    geometry.scaled(0.14),
+                    Stroke::new(1.5, Color32::WHITE),
+                );
+            }
+        }
+    }
+
+    /// A round token: pale face, the side's colour as ring and character; Blue also gets an
+    /// inner ring so the two sides differ by shape as well as colour.
+    fn draw_token(
+        &self,
+        painter: &Painter,
+        geometry: &GridGeometry,
+        centre: Pos2,
+        side: Side,
+        animal: Animal,
+        faded: bool,
+    ) {
+        let radius = geometry.scaled(0.4);
+        let colour = self.side_colour(side);
+        let alpha = if faded { 0.35 } else { 1.0 };
+        painter.circle_filled(
+            centre + vec2(0.0, geometry.scaled(0.04)),
+            radius,
+            Color32::from_black_alpha(60).gamma_multiply(alpha),
+        );
+        painter.circle_filled(
+            centre,
+            radius,
+            Color32::from_rgb(0xFF, 0xFB, 0xF0).gamma_multiply(alpha),
+        );
+        let ring = geometry.scaled(0.07).max(1.5);
+        painter.circle_stroke(
+            centre,
+            radius - ring / 2.0,
+            Stroke::new(ring, colour.gamma_multiply(alpha)),
+        );
+        if side == Side::Blue {
+            painter.circle_stroke(
+                centre,
+                radius - ring * 2.0,
+                Stroke::new(ring / 2.0, colour.gamma_multiply(alpha)),
+            );
+        }
+        painter.text(
+            centre,
+            Align2::CENTER_CENTER,
+            JungleBoard::token_text(self.tr, animal),
+            FontId::new(geometry.scaled(0.42), FontFamily::Proportional),
+            colour.gamma_multiply(alpha),
+        );
+        // The animal's strength as a small pip count: 1 dot for the rat … 8 for the elephant,
+        // so children who cannot read the character still see the order.
+        let strength = animal.index() + 1;
+        let pip = geometry.scaled(0.025).max(1.0);
+        let spacing = pip * 2.6;
+        let width = spacing * (strength as f32 - 1.0);
+        for index in 0..strength {
+            let x = centre.x - width / 2.0 + spacing * index as f32;
+            painter.circle_filled(
+                pos2(x, centre.y + radius * 0.72),
+                pip,
+                colour.gamma_multiply(alpha),
+            );
+        }
+    }
+
+    fn side_colour(&self, side: Side) -> Color32 {
+        match side {
+            Side::Red => self.palette.side_one,
+            Side::Blue => self.palette.side_two,
+        }
+    }
+}
+
+/// The screen rectangle of a square: rank 9 (Blue's side) at the top.
+fn square_rect(geometry: &GridGeometry, square: Square) -> Rect {
+    let row_from_top = usize::from(Square::RANKS - 1 - square.rank());
+    geometry.cell_rect(usize::from(square.file()), row_from_top)
+}
+
+/// The square under a screen position.
+fn square_at(geometry: &GridGeometry, pos: Pos2) -> Option<Square> {
+    let (column, row_from_top) = geometry.cell_at(pos)?;
+    let rank = Square::RANKS as usize - 1 - row_from_top;
+    Square::from_coords(column as u8, rank as u8)
+}
+
+fn rect_outline(rect: Rect) -> Vec<Pos2> {
+    vec![
+        rect.left_top(),
+        rect.right_top(),
+        rect.right_bottom(),
+        rect.left_bottom(),
+        rect.left_top(),
+    ]
+}
+
+/// Two wavy lines, so water is recognisable without its colour.
+fn draw_waves(painter: &Painter, rect: Rect) {
+    let stroke = Stroke::new(
+        (rect.width() * 0.03).max(1.0),
+        Color32::from_rgb(0x3A, 0x7C, 0xB8),
+    );
+    for height in [0.35, 0.68] {
+        let y = rect.top() + rect.height() * height;
+        let points: Vec<Pos2> = (0..=16)
+            .map(|step| {
+                let t = step as f32 / 16.0;
+                let x = rect.left() + rect.width() * (0.12 + 0.76 * t);
+                let wave = (t * std::f32::consts::TAU * 2.0).sin() * rect.height() * 0.05;
+                pos2(x, y + wave)
+            })
+            .collect();
+        painter.add(Shape::line(points, stroke));
+    }
+}
+
+/// A trap: diagonal hatching inside a frame, like a net.
+fn draw_trap(painter: &Painter, rect: Rect, colour: Color32) {
+    let inner = rect.shrink(rect.width() * 0.08);
+    let stroke = Stroke::new((rect.width() * 0.025).max(1.0), colour.gamma_multiply(0.8));
+    let steps = 5;
+    for index in 1..steps {
+        let t = index as f32 / steps as f32;
+        let along_top = inner.left() + inner.width() * t;
+        let along_side = inner.top() + inner.height() * t;
+        painter.line_segment(
+            [pos2(along_top, inner.top()), pos2(inner.left(), along_side)],
+            stroke,
+        );
+        painter.line_segment(
+            [
+                pos2(along_top, inner.bottom()),
+                pos2(inner.right(), along_side),
+            ],
+            stroke,
+        );
+    }
+    painter.line_segment([inner.left_bottom(), inner.right_top()], stroke);
+    painter.rect_stroke(inner, 2.0, stroke, StrokeKind::Inside);
+}
+
+/// A den: a cave with a roof, outlined in its owner's colour.
+fn draw_den(painter: &Painter, rect: Rect, owner: Color32, outline: Color32) {
+    let w = rect.width();
+    let base = rect.shrink(w * 0.1);
+    painter.rect_filled(base, w * 0.08, owner.gamma_multiply(0.25));
+    let roof = vec![
+        pos2(base.center().x, base.top() + w * 0.05),
+        pos2(base.right() - w * 0.05, base.center().y),
+        pos2(base.left() + w * 0.05, base.center().y),
+    ];
+    painter.add(Shape::convex_polygon(
+        roof,
+        owner.gamma_multiply(0.7),
+        Stroke::new(1.5, outline),
+    ));
+    let door = Rect::from_min_max(
+        pos2(base.center().x - w * 0.14, base.center().y),
+        pos2(base.center().x + w * 0.14, base.bottom() - w * 0.06),
+    );
+    painter.rect_filled(door, w * 0.12, outline.gamma_multiply(0.8));
+    painter.rect_stroke(base, w * 0.08, Stroke::new(2.0, owner), StrokeKind::Inside);
+}
+
+/// A learner's mark: a diamond with a dark outline.
+fn draw_mark(painter: &Painter, geometry: &GridGeometry, square: Square, palette: Palette) {
+    let centre = square_rect(geometry, square).center();
+    let r = geometry.scaled(0.2);
+    let diamond = vec![
+        centre + vec2(0.0, -r),
+        centre + vec2(r, 0.0),
+        centre + vec2(0.0, r),
+        centre + vec2(-r, 0.0),
+    ];
+    painter.add(Shape::convex_polygon(
+        diamond,
+        palette.highlight,
+        Stroke::new(2.0, Color32::BLACK),
+    ));
+}
+
+/// File letters a–g under the board and rank numbers 1–9 on its left.
+fn draw_coordinates(painter: &Painter, geometry: &GridGeometry) {
+    let font = FontId::new(geometry.scaled(0.3), FontFamily::Proportional);
+    let colour = Color32::from_gray(60);
+    for column in 0..7 {
+        let letter = char::from(b'a' + column as u8).to_string();
+        painter.text(
+            geometry.bottom_label(column),
+            Align2::CENTER_CENTER,
+            letter,
+            font.clone(),
+            colour,
+        );
+    }
+    for row_from_top in 0..9 {
+        painter.text(
+            geometry.left_label(row_from_top),
+            Align2::CENTER_CENTER,
+            (9 - row_from_top).to_string(),
+            font.clone(),
+            colour,
+        );
+    }
+}

@@ -1,0 +1,19 @@
+//! Board widgets drawn with the painter so they stay crisp at any size: the Jungle board and the
+//! Renju board, plus the grid geometry they share. They report clicks; callers apply the rules.
+
+mod geometry;
+mod jungle_board;
+mod renju_board;
+
+pub use geometry::GridGeometry;
+pub use jungle_board::{JungleBoard, JungleBoardEvent, JungleBoardMode};
+pub use renju_board::{RenjuBoard, RenjuBoardEvent};
+
+/// What a board widget returns: its egui response and the event the learner caused, if any.
+#[derive(Debug)]
+pub struct BoardResponse<E> {
+    /// The response covering the whole board.
+    pub response: egui::Response,
+    /// What the learner did this frame.
+    pub event: Option<E>,
+}

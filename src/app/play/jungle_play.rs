@@ -1,0 +1,415 @@
+//! Play Jungle: two children on one computer or against the computer, with undo (悔棋, at most
+//! three in a row), resignation, a move list, optional clocks and the engine's reasons shown
+//! when a move is refused.
+
+use super::clock::Clocks;
+use super::{UNDO_LIMIT, side_panel_width};
+use crate::app::Palette;
+use crate::app::View;
+use crate::app::board::{JungleBoard, JungleBoardEvent};
+use crate::i18n::{Message, jungle as jungle_text};
+use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
+use crate::solve::jungle_opponent::{Level, Opponent};
+use egui::{RichText, UiBuilder};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+/// Who plays Blue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JungleOpponent {
+    /// Another child on the same computer.
+    Child,
+    /// The computer at a level.
+    Computer(Level),
+}
+
+/// The Jungle play room.
+#[derive(Debug)]
+pub struct JunglePlay {
+    game: Game,
+    opponent: JungleOpponent,
+    selected: Option<Square>,
+    targets: Vec<Square>,
+    feedback: Option<Message>,
+    undos_in_a_row: u8,
+    clocks: Option<Clocks>,
+    thinking: Option<Receiver<Option<Move>>>,
+    games_started: u64,
+}
+
+impl Default for JunglePlay {
+    fn default() -> Self {
+        JunglePlay {
+            game: Game::new(RuleOptions::classroom()),
+            opponent: JungleOpponent::Child,
+            selected: None,
+            targets: Vec::new(),
+            feedback: None,
+            undos_in_a_row: 0,
+            clocks: None,
+            thinking: None,
+            games_started: 0,
+        }
+    }
+}
+
+/// Minutes on each clock when clocks are switched on.
+const CLOCK_MINUTES: u64 = 10;
+
+impl JunglePlay {
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Draws the room: controls and move list on the right, the board in the rest.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        self.receive_computer_move(ui.ctx());
+        self.check_clocks(ui.ctx());
+        let palette = Palette::for_settings(view.settings);
+        let whole = ui.available_rect_before_wrap();
+        let side_width = side_panel_width(whole.width());
+        let board_rect = egui::Rect::from_min_max(
+            whole.min,
+            egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
+        );
+        let side_rect =
+            egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
+        ui.scope_builder(UiBuilder::new().max_rect(side_rect), |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("jungle-play-side")
+                .show(ui, |ui| self.side_panel(ui, view, palette));
+        });
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            self.status_line(ui, view, palette);
+            let last = self.game.history().last().map(|played| played.mv);
+            let locked = self.game.outcome().is_some() || self.computer_to_move();
+            let mode = if locked {
+                crate::app::board::JungleBoardMode::Locked
+            } else {
+                crate::app::board::JungleBoardMode::Play
+            };
+            let board = JungleBoard::new(self.game.position(), view.tr, palette)
+                .mode(mode)
+                .selection(self.selected, &self.targets)
+                .last_move(last)
+                .show(ui);
+            if let Some(event) = board.event {
+                self.on_board_event(event, ui.ctx());
+            }
+        });
+    }
+
+    /// Whose turn it is, or the outcome banner, and the refusal of the last attempt.
+    fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
+        if let Some(outcome) = self.game.outcome() {
+            let text = view.tr.render(&jungle_text::outcome(&outcome));
+            ui.label(RichText::new(format!("🏁 {text}")).size(26.0).strong());
+        } else {
+            let side = self.game.position().side_to_move();
+            let mut message =
+                Message::new("app-play-jungle-to-move").message("side", jungle_text::side(side));
+            if self.computer_to_move() {
+                message = Message::new("app-play-computer-thinking");
+            }
+            let colour = match side {
+                Side::Red => palette.side_one,
+                Side::Blue => palette.side_two,
+            };
+            ui.label(
+                RichText::new(view.tr.render(&message))
+                    .size(22.0)
+                    .color(colour),
+            );
+        }
+        if let Some(feedback) = &self.feedback {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("✗").size(22.0).color(palette.bad).strong());
+                ui.label(
+                    RichText::new(view.tr.render(feedback))
+                        .size(20.0)
+                        .color(palette.bad),
+                );
+            });
+        }
+    }
+
+    fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
+        ui.heading(view.text("app-play-opponent"));
+        let choices = [
+            (JungleOpponent::Child, "app-play-opponent-child"),
+            (JungleOpponent::Computer(Level::Easy), "app-play-level-easy"),
+            (
+                JungleOpponent::Computer(Level::Medium),
+                "app-play-level-medium",
+            ),
+            (JungleOpponent::Computer(Level::Hard), "app-play-level-hard"),
+        ];
+        ui.horizontal_wrapped(|ui| {
+            for (opponent, id) in choices {
+                if ui
+                    .selectable_label(self.opponent == opponent, view.text(id))
+                    .clicked()
+                    && self.opponent != opponent
+                {
+                    self.opponent = opponent;
+                    self.new_game();
+                }
+            }
+        });
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(view.text("app-play-new-game")).clicked() {
+                self.new_game();
+            }
+            let undo_block = self.undo_block();
+            let undo = ui.add_enabled(
+                undo_block.is_none(),
+                egui::Button::new(view.text("app-play-undo")),
+            );
+            let undo = match &undo_block {
+                Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
+                None => undo,
+            };
+            if undo.clicked() {
+                self.undo();
+            }
+            let can_resign = self.game.outcome().is_none() && !self.computer_to_move();
+            if ui
+                .add_enabled(can_resign, egui::Button::new(view.text("app-play-resign")))
+                .clicked()
+            {
+                let side = self.game.position().side_to_move();
+                self.game.resign(side);
+                self.stop_clocks();
+            }
+        });
+        if let Some(reason) = self.undo_block()
+            && self.undos_in_a_row >= UNDO_LIMIT
+        {
+            ui.label(RichText::new(view.tr.render(&reason)).color(palette.bad));
+        }
+        ui.add_space(8.0);
+        let mut clocks_on = self.clocks.is_some();
+        if ui
+            .checkbox(&mut clocks_on, view.text("app-play-clocks"))
+            .changed()
+        {
+            self.clocks = clocks_on.then(|| {
+                let mut clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
+                if self.game.outcome().is_none() {
+                    clocks.run(self.game.position().side_to_move().index(), Instant::now());
+                }
+                clocks
+            });
+        }
+        if let Some(clocks) = &self.clocks {
+            let now = Instant::now();
+            for side in Side::ALL {
+                let name = view.tr.render(&jungle_text::side(side));
+                let left = Clocks::format(clocks.remaining(side.index(), now));
+                ui.label(RichText::new(format!("{name}  ⏱ {left}")).monospace());
+            }
+            ui.ctx().request_repaint_after(Duration::from_millis(250));
+        }
+        ui.add_space(8.0);
+        ui.heading(view.text("app-play-moves"));
+        for (index, played) in self.game.history().iter().enumerate() {
+            ui.label(move_text(view, index, played));
+        }
+    }
+
+    /// A click or drag on the board: select, or try the move with the engine.
+    fn on_board_event(&mut self, event: JungleBoardEvent, ctx: &egui::Context) {
+        match event {
+            JungleBoardEvent::SquareClicked(square) => {
+                let position = self.game.position();
+                let own = position
+                    .piece_at(square)
+                    .is_some_and(|piece| piece.side == position.side_to_move());
+                if own && self.selected != Some(square) {
+                    self.selected = Some(square);
+                    self.targets = position.destinations(self.game.options(), square);
+                    self.feedback = None;
+                } else {
+                    self.clear_selection();
+                }
+            }
+            JungleBoardEvent::MoveAttempted(mv) => self.try_move(mv, ctx),
+            JungleBoardEvent::MarkToggled(_) | JungleBoardEvent::PlacementRequested(_) => {}
+        }
+    }
+
+    fn try_move(&mut self, mv: Move, ctx: &egui::Context) {
+        match self.game.play(mv) {
+            Ok(_) => {
+                self.feedback = None;
+                self.undos_in_a_row = 0;
+                self.clear_selection();
+                self.after_move(ctx);
+            }
+            Err(refusal) => {
+                self.feedback = Some(jungle_text::refusal(&refusal));
+                self.clear_selection();
+            }
+        }
+    }
+
+    /// Switches the clocks and lets the computer answer.
+    fn after_move(&mut self, ctx: &egui::Context) {
+        if self.game.outcome().is_some() {
+            self.stop_clocks();
+            return;
+        }
+        let next = self.game.position().side_to_move().index();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.run(next, Instant::now());
+        }
+        if self.computer_to_move() {
+            self.start_computer(ctx);
+        }
+    }
+
+    /// Easy and medium answer at once (well under 50 ms); hard thinks on its own thread.
+    fn start_computer(&mut self, ctx: &egui::Context) {
+        let JungleOpponent::Computer(level) = self.opponent else {
+            return;
+        };
+        let seed = self.games_started.wrapping_mul(1000) + self.game.history().len() as u64;
+        let mut opponent = Opponent::new(level, seed);
+        if level == Level::Hard {
+            let (sender, receiver) = channel();
+            let game = self.game.clone();
+            let ctx = ctx.clone();
+            std::thread::spawn(move || {
+                let choice = opponent.choose_in_game(&game);
+                // The room may have been left or restarted; then nobody listens.
+                let _ = sender.send(choice);
+                ctx.request_repaint();
+            });
+            self.thinking = Some(receiver);
+        } else {
+            let choice = opponent.choose_in_game(&self.game);
+            self.play_computer_move(choice, ctx);
+        }
+    }
+
+    fn receive_computer_move(&mut self, ctx: &egui::Context) {
+        let Some(receiver) = &self.thinking else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(choice) => {
+                self.thinking = None;
+                self.play_computer_move(choice, ctx);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(Duration::from_millis(50));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.thinking = None,
+        }
+    }
+
+    fn play_computer_move(&mut self, choice: Option<Move>, ctx: &egui::Context) {
+        // `None` means no legal move: the game's outcome already says so.
+        if let Some(mv) = choice
+            && self.game.play(mv).is_ok()
+        {
+            self.after_move(ctx);
+        }
+    }
+
+    /// Whether the computer is the side to move.
+    fn computer_to_move(&self) -> bool {
+        matches!(self.opponent, JungleOpponent::Computer(_))
+            && self.game.outcome().is_none()
+            && self.game.position().side_to_move() == Side::Blue
+    }
+
+    /// Why undo is not possible now, or `None` when it is.
+    fn undo_block(&self) -> Option<Message> {
+        if self.undos_in_a_row >= UNDO_LIMIT {
+            Some(Message::new("app-play-undo-limit").number("limit", i64::from(UNDO_LIMIT)))
+        } else if self.game.history().is_empty() {
+            Some(Message::new("app-play-undo-nothing"))
+        } else if self.thinking.is_some() {
+            Some(Message::new("app-play-computer-thinking"))
+        } else {
+            None
+        }
+    }
+
+    /// Takes back the last move; against the computer, its answer and the child's move.
+    fn undo(&mut self) {
+        if self.undo_block().is_some() {
+            return;
+        }
+        self.game.undo();
+        if matches!(self.opponent, JungleOpponent::Computer(_))
+            && self.game.position().side_to_move() == Side::Blue
+        {
+            self.game.undo();
+        }
+        self.undos_in_a_row += 1;
+        self.feedback = None;
+        self.clear_selection();
+        if let Some(clocks) = &mut self.clocks {
+            clocks.run(self.game.position().side_to_move().index(), Instant::now());
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.games_started += 1;
+        self.game = Game::new(RuleOptions::classroom());
+        self.thinking = None;
+        self.feedback = None;
+        self.undos_in_a_row = 0;
+        self.clear_selection();
+        if let Some(clocks) = &mut self.clocks {
+            *clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
+            clocks.run(self.game.position().side_to_move().index(), Instant::now());
+        }
+    }
+
+    fn check_clocks(&mut self, ctx: &egui::Context) {
+        let Some(clocks) = &self.clocks else {
+            return;
+        };
+        if self.game.outcome().is_some() {
+            return;
+        }
+        if let Some(flagged) = clocks.flagged(Instant::now()) {
+            let side = if flagged == 0 { Side::Red } else { Side::Blue };
+            self.game.time_out(side);
+            self.thinking = None;
+            self.stop_clocks();
+            ctx.request_repaint();
+        }
+    }
+
+    fn stop_clocks(&mut self) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(Instant::now());
+        }
+    }
+
+    fn clear_selection(&mut self) {
+        self.selected = None;
+        self.targets.clear();
+    }
+}
+
+/// "3. 鼠 a4–a5 ×猫" for the move list.
+fn move_text(view: &View, index: usize, played: &PlayedMove) -> String {
+    let token = JungleBoard::token_text(view.tr, played.piece.animal);
+    let capture = played
+        .captured
+        .map(|piece| format!(" ×{}", JungleBoard::token_text(view.tr, piece.animal)))
+        .unwrap_or_default();
+    format!(
+        "{}. {token} {}–{}{capture}",
+        index + 1,
+        played.mv.from,
+        played.mv.to
+    )
+}

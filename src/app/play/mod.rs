@@ -1,0 +1,47 @@
+//! The Play screen: a Jungle room and a Renju room; the game chosen on the home screen decides
+//! which one is shown.
+
+mod clock;
+mod jungle_play;
+mod renju_play;
+
+pub use clock::Clocks;
+pub use jungle_play::{JungleOpponent, JunglePlay};
+pub use renju_play::{RenjuPlay, RenjuRoom};
+
+use super::{Game, View};
+
+/// Undo (悔棋) may be used this many times in a row; a move played resets the count.
+pub const UNDO_LIMIT: u8 = 3;
+
+/// The width of the controls column beside the board.
+fn side_panel_width(total: f32) -> f32 {
+    (total * 0.3).clamp(220.0, 380.0)
+}
+
+/// The Play screen with both rooms; each keeps its game while the other is shown.
+#[derive(Debug, Default)]
+pub struct PlayScreen {
+    jungle: JunglePlay,
+    renju: RenjuPlay,
+}
+
+impl PlayScreen {
+    /// The Jungle room.
+    pub fn jungle(&self) -> &JunglePlay {
+        &self.jungle
+    }
+
+    /// The Renju room.
+    pub fn renju(&self) -> &RenjuPlay {
+        &self.renju
+    }
+
+    /// Draws the room of the chosen game.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        match view.game {
+            Game::Jungle => self.jungle.ui(ui, view),
+            Game::Renju => self.renju.ui(ui, view),
+        }
+    }
+}

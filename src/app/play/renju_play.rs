@@ -1,0 +1,453 @@
+//! Play Gomoku/Renju: rooms for freestyle, renju with a chosen forbidden-move policy, and the
+//! professional (RIF) opening driven by the engine's `Opening`; pass, undo, resign, a claim
+//! button for White, and a forbidden-point overlay for learners.
+
+use super::{UNDO_LIMIT, side_panel_width};
+use crate::app::board::{RenjuBoard, RenjuBoardEvent};
+use crate::app::{Palette, View};
+use crate::i18n::{Message, renju as renju_text};
+use crate::rules::renju::{
+    Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
+    RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
+};
+use egui::{RichText, UiBuilder};
+
+/// The rooms of the Renju play screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RenjuRoom {
+    /// Five or more in a row wins, no forbidden points.
+    Freestyle,
+    /// Renju rules with the chosen treatment of Black's forbidden moves.
+    Renju(ForbiddenPolicy),
+    /// Renju rules after the RIF professional opening.
+    Professional,
+}
+
+/// The Renju play room.
+#[derive(Debug)]
+pub struct RenjuPlay {
+    room: RenjuRoom,
+    game: Game,
+    /// The professional opening while it lasts.
+    opening: Option<Opening>,
+    /// Fifth-move offers being chosen before they are sent.
+    offers: Vec<Point>,
+    overlay: bool,
+    move_numbers: bool,
+    feedback: Option<Message>,
+    undos_in_a_row: u8,
+}
+
+impl Default for RenjuPlay {
+    fn default() -> Self {
+        let room = RenjuRoom::Renju(ForbiddenPolicy::CannotPlace);
+        RenjuPlay {
+            room,
+            game: Game::new(options_for(room)),
+            opening: None,
+            offers: Vec::new(),
+            overlay: false,
+            move_numbers: false,
+            feedback: None,
+            undos_in_a_row: 0,
+        }
+    }
+}
+
+/// The engine options of a room.
+fn options_for(room: RenjuRoom) -> RenjuOptions {
+    match room {
+        RenjuRoom::Freestyle => RenjuOptions {
+            rule_set: RuleSet::Freestyle,
+            ..RenjuOptions::default()
+        },
+        RenjuRoom::Renju(policy) => RenjuOptions {
+            rule_set: RuleSet::Renju,
+            forbidden_policy: policy,
+            ..RenjuOptions::default()
+        },
+        RenjuRoom::Professional => RenjuOptions {
+            rule_set: RuleSet::Renju,
+            forbidden_policy: ForbiddenPolicy::CannotPlace,
+            ..RenjuOptions::default()
+        },
+    }
+}
+
+impl RenjuPlay {
+    /// The game being played (empty while a professional opening is being set up).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Draws the room: controls on the right, the board in the rest.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let palette = Palette::for_settings(view.settings);
+        let whole = ui.available_rect_before_wrap();
+        let side_width = side_panel_width(whole.width());
+        let board_rect = egui::Rect::from_min_max(
+            whole.min,
+            egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
+        );
+        let side_rect =
+            egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
+        ui.scope_builder(UiBuilder::new().max_rect(side_rect), |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("renju-play-side")
+                .show(ui, |ui| self.side_panel(ui, view));
+        });
+        ui.scope_builder(UiBuilder::new().max_rect(board_rect), |ui| {
+            self.status_line(ui, view, palette);
+            let board = match &self.opening {
+                Some(opening) => opening.board().clone(),
+                None => self.game.board().clone(),
+            };
+            let order = self.order();
+            let forbidden = if self.overlay && self.forbidden_points_apply() {
+                scan_forbidden(&board, self.game.options().three_rule).forbidden
+            } else {
+                Vec::new()
+            };
+            let offers = match &self.opening {
+                Some(opening) if !opening.offers().is_empty() => opening.offers().to_vec(),
+                _ => self.offers.clone(),
+            };
+            let response = RenjuBoard::new(&board, view.tr, palette)
+                .enabled(self.game.outcome().is_none())
+                .move_numbers(&order, self.move_numbers)
+                .last(order.last().copied())
+                .forbidden(&forbidden)
+                .highlights(&offers, &[])
+                .show(ui);
+            if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
+                self.on_point(point);
+            }
+        });
+    }
+
+    /// Whether Black has forbidden points in this room.
+    fn forbidden_points_apply(&self) -> bool {
+        self.game
+            .options()
+            .rule_set
+            .has_forbidden_points(Stone::Black)
+    }
+
+    /// The stones in the order played.
+    fn order(&self) -> Vec<Point> {
+        if let Some(opening) = &self.opening {
+            return opening.moves().to_vec();
+        }
+        self.game
+            .record()
+            .iter()
+            .filter_map(|action| match action {
+                Action::Play(point) => Some(*point),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
+        if let Some(outcome) = self.game.outcome() {
+            let text = view.tr.render(&renju_text::outcome(&outcome));
+            ui.label(RichText::new(format!("🏁 {text}")).size(26.0).strong());
+        } else if let Some(opening) = &self.opening {
+            if let Some(pending) = opening.next() {
+                let player = player_message(opening, pending.player);
+                let text = view.tr.render(
+                    &Message::new("app-play-renju-opening-step")
+                        .message("player", player)
+                        .message("decision", renju_text::decision(pending.decision)),
+                );
+                ui.label(RichText::new(text).size(22.0));
+            }
+        } else {
+            let message = Message::new("app-play-renju-to-move")
+                .message("stone", renju_text::stone_name(self.game.to_move()));
+            ui.label(RichText::new(view.tr.render(&message)).size(22.0));
+        }
+        if let Some(feedback) = &self.feedback {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("✗").size(22.0).color(palette.bad).strong());
+                ui.label(
+                    RichText::new(view.tr.render(feedback))
+                        .size(20.0)
+                        .color(palette.bad),
+                );
+            });
+        }
+    }
+
+    fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
+        ui.heading(view.text("app-play-room"));
+        let rooms = [
+            (RenjuRoom::Freestyle, "app-play-room-freestyle"),
+            (
+                RenjuRoom::Renju(ForbiddenPolicy::CannotPlace),
+                "app-play-room-cannot-place",
+            ),
+            (
+                RenjuRoom::Renju(ForbiddenPolicy::Loses),
+                "app-play-room-loses",
+            ),
+            (
+                RenjuRoom::Renju(ForbiddenPolicy::MustClaim),
+                "app-play-room-must-claim",
+            ),
+            (RenjuRoom::Professional, "app-play-room-professional"),
+        ];
+        for (room, id) in rooms {
+            if ui
+                .selectable_label(self.room == room, view.text(id))
+                .clicked()
+                && self.room != room
+            {
+                self.room = room;
+                self.new_game();
+            }
+        }
+        ui.label(RichText::new(view.text("app-play-renju-computer-later")).small());
+        ui.add_space(8.0);
+        if self.opening.is_some() {
+            self.opening_controls(ui, view);
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(view.text("app-play-new-game")).clicked() {
+                self.new_game();
+            }
+            let playing = self.opening.is_none() && self.game.outcome().is_none();
+            if ui
+                .add_enabled(playing, egui::Button::new(view.text("app-play-pass")))
+                .clicked()
+            {
+                self.report(|game| game.pass());
+            }
+            let undo_block = self.undo_block();
+            let undo = ui.add_enabled(
+                undo_block.is_none(),
+                egui::Button::new(view.text("app-play-undo")),
+            );
+            let undo = match &undo_block {
+                Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
+                None => undo,
+            };
+            if undo.clicked() {
+                self.undo();
+            }
+            if ui
+                .add_enabled(playing, egui::Button::new(view.text("app-play-resign")))
+                .clicked()
+            {
+                let stone = self.game.to_move();
+                self.report(|game| game.resign(stone));
+            }
+        });
+        if self.undos_in_a_row >= UNDO_LIMIT
+            && let Some(reason) = self.undo_block()
+        {
+            ui.label(view.tr.render(&reason));
+        }
+        if self.game.options().forbidden_policy == ForbiddenPolicy::MustClaim
+            && self.forbidden_points_apply()
+            && self.opening.is_none()
+        {
+            let can_claim = self.game.outcome().is_none() && self.game.to_move() == Stone::White;
+            if ui
+                .add_enabled(can_claim, egui::Button::new(view.text("app-play-claim")))
+                .clicked()
+            {
+                self.report(|game| game.claim_forbidden());
+            }
+        }
+        ui.add_space(8.0);
+        if self.forbidden_points_apply() {
+            ui.checkbox(&mut self.overlay, view.text("app-play-forbidden-overlay"));
+        }
+        ui.checkbox(&mut self.move_numbers, view.text("app-play-move-numbers"));
+    }
+
+    /// The buttons of the professional opening: the 26-opening picker, swap or keep, sending
+    /// the fifth-move offers.
+    fn opening_controls(&mut self, ui: &mut egui::Ui, view: &View) {
+        let Some(opening) = &self.opening else {
+            return;
+        };
+        let Some(pending) = opening.next() else {
+            return;
+        };
+        let mut action: Option<OpeningAction> = None;
+        let mut picked_opening = None;
+        match pending.decision {
+            Decision::Place { .. } if opening.moves().is_empty() => {
+                ui.label(view.text("app-play-opening-pick"));
+                egui::ComboBox::from_id_salt("renju-standard-opening")
+                    .selected_text(view.text("app-play-opening-choose"))
+                    .height(400.0)
+                    .show_ui(ui, |ui| {
+                        for (index, standard) in standard_openings().iter().enumerate() {
+                            let name = view.tr.render(&renju_text::opening_name(standard));
+                            if ui.selectable_label(false, name).clicked() {
+                                picked_opening = Some(index);
+                            }
+                        }
+                    });
+            }
+            Decision::SwapOrKeep => {
+                ui.horizontal(|ui| {
+                    if ui.button(view.text("app-play-opening-swap")).clicked() {
+                        action = Some(OpeningAction::Swap);
+                    }
+                    if ui.button(view.text("app-play-opening-keep")).clicked() {
+                        action = Some(OpeningAction::Keep);
+                    }
+                });
+            }
+            Decision::OfferFifthMoves { count } => {
+                ui.label(view.tr.render(
+                    &Message::new("app-play-opening-offers").number("count", i64::from(count)),
+                ));
+                let ready = self.offers.len() == usize::from(count);
+                if ui
+                    .add_enabled(ready, egui::Button::new(view.text("app-play-opening-send")))
+                    .clicked()
+                {
+                    action = Some(OpeningAction::Offer(self.offers.clone()));
+                }
+            }
+            Decision::DeclareOffers => action = Some(OpeningAction::DeclareOffers(2)),
+            Decision::ChooseColour | Decision::Swap2Choice => {
+                ui.horizontal(|ui| {
+                    if ui.button(view.text("renju-stone-black")).clicked() {
+                        action = Some(OpeningAction::TakeBlack);
+                    }
+                    if ui.button(view.text("renju-stone-white")).clicked() {
+                        action = Some(OpeningAction::TakeWhite);
+                    }
+                });
+            }
+            Decision::Place { .. } | Decision::PickOffer => {}
+        }
+        if let Some(standard) = opening.standard_opening() {
+            ui.label(view.tr.render(&renju_text::opening_name(standard)));
+        }
+        ui.add_space(8.0);
+        if let Some(index) = picked_opening
+            && let Some(standard) = standard_openings().get(index)
+        {
+            for point in [Point::CENTRE, standard.second(), standard.third] {
+                self.opening_action(OpeningAction::Place(point));
+            }
+        }
+        if let Some(action) = action {
+            self.opening_action(action);
+        }
+    }
+
+    /// A click on the board: a stone in play, or the opening's pending placement or pick.
+    fn on_point(&mut self, point: Point) {
+        let Some(opening) = &self.opening else {
+            self.report(|game| game.play(point));
+            if self.feedback.is_none() {
+                self.undos_in_a_row = 0;
+            }
+            return;
+        };
+        let Some(pending) = opening.next() else {
+            return;
+        };
+        match pending.decision {
+            Decision::Place { .. } => self.opening_action(OpeningAction::Place(point)),
+            Decision::PickOffer => self.opening_action(OpeningAction::Pick(point)),
+            Decision::OfferFifthMoves { count } => {
+                if let Some(index) = self.offers.iter().position(|p| *p == point) {
+                    self.offers.remove(index);
+                } else if !opening.board().is_empty(point) {
+                    self.feedback = Some(renju_text::refusal(
+                        &crate::rules::renju::Refusal::Occupied { point },
+                    ));
+                } else if self.offers.len() < usize::from(count) {
+                    self.offers.push(point);
+                    self.feedback = None;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Applies an opening answer for whoever must decide; when the opening is over, the game
+    /// continues from its stones.
+    fn opening_action(&mut self, action: OpeningAction) {
+        let Some(opening) = &mut self.opening else {
+            return;
+        };
+        let Some(pending) = opening.next() else {
+            return;
+        };
+        match opening.apply(pending.player, action) {
+            Ok(()) => {
+                self.feedback = None;
+                self.offers.clear();
+            }
+            Err(refusal) => self.feedback = Some(renju_text::refusal(&refusal)),
+        }
+        if opening.next().is_none() {
+            let mut game = Game::new(options_for(self.room));
+            for &point in opening.moves() {
+                if let Err(refusal) = game.play(point) {
+                    self.feedback = Some(renju_text::refusal(&refusal));
+                }
+            }
+            self.game = game;
+            self.opening = None;
+        }
+    }
+
+    /// Runs an engine call and shows its refusal, if any.
+    fn report(&mut self, call: impl FnOnce(&mut Game) -> Result<(), crate::rules::renju::Refusal>) {
+        self.feedback = call(&mut self.game)
+            .err()
+            .map(|refusal| renju_text::refusal(&refusal));
+    }
+
+    fn undo_block(&self) -> Option<Message> {
+        if self.undos_in_a_row >= UNDO_LIMIT {
+            Some(Message::new("app-play-undo-limit").number("limit", i64::from(UNDO_LIMIT)))
+        } else if self.opening.is_some() || self.game.record().is_empty() {
+            Some(Message::new("app-play-undo-nothing"))
+        } else {
+            None
+        }
+    }
+
+    fn undo(&mut self) {
+        if self.undo_block().is_some() {
+            return;
+        }
+        match self.game.undo() {
+            Ok(_) => {
+                self.undos_in_a_row += 1;
+                self.feedback = None;
+            }
+            Err(refusal) => self.feedback = Some(renju_text::refusal(&refusal)),
+        }
+    }
+
+    fn new_game(&mut self) {
+        self.game = Game::new(options_for(self.room));
+        self.opening =
+            (self.room == RenjuRoom::Professional).then(|| Opening::new(OpeningRule::Rif));
+        self.offers.clear();
+        self.feedback = None;
+        self.undos_in_a_row = 0;
+    }
+}
+
+/// "First player (Black)" for opening prompts.
+fn player_message(opening: &Opening, player: Player) -> Message {
+    let id = match player {
+        Player::First => "app-play-opening-first",
+        Player::Second => "app-play-opening-second",
+    };
+    Message::new(id).message("stone", renju_text::stone_name(opening.colour_of(player)))
+}

@@ -1,0 +1,200 @@
+//! The Play screen driven through its accessibility tree: moving Jungle pieces by clicking
+//! squares, the engine's refusal shown in the learner's language, undo and its limit, and Renju
+//! stones with the forbidden-point overlay and a refused forbidden move.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::{ClassroomApp, Screen};
+use qi_classroom::i18n::{Locale, Localizer, jungle as jungle_text, renju as renju_text};
+use qi_classroom::rules::jungle::{self, Move, RuleOptions, Square};
+use qi_classroom::rules::renju::{self, Point, RenjuOptions};
+use std::path::Path;
+
+fn start(dir: &Path, locale: Locale) -> Harness<'static, ClassroomApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, locale),
+        )
+}
+
+fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+fn open_play(harness: &mut Harness<'static, ClassroomApp>, game: &str, play: &str) {
+    click(harness, game);
+    click(harness, play);
+    assert_eq!(harness.state().screen(), Screen::Play);
+}
+
+fn jungle_moves(harness: &Harness<'static, ClassroomApp>) -> usize {
+    harness.state().play().jungle().game().history().len()
+}
+
+#[test]
+fn clicking_a_piece_then_a_square_moves_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    harness.get_by_label("Red to move");
+    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g4");
+    assert_eq!(jungle_moves(&harness), 1);
+    harness.get_by_label("g4 鼠");
+    harness.get_by_label("g3");
+    harness.get_by_label("Blue to move");
+    harness.get_by_label("1. 鼠 g3–g4");
+}
+
+/// The refusal the engine gives for the leopard on e3 stepping into the river, in `locale`.
+fn leopard_refusal(locale: Locale) -> String {
+    let game = jungle::Game::new(RuleOptions::classroom());
+    let refusal = game
+        .check_move(Move::new(Square::E3, Square::E4))
+        .unwrap_err();
+    Localizer::new(locale).render(&jungle_text::refusal(&refusal))
+}
+
+#[test]
+fn a_refused_river_move_shows_the_engine_reason_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    let reason = leopard_refusal(Locale::En);
+    assert!(harness.query_by_label(&reason).is_none());
+    click(&mut harness, "e3 豹");
+    click(&mut harness, "e4 water");
+    harness.get_by_label(&reason);
+    assert_eq!(jungle_moves(&harness), 0);
+    harness.get_by_label("e3 豹");
+}
+
+#[test]
+fn a_refused_river_move_shows_the_engine_reason_in_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::ZhCn);
+    open_play(&mut harness, "斗兽棋", "下棋");
+    let reason = leopard_refusal(Locale::ZhCn);
+    assert_ne!(reason, leopard_refusal(Locale::En));
+    click(&mut harness, "e3 豹");
+    click(&mut harness, "e4 河");
+    harness.get_by_label(&reason);
+    assert_eq!(jungle_moves(&harness), 0);
+}
+
+#[test]
+fn undo_takes_moves_back_three_times_in_a_row_at_most() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    for (from, to) in [
+        ("g3 鼠", "g4"),
+        ("a7 鼠", "a6"),
+        ("g4 鼠", "g5"),
+        ("a6 鼠", "a5"),
+    ] {
+        click(&mut harness, from);
+        click(&mut harness, to);
+    }
+    assert_eq!(jungle_moves(&harness), 4);
+    for left in [3, 2, 1] {
+        click(&mut harness, "Take back");
+        assert_eq!(jungle_moves(&harness), left);
+    }
+    harness.get_by_label("g4 鼠");
+    harness.get_by_label("You have taken back 3 moves in a row. Play a move first.");
+    click(&mut harness, "Take back");
+    assert_eq!(
+        jungle_moves(&harness),
+        1,
+        "the fourth take-back is disabled"
+    );
+    // A move played makes undo possible again.
+    click(&mut harness, "a7 鼠");
+    click(&mut harness, "a6");
+    click(&mut harness, "Take back");
+    assert_eq!(jungle_moves(&harness), 1);
+}
+
+#[test]
+fn the_computer_answers_a_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    click(&mut harness, "Computer: easy");
+    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g4");
+    assert_eq!(
+        jungle_moves(&harness),
+        2,
+        "the easy computer answers at once"
+    );
+    harness.get_by_label("Red to move");
+    click(&mut harness, "Take back");
+    assert_eq!(
+        jungle_moves(&harness),
+        0,
+        "undo takes back the answer and the move"
+    );
+}
+
+/// Black f8 g8 h9 h10 (White far away on the edge): h8 would make two open threes.
+const DOUBLE_THREE_SETUP: [&str; 8] = ["f8", "a1", "g8", "a3", "h9", "a5", "h10", "a15"];
+
+fn place_stones(harness: &mut Harness<'static, ClassroomApp>, empty: &str) {
+    for point in DOUBLE_THREE_SETUP {
+        click(harness, &format!("{point} {empty}"));
+    }
+    assert_eq!(
+        harness.state().play().renju().game().board().stone_count(),
+        8
+    );
+}
+
+fn h8_refusal(locale: Locale) -> String {
+    let mut game = renju::Game::new(RenjuOptions::default());
+    for point in DOUBLE_THREE_SETUP {
+        game.play(point.parse::<Point>().unwrap()).unwrap();
+    }
+    let refusal = game.play("h8".parse::<Point>().unwrap()).unwrap_err();
+    Localizer::new(locale).render(&renju_text::refusal(&refusal))
+}
+
+#[test]
+fn the_forbidden_overlay_shows_a_double_three_and_the_move_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    place_stones(&mut harness, "empty");
+    harness.get_by_label("f8 black");
+    harness.get_by_label("a1 white");
+    harness.get_by_label("h8 empty");
+    click(&mut harness, "Show Black's forbidden points");
+    harness.get_by_label("h8 forbidden double-three");
+    click(&mut harness, "h8 forbidden double-three");
+    harness.get_by_label(&h8_refusal(Locale::En));
+    assert_eq!(
+        harness.state().play().renju().game().board().stone_count(),
+        8
+    );
+}
+
+#[test]
+fn the_forbidden_overlay_and_refusal_speak_chinese() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::ZhCn);
+    open_play(&mut harness, "五子棋 / 连珠", "下棋");
+    place_stones(&mut harness, "空");
+    click(&mut harness, "显示黑棋的禁手点");
+    click(&mut harness, "h8 禁手 三三");
+    harness.get_by_label(&h8_refusal(Locale::ZhCn));
+    assert_eq!(
+        harness.state().play().renju().game().board().stone_count(),
+        8
+    );
+}
