@@ -1,5 +1,6 @@
 //! One broken sample file per diagnostic kind: each must be reported at the right file, line
 //! and column (columns count characters), with the right kind.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::{Library, Severity};
 use std::path::PathBuf;

@@ -1,5 +1,6 @@
 //! One broken Renju sample per engine-backed diagnostic (`tests/data/content/engine/renju_*`,
 //! `drill_*`): reported at the right line and column, with the right kind and the engine's view.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::{Diagnostic, Library};
 use std::path::PathBuf;

@@ -1,5 +1,6 @@
 //! Renju puzzles the Renju solver examines (`tests/data/content/engine/renju_solve_*`): a goal
 //! it disproves, a line move that loses the win, and a dual note.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::{Diagnostic, Library};
 use std::path::PathBuf;

@@ -1,4 +1,5 @@
 //! The loader never panics, whatever the bytes: random bytes and mutated valid files.
+#![allow(clippy::unwrap_used)]
 
 use proptest::prelude::*;
 use qi_classroom::content::Library;

@@ -1,4 +1,5 @@
 //! The computer opponent: every level plays legal moves, and hard beats easy.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::rules::renju::{Board, RuleSet, Stone};
 use qi_classroom::solve::renju::{Level, Rules, choose_move};

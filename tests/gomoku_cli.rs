@@ -1,4 +1,5 @@
 //! `qi-classroom gomoku vcf|vct|defend --jsonl`, run as the built binary.
+#![allow(clippy::unwrap_used)]
 
 use std::io::Write;
 use std::process::{Command, Stdio};

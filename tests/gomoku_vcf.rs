@@ -1,4 +1,5 @@
 //! VCF, VCT and defence on hand-made positions, and the fast VCF compared with a naive one.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{

@@ -1,5 +1,6 @@
 //! The Jungle solver agrees with plain full-width minimax on random few-piece endgames: the
 //! verdict, the shortest distance and the complete set of winning first moves.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::rules::jungle::{
     Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square,

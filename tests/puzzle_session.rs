@@ -1,6 +1,7 @@
 //! The Jungle puzzle session: any move that keeps the forced win is accepted, a move that lets
 //! it slip is rejected and taken back, illegal moves get the engine's reason, the computer
 //! answers with its longest defence, and hints, solution and score behave.
+#![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::Library;
 use qi_classroom::rules::jungle::{Move, Position, Refusal, RuleOptions};

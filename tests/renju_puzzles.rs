@@ -1,5 +1,6 @@
 //! Every shipped Renju puzzle loads without errors and is proven by the solver: the goal holds,
 //! the author's line is legal and right, and duals are listed.
+#![allow(clippy::unwrap_used)]
 
 use std::path::PathBuf;
 

@@ -3,7 +3,6 @@
 use super::author::AuthorScreen;
 use super::home::HomeScreen;
 use super::lessons::LessonsScreen;
-use super::placeholder::PlaceholderScreen;
 use super::play::PlayScreen;
 use super::puzzles::PuzzlesScreen;
 use super::settings::SettingsScreen;

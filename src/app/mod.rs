@@ -10,7 +10,6 @@ mod classroom;
 mod fonts;
 mod home;
 mod lessons;
-mod placeholder;
 pub mod play;
 mod profiles;
 mod puzzles;
