@@ -29,7 +29,12 @@ fn kind_name(kind: &StepKind) -> &'static str {
 #[test]
 fn shipped_content_has_no_diagnostics_even_strict() {
     let library = shipped();
-    assert!(library.diagnostics.is_empty(), "{:#?}", library.diagnostics);
+    let problems: Vec<_> = library
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != qi_classroom::content::Severity::Note)
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}");
     assert!(!library.lessons.is_empty() && !library.puzzles.is_empty());
 }
 
@@ -56,7 +61,10 @@ fn embedded_content_equals_the_folders() {
     assert_eq!(embedded.puzzles.len(), disk.puzzles.len());
     assert_eq!(EMBEDDED.len(), embedded.files);
     assert!(
-        embedded.diagnostics.is_empty(),
+        embedded
+            .diagnostics
+            .iter()
+            .all(|d| d.severity == qi_classroom::content::Severity::Note),
         "{:#?}",
         embedded.diagnostics
     );

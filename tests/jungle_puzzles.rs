@@ -13,7 +13,12 @@ use std::path::PathBuf;
 fn shipped() -> Library {
     let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
     let library = Library::load_paths(&[folder]);
-    assert!(library.diagnostics.is_empty(), "{:#?}", library.diagnostics);
+    let problems: Vec<_> = library
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != qi_classroom::content::Severity::Note)
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}");
     library
 }
 
