@@ -114,63 +114,13 @@ impl Rules {
     /// test: a segment with three (or four) own stones, no other stones. A superset of the
     /// four-making moves, in point order; confirm with [`Rules::win_points_through`].
     pub fn four_candidates(&self, board: &Board, stone: Stone) -> Vec<Point> {
-        let mut seen = PointSet::default();
-        let mut found = Vec::new();
-        for owned in board.stones(stone) {
-            for direction in Direction::ALL {
-                let window = board.window(owned, direction, stone);
-                let empty = !(window.own | window.blocked) & 0x7FF;
-                for start in 1..=5u32 {
-                    let mask = 0x1Fu16 << start;
-                    if window.blocked & mask != 0 || (window.own & mask).count_ones() < 3 {
-                        continue;
-                    }
-                    let mut spare = empty & mask;
-                    while spare != 0 {
-                        let bit = spare.trailing_zeros();
-                        spare &= spare - 1;
-                        if let Some(q) = owned.step(direction, bit as i32 - 5)
-                            && seen.insert(q)
-                        {
-                            found.push(q);
-                        }
-                    }
-                }
-            }
-        }
-        found.sort();
-        found
+        segment_candidates(board, stone, 3)
     }
 
     /// Every empty point where `stone` could make a three or better by the segment test (a
     /// 5-point segment with two own stones and no other stones), in point order.
     pub fn three_candidates(&self, board: &Board, stone: Stone) -> Vec<Point> {
-        let mut seen = PointSet::default();
-        let mut found = Vec::new();
-        for owned in board.stones(stone) {
-            for direction in Direction::ALL {
-                let window = board.window(owned, direction, stone);
-                let empty = !(window.own | window.blocked) & 0x7FF;
-                for start in 1..=5u32 {
-                    let mask = 0x1Fu16 << start;
-                    if window.blocked & mask != 0 || (window.own & mask).count_ones() < 2 {
-                        continue;
-                    }
-                    let mut spare = empty & mask;
-                    while spare != 0 {
-                        let bit = spare.trailing_zeros();
-                        spare &= spare - 1;
-                        if let Some(q) = owned.step(direction, bit as i32 - 5)
-                            && seen.insert(q)
-                        {
-                            found.push(q);
-                        }
-                    }
-                }
-            }
-        }
-        found.sort();
-        found
+        segment_candidates(board, stone, 2)
     }
 
     /// The points where `stone`, having just played `point`, would make a straight four
@@ -244,4 +194,35 @@ pub fn parse_points(names: &[String]) -> Result<Vec<Point>, String> {
         .iter()
         .map(|name| name.parse::<Point>().map_err(|_| name.clone()))
         .collect()
+}
+
+/// Empty points inside a 5-point segment through an own stone that holds at least `min_own`
+/// own stones and no other stones, in point order.
+fn segment_candidates(board: &Board, stone: Stone, min_own: u32) -> Vec<Point> {
+    let mut seen = PointSet::default();
+    let mut found = Vec::new();
+    for owned in board.stones(stone) {
+        for direction in Direction::ALL {
+            let window = board.window(owned, direction, stone);
+            let empty = !(window.own | window.blocked) & 0x7FF;
+            for start in 1..=5u32 {
+                let mask = 0x1Fu16 << start;
+                if window.blocked & mask != 0 || (window.own & mask).count_ones() < min_own {
+                    continue;
+                }
+                let mut spare = empty & mask;
+                while spare != 0 {
+                    let bit = spare.trailing_zeros();
+                    spare &= spare - 1;
+                    if let Some(q) = owned.step(direction, bit as i32 - 5)
+                        && seen.insert(q)
+                    {
+                        found.push(q);
+                    }
+                }
+            }
+        }
+    }
+    found.sort();
+    found
 }
