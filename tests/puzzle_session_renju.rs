@@ -5,6 +5,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
 use qi_classroom::rules::renju::{Board, Point, Refusal, Stone, forbidden_kind_with};
@@ -13,7 +14,7 @@ use qi_classroom::solve::renju::{RenjuGoal, Rules, right_moves};
 use qi_classroom::tutor::puzzle_session::{Feedback, Hint, SessionError, jungle_session};
 use qi_classroom::tutor::renju_puzzle::{RenjuPosition, RenjuSession, renju_session};
 
-fn shipped() -> Library {
+fn load_shipped() -> Library {
     let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
     let files: Vec<PathBuf> = std::fs::read_dir(&folder)
         .unwrap()
@@ -30,13 +31,29 @@ fn shipped() -> Library {
     library
 }
 
+/// The shipped Renju puzzles, each with its right first moves found by the prover's own
+/// function (a fresh search, not the session's), worked out once for all tests.
+fn shipped() -> &'static [(Puzzle, Vec<Point>)] {
+    static SHIPPED: OnceLock<Vec<(Puzzle, Vec<Point>)>> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        load_shipped()
+            .puzzles
+            .into_iter()
+            .map(|puzzle| {
+                let right = right_first_moves(&puzzle);
+                (puzzle, right)
+            })
+            .collect()
+    })
+}
+
 fn open(puzzle: &Puzzle) -> RenjuSession {
     renju_session(puzzle, Budget::default())
         .unwrap_or_else(|e| panic!("{}: {e:?}", puzzle.id.get_ref()))
 }
 
-/// The right first moves by the prover's own function (a fresh search, not the session's).
-fn right_first_moves(session: &mut RenjuSession, puzzle: &Puzzle) -> Vec<Point> {
+fn right_first_moves(puzzle: &Puzzle) -> Vec<Point> {
+    let mut session = open(puzzle);
     let start = session.position().clone();
     let rules = session.rules_mut();
     let moves = puzzle.moves.as_ref().map(|m| *m.get_ref() as u8);
@@ -48,6 +65,13 @@ fn right_first_moves(session: &mut RenjuSession, puzzle: &Puzzle) -> Vec<Point> 
         moves,
     )
     .unwrap_or_else(|| panic!("{}: undecided", puzzle.id.get_ref()))
+}
+
+fn find<'a>(id: &str) -> &'a (Puzzle, Vec<Point>) {
+    shipped()
+        .iter()
+        .find(|(puzzle, _)| puzzle.id.get_ref() == id)
+        .unwrap()
 }
 
 fn author_first(puzzle: &Puzzle) -> Vec<Point> {
@@ -64,12 +88,10 @@ fn empty_points(board: &Board) -> Vec<Point> {
 
 #[test]
 fn a_right_move_that_is_not_the_authors_is_accepted() {
-    let library = shipped();
     let mut tried = 0;
-    for puzzle in &library.puzzles {
+    for (puzzle, right) in shipped() {
         let id = puzzle.id.get_ref();
         let mut session = open(puzzle);
-        let right = right_first_moves(&mut session, puzzle);
         let authors = author_first(puzzle);
         assert!(
             authors.iter().all(|a| right.contains(a)),
@@ -91,11 +113,9 @@ fn a_right_move_that_is_not_the_authors_is_accepted() {
 
 #[test]
 fn a_move_that_is_not_right_is_refused_and_taken_back() {
-    let library = shipped();
-    for puzzle in &library.puzzles {
+    for (puzzle, right) in shipped() {
         let id = puzzle.id.get_ref();
         let mut session = open(puzzle);
-        let right = right_first_moves(&mut session, puzzle);
         let start = session.position().clone();
         let rules = session.rules_mut().rules();
         let wrong = empty_points(&start.board)
@@ -115,9 +135,8 @@ fn a_move_that_is_not_right_is_refused_and_taken_back() {
 
 #[test]
 fn forbidden_and_occupied_points_are_refused_with_the_reason() {
-    let library = shipped();
     let mut forbidden_tried = 0;
-    for puzzle in &library.puzzles {
+    for (puzzle, _) in shipped() {
         let id = puzzle.id.get_ref();
         let mut session = open(puzzle);
         let start = session.position().clone();
@@ -245,8 +264,7 @@ fn play_out(puzzle: &Puzzle, session: &mut RenjuSession) -> usize {
 
 #[test]
 fn the_authors_line_solves_every_shipped_puzzle() {
-    let library = shipped();
-    for puzzle in &library.puzzles {
+    for (puzzle, _) in shipped() {
         let id = puzzle.id.get_ref();
         let mut session = open(puzzle);
         let learner_moves = play_out(puzzle, &mut session);
@@ -265,8 +283,7 @@ fn the_authors_line_solves_every_shipped_puzzle() {
 
 #[test]
 fn a_forbidden_trap_is_solved_when_blacks_only_block_is_forbidden() {
-    let library = shipped();
-    let puzzle = library.puzzle("renju-sample-trap-01").unwrap();
+    let (puzzle, _) = find("renju-sample-trap-01");
     let mut session = open(puzzle);
     let d4: Point = "d4".parse().unwrap();
     assert_eq!(session.play(d4), Feedback::Solved { mv: d4 });
@@ -275,11 +292,9 @@ fn a_forbidden_trap_is_solved_when_blacks_only_block_is_forbidden() {
 
 #[test]
 fn a_failed_defence_shows_the_attackers_next_four() {
-    let library = shipped();
-    let puzzle = library.puzzle("renju-defend-01").unwrap();
+    let (puzzle, right) = find("renju-defend-01");
     let mut session = open(puzzle);
     let start = session.position().clone();
-    let right = right_first_moves(&mut session, puzzle);
     let wrong = empty_points(&start.board)
         .into_iter()
         .find(|&p| !right.contains(&p))
@@ -302,8 +317,7 @@ fn a_failed_defence_shows_the_attackers_next_four() {
 
 #[test]
 fn hints_name_the_area_then_the_idea_then_the_point() {
-    let library = shipped();
-    let puzzle = library.puzzle("renju-vcf-01").unwrap();
+    let (puzzle, _) = find("renju-vcf-01");
     let mut session = open(puzzle);
     let i10: Point = "i10".parse().unwrap();
     assert_eq!(session.hint(), Some(Hint::Piece { at: i10 }));

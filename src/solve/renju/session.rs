@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use super::defend::defending_moves_with;
-use super::puzzle::RenjuGoal;
+use super::puzzle::{RenjuGoal, vct_first_moves};
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
@@ -144,26 +144,12 @@ impl SessionSolver {
                 learner,
                 DEFAULT_LIMIT,
             )),
-            RenjuGoal::Vct | RenjuGoal::WinIn => {
-                let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH);
-                let mut found = Vec::new();
-                for point in board.empty_points() {
-                    if !rules.is_legal(board, point, learner) {
-                        continue;
-                    }
-                    // A fresh budget for each first move, so one hard move cannot starve the
-                    // rest; the table carries over.
-                    self.vct.renew_budget(self.vct_nodes);
-                    if self.vct.move_wins(board, point, depth) {
-                        found.push(point);
-                    }
-                    if self.vct.exhausted() {
-                        return None;
-                    }
-                }
-                found.sort();
-                Some(found)
-            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => vct_first_moves(
+                &mut self.vct,
+                board,
+                moves_left.unwrap_or(DEFAULT_VCT_DEPTH),
+                self.vct_nodes,
+            ),
         }
     }
 
