@@ -48,6 +48,12 @@ pub trait PuzzleRules {
     /// The fastest win against the longest defence.
     fn winning_line(&mut self, position: &Self::Position, plies: u32) -> Vec<Self::Move>;
 
+    /// The winning move to suggest when the game has left the author's lines: by default the
+    /// first of [`Self::winning_moves`].
+    fn suggested_move(&mut self, position: &Self::Position, plies: u32) -> Option<Self::Move> {
+        self.winning_moves(position, plies).first().copied()
+    }
+
     /// Where the piece making `mv` stands (hint 1).
     fn hint_point(&self, position: &Self::Position, mv: Self::Move) -> Self::Point;
 }
@@ -207,10 +213,7 @@ impl<R: PuzzleRules> PuzzleSession<R> {
         {
             return Some(author);
         }
-        self.rules
-            .winning_moves(&self.position, self.plies_left)
-            .first()
-            .copied()
+        self.rules.suggested_move(&self.position, self.plies_left)
     }
 
     /// The next rung of the hint ladder for the current move (1: piece, 2: idea, 3: move);

@@ -209,6 +209,18 @@ impl PuzzleRules for RenjuRules {
         line
     }
 
+    /// The first move of the solver's line (a VCF when there is one) if it is right, so hints
+    /// lead to the quickest win; else the first right move.
+    fn suggested_move(&mut self, position: &RenjuPosition, plies: u32) -> Option<Point> {
+        let right = self.winning_moves(position, plies);
+        let moves = self.moves_to_play(plies);
+        let line = self.solver.winning_line(&position.board, moves);
+        match line.first() {
+            Some(first) if right.contains(first) => Some(*first),
+            _ => right.first().copied(),
+        }
+    }
+
     fn hint_point(&self, _position: &RenjuPosition, point: Point) -> Point {
         point
     }
