@@ -1,6 +1,7 @@
 //! A problem found in a lesson or puzzle file: where it is, how bad, what kind, what was expected.
 
 use super::source::SourceFile;
+use crate::i18n::{Localizer, Message};
 use serde::Serialize;
 use std::ops::Range;
 
@@ -141,7 +142,7 @@ impl DiagnosticKind {
 ///
 /// Format checks and (later) engine checks produce findings; the loader turns them into
 /// [`Diagnostic`]s with the file's name, line and column.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finding {
     /// Byte range in the file's text.
     pub span: Range<usize>,
@@ -149,29 +150,29 @@ pub struct Finding {
     pub severity: Severity,
     /// Machine-readable kind.
     pub kind: DiagnosticKind,
-    /// One sentence saying what is wrong.
-    pub message: String,
+    /// One sentence saying what is wrong (a Fluent message, rendered in the reader's language).
+    pub message: Message,
     /// What would have been right, if that can be said.
-    pub expected: Option<String>,
+    pub expected: Option<Message>,
     /// A likely fix ("did you mean `title`?"): the replacement text alone.
     pub suggestion: Option<String>,
 }
 
 impl Finding {
     /// An error at `span`.
-    pub fn error(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn error(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             span,
             severity: Severity::Error,
             kind,
-            message: message.into(),
+            message,
             expected: None,
             suggestion: None,
         }
     }
 
     /// A note (information, never an error) at `span`.
-    pub fn note(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn note(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             severity: Severity::Note,
             ..Self::error(kind, span, message)
@@ -179,7 +180,7 @@ impl Finding {
     }
 
     /// A warning at `span`.
-    pub fn warning(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn warning(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             severity: Severity::Warning,
             ..Self::error(kind, span, message)
@@ -187,8 +188,8 @@ impl Finding {
     }
 
     /// Adds what was expected.
-    pub fn expected(mut self, expected: impl Into<String>) -> Self {
-        self.expected = Some(expected.into());
+    pub fn expected(mut self, expected: Message) -> Self {
+        self.expected = Some(expected);
         self
     }
 
@@ -218,7 +219,7 @@ impl Finding {
 }
 
 /// A second place a diagnostic points at (the first definition of a duplicate id).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Related {
     /// File name.
     pub file: String,
@@ -227,14 +228,13 @@ pub struct Related {
     /// 1-based column, in characters.
     pub column: usize,
     /// Byte range in that file.
-    #[serde(skip)]
     pub span: Range<usize>,
-    /// What is there ("first defined here").
-    pub message: String,
+    /// What is there ("first used here").
+    pub message: Message,
 }
 
 /// A problem in a file, located by file, line and column (1-based, columns in characters).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Diagnostic {
     /// The file's name as given (path or embedded name).
     pub file: String,
@@ -243,20 +243,18 @@ pub struct Diagnostic {
     /// 1-based column in characters; 0 when not inside a file.
     pub column: usize,
     /// Byte range in the file's text.
-    #[serde(skip)]
     pub span: Range<usize>,
     /// Error or warning.
     pub severity: Severity,
     /// Machine-readable kind (kebab-case in JSON).
     pub kind: DiagnosticKind,
-    /// One sentence saying what is wrong.
-    pub message: String,
-    /// What would have been right.
-    pub expected: Option<String>,
+    /// One sentence saying what is wrong (a Fluent message).
+    pub message: Message,
+    /// What would have been right (a Fluent message).
+    pub expected: Option<Message>,
     /// A likely replacement ("did you mean …").
     pub suggestion: Option<String>,
     /// Another place involved (the first of two duplicate ids).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub related: Option<Related>,
 }
 
@@ -265,7 +263,7 @@ impl Diagnostic {
     pub fn whole_file(
         file: impl Into<String>,
         kind: DiagnosticKind,
-        message: impl Into<String>,
+        message: Message,
     ) -> Self {
         Self {
             file: file.into(),
@@ -274,11 +272,21 @@ impl Diagnostic {
             span: 0..0,
             severity: Severity::Error,
             kind,
-            message: message.into(),
+            message,
             expected: None,
             suggestion: None,
             related: None,
         }
+    }
+
+    /// The message in the localizer's language.
+    pub fn message_text(&self, localizer: &Localizer) -> String {
+        localizer.render(&self.message)
+    }
+
+    /// What was expected, in the localizer's language.
+    pub fn expected_text(&self, localizer: &Localizer) -> Option<String> {
+        self.expected.as_ref().map(|e| localizer.render(e))
     }
 
     /// The severity under `--strict` (warnings count as errors; notes stay notes).

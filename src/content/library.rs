@@ -5,6 +5,7 @@ use super::lesson::Lesson;
 use super::load::{decode, find_files, parse_source, read_file};
 use super::puzzle::Puzzle;
 use super::source::SourceFile;
+use crate::msg;
 use serde_spanned::Spanned;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -95,6 +96,7 @@ impl Library {
             .collect();
         let mut found = Vec::new();
         for (what, ids) in [("lesson", lesson_ids), ("puzzle", puzzle_ids)] {
+            // `what` picks the message pair below: the lesson or the puzzle wording.
             let mut first: HashMap<&str, (&str, &Spanned<String>)> = HashMap::new();
             for (file, id) in ids {
                 match first.get(id.get_ref().as_str()) {
@@ -111,13 +113,21 @@ impl Library {
             let Some(source) = self.source(file) else {
                 continue;
             };
-            let mut diagnostic = super::diagnostic::Finding::error(
-                DiagnosticKind::DuplicateId,
-                id.span(),
-                format!("the {what} id `{}` is already used", id.get_ref()),
-            )
-            .expected(format!("a {what} id used nowhere else"))
-            .locate(source);
+            let (message, expected) = if what == "lesson" {
+                (
+                    msg!("content-duplicate-lesson-id", id = id.get_ref()),
+                    msg!("content-expected-unique-lesson-id"),
+                )
+            } else {
+                (
+                    msg!("content-duplicate-puzzle-id", id = id.get_ref()),
+                    msg!("content-expected-unique-puzzle-id"),
+                )
+            };
+            let mut diagnostic =
+                super::diagnostic::Finding::error(DiagnosticKind::DuplicateId, id.span(), message)
+                    .expected(expected)
+                    .locate(source);
             if let Some(first_source) = self.source(first_file) {
                 let span = first_source.clamp_span(&first_id.span());
                 let (line, column) = first_source.line_column(span.start);
@@ -126,7 +136,7 @@ impl Library {
                     line,
                     column,
                     span,
-                    message: "first used here".to_owned(),
+                    message: msg!("content-first-used-here"),
                 });
             }
             self.diagnostics.push(diagnostic);

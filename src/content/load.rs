@@ -7,6 +7,7 @@ use super::lesson::{Lesson, read_lesson};
 use super::puzzle::{Puzzle, read_puzzles};
 use super::reader::Ctx;
 use super::source::SourceFile;
+use crate::msg;
 use std::path::{Path, PathBuf};
 use toml::de::DeTable;
 
@@ -33,7 +34,7 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
                 Finding::error(
                     DiagnosticKind::TomlSyntax,
                     span,
-                    format!("TOML syntax error: {message}"),
+                    msg!("content-toml-syntax", details = message),
                 )
                 .locate(file),
             );
@@ -50,9 +51,9 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
                 Finding::error(
                     DiagnosticKind::MixedFile,
                     key.span(),
-                    "a file holds either one lesson (`[[step]]`) or puzzles (`[[puzzle]]`), not both",
+                    msg!("content-mixed-file"),
                 )
-                .expected("lesson steps and puzzles in separate files"),
+                .expected(msg!("content-expected-separate-files")),
             );
         }
         parsed.puzzles = read_puzzles(&mut ctx, &file.name, table, span);
@@ -84,9 +85,9 @@ pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
             let diagnostic = Finding::error(
                 DiagnosticKind::NotUtf8,
                 prefix.len()..prefix.len() + '\u{fffd}'.len_utf8(),
-                "this file is not UTF-8 text",
+                msg!("content-not-utf8"),
             )
-            .expected("UTF-8 text (every editor can save as UTF-8)")
+            .expected(msg!("content-expected-utf8"))
             .locate(&file);
             (file, Some(diagnostic))
         }
@@ -107,7 +108,7 @@ pub fn find_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Diagnostic>) {
             diagnostics.push(Diagnostic::whole_file(
                 path.display().to_string(),
                 DiagnosticKind::PathNotFound,
-                format!("`{}` does not exist", path.display()),
+                msg!("content-path-not-found", path = path.display().to_string()),
             ));
         }
     }
@@ -127,7 +128,7 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>)
             diagnostics.push(Diagnostic::whole_file(
                 dir.display().to_string(),
                 DiagnosticKind::UnreadableFile,
-                format!("cannot read the folder: {error}"),
+                msg!("content-unreadable-folder", error = error.to_string()),
             ));
             return;
         }
@@ -151,7 +152,7 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, Box<Diagnostic>> {
         Err(error) => Err(Box::new(Diagnostic::whole_file(
             name,
             DiagnosticKind::UnreadableFile,
-            format!("cannot read the file: {error}"),
+            msg!("content-unreadable-file", error = error.to_string()),
         ))),
     }
 }

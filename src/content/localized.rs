@@ -2,7 +2,9 @@
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::reader::{Ctx, Value, string_value, wrong_type};
-use super::suggest::{did_you_mean, one_of};
+use super::message::{all_of, one_of, with_suggestion};
+use super::suggest::did_you_mean;
+use crate::msg;
 use crate::i18n::Locale;
 use serde_spanned::Spanned;
 use std::ops::Range;
@@ -77,7 +79,7 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
             ctx,
             key,
             value,
-            "a table of texts per language, like { en = \"…\", zh-CN = \"…\", zh-TW = \"…\" }",
+            msg!("content-expected-localized-table"),
         );
         return None;
     };
@@ -98,14 +100,15 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
                     .find(|(alias, _)| *alias == lower)
                     .map(|(_, meant)| *meant)
                     .or_else(|| did_you_mean(name, &LOCALE_KEYS));
-                let mut message = format!("unknown language `{name}` in `{key}`");
-                if let Some(s) = suggestion {
-                    message.push_str(&format!("; did you mean `{s}`?"));
-                }
+                let message = msg!("content-unknown-language", language = name, key = key);
                 ctx.push(
-                    Finding::error(DiagnosticKind::UnknownKey, language.span(), message)
-                        .expected(one_of(&LOCALE_KEYS))
-                        .suggestion(suggestion),
+                    Finding::error(
+                        DiagnosticKind::UnknownKey,
+                        language.span(),
+                        with_suggestion(message, suggestion),
+                    )
+                    .expected(one_of(&LOCALE_KEYS))
+                    .suggestion(suggestion),
                 );
                 continue;
             }
@@ -120,14 +123,12 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
             Finding::warning(
                 DiagnosticKind::MissingLocale,
                 span,
-                format!(
-                    "`{key}` has no {} text",
-                    one_of(&names).replace(" or ", " and ")
-                ),
+                msg!("content-missing-locale", key = key, languages = all_of(&names)),
             )
-            .expected(format!(
-                "`{key}` in all of {}",
-                one_of(&LOCALE_KEYS).replace(" or ", " and ")
+            .expected(msg!(
+                "content-expected-all-locales",
+                key = key,
+                languages = all_of(&LOCALE_KEYS)
             )),
         );
     }

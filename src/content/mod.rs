@@ -5,6 +5,7 @@ pub mod evaluate;
 pub mod evaluate_renju;
 pub mod game_check;
 pub mod lesson;
+pub mod message;
 pub mod library;
 pub mod load;
 pub mod localized;

@@ -2,7 +2,9 @@
 //! option type to read.
 
 use super::diagnostic::{DiagnosticKind, Finding};
+use super::message::{one_of, verbatim, with_suggestion};
 use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
+use crate::msg;
 use crate::rules::jungle::RuleOptions as JungleOptions;
 use crate::rules::renju::RenjuOptions;
 use serde::Serialize;
@@ -111,21 +113,22 @@ impl RulesTable {
         let base = match preset_value.get_ref() {
             toml::Value::String(name) => preset(name).ok_or_else(|| {
                 let suggestion = super::suggest::did_you_mean(name, preset_names);
-                let mut message = format!("`{name}` is not a rule preset");
-                if let Some(s) = suggestion {
-                    message.push_str(&format!("; did you mean `{s}`?"));
-                }
-                Finding::error(DiagnosticKind::BadValue, preset_value.span(), message)
-                    .expected(super::suggest::one_of(preset_names))
-                    .suggestion(suggestion)
+                let message = msg!("content-not-a-preset", name = name);
+                Finding::error(
+                    DiagnosticKind::BadValue,
+                    preset_value.span(),
+                    with_suggestion(message, suggestion),
+                )
+                .expected(one_of(preset_names))
+                .suggestion(suggestion)
             })?,
             _ => {
                 return Err(Finding::error(
                     DiagnosticKind::WrongType,
                     preset_value.span(),
-                    "`preset` should be the name of a preset",
+                    msg!("content-preset-wrong-type"),
                 )
-                .expected(super::suggest::one_of(preset_names)));
+                .expected(one_of(preset_names)));
             }
         };
         // The other keys alone first, so their errors point into the author's file.
@@ -143,7 +146,7 @@ impl RulesTable {
             Finding::error(
                 DiagnosticKind::BadValue,
                 preset_value.span(),
-                format!("rule options: {error}"),
+                msg!("content-rule-options", details = error.to_string()),
             )
         })?;
         table.extend(rest.to_table());
@@ -151,7 +154,7 @@ impl RulesTable {
             Finding::error(
                 DiagnosticKind::BadValue,
                 self.span.clone(),
-                format!("rule options: {error}"),
+                msg!("content-rule-options", details = error.to_string()),
             )
         })
     }
@@ -197,12 +200,13 @@ fn finding_from_serde(message: &str, span: Range<usize>) -> Finding {
         DiagnosticKind::BadValue
     };
     let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
-    let finding = Finding::error(kind, span, format!("rule options: {message}"));
+    // The serde message is the engine library's own English; it is shown as it is.
+    let finding = Finding::error(kind, span, msg!("content-rule-options", details = message));
     match message.split_once("expected") {
         Some((_, expected)) if quoted.len() > 1 => {
             let choices = &quoted[1..];
             finding
-                .expected(expected.trim().trim_start_matches("one of ").to_owned())
+                .expected(verbatim(expected.trim().trim_start_matches("one of ")))
                 .suggestion(super::suggest::did_you_mean(quoted[0], choices))
         }
         _ => finding,
@@ -216,7 +220,7 @@ pub(crate) fn read_rules(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<RulesTa
             ctx,
             "rules",
             value,
-            "a table of rule options, like { preset = \"classroom\" }",
+            msg!("content-expected-rules-table"),
         );
         return None;
     };

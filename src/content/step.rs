@@ -4,7 +4,9 @@ use super::diagnostic::{DiagnosticKind, Finding};
 use super::localized::{Localized, read_localized};
 use super::reader::{Ctx, Fields, Value, string_list, string_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
-use super::suggest::{did_you_mean, one_of};
+use super::message::{game_name, one_of, with_suggestion};
+use super::suggest::did_you_mean;
+use crate::msg;
 use super::words::{
     DrillMode, FindProperty, ForbiddenAnswer, Game, JungleGoal, PlaceMode, RenjuGoal, SideChoice,
     Stone,
@@ -208,7 +210,7 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
             ctx,
             "hints",
             value,
-            "a list of texts per language, like [{ en = \"…\", zh-CN = \"…\", zh-TW = \"…\" }]",
+            msg!("content-expected-hint-list"),
         );
         return Vec::new();
     };
@@ -217,12 +219,9 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
             Finding::warning(
                 DiagnosticKind::TooManyHints,
                 extra.span(),
-                format!(
-                    "this hint ladder has {} hints; learners see at most {MAX_HINTS}",
-                    items.len()
-                ),
+                msg!("content-too-many-hints", count = items.len(), max = MAX_HINTS),
             )
-            .expected("at most 3 hints: a nudge, the idea, the answer"),
+            .expected(msg!("content-expected-hints")),
         );
     }
     items
@@ -260,7 +259,7 @@ pub(crate) fn read_step(
             ctx,
             "step",
             value,
-            "a table: write each step under a `[[step]]` line",
+            msg!("content-expected-step-table"),
         );
         return None;
     };
@@ -277,19 +276,20 @@ pub(crate) fn read_step(
         && known_kind.is_none()
     {
         let suggestion = did_you_mean(kind.get_ref(), &STEP_KINDS);
-        let mut message = format!("unknown step kind `{}`", kind.get_ref());
-        if let Some(s) = suggestion {
-            message.push_str(&format!("; did you mean `{s}`?"));
-        }
+        let message = msg!("content-unknown-step-kind", kind = kind.get_ref());
         ctx.push(
-            Finding::error(DiagnosticKind::UnknownStepKind, kind.span(), message)
-                .expected(one_of(&STEP_KINDS))
-                .suggestion(suggestion),
+            Finding::error(
+                DiagnosticKind::UnknownStepKind,
+                kind.span(),
+                with_suggestion(message, suggestion),
+            )
+            .expected(one_of(&STEP_KINDS))
+            .suggestion(suggestion),
         );
     }
-    let what = format!("step {number}");
     let Some(kind_name) = known_kind else {
         // Without a known kind only the common keys can be checked.
+        let what = msg!("content-table-step", number = number);
         let fields = Fields::new(ctx, table, span.clone(), what, &all_step_keys());
         if kind_value.is_none() {
             fields.missing(ctx, "kind", "\"info\"");
@@ -302,7 +302,7 @@ pub(crate) fn read_step(
         ctx,
         table,
         span.clone(),
-        format!("{what} ({kind_name})"),
+        msg!("content-table-step-kind", number = number, kind = kind_name),
         &known,
     );
     let text = match fields.get("text") {
@@ -323,13 +323,14 @@ pub(crate) fn read_step(
             Finding::error(
                 DiagnosticKind::WrongGame,
                 kind_span.clone(),
-                format!(
-                    "a `{kind_name}` step is for {}, but this lesson is about {}",
-                    kind_game.word(),
-                    game.word()
+                msg!(
+                    "content-step-for-other-game",
+                    kind = kind_name,
+                    step_game = game_name(kind_game),
+                    lesson_game = game_name(game)
                 ),
             )
-            .expected(format!("a step kind for {}", game.word())),
+            .expected(msg!("content-expected-step-kind-for", game = game_name(game))),
         );
     }
     Some(Step {
@@ -372,9 +373,9 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
                     Finding::error(
                         DiagnosticKind::InconsistentField,
                         fen.span(),
-                        "an info step shows one board: a Jungle `fen` or Renju `black`/`white`, not both",
+                        msg!("content-info-two-boards"),
                     )
-                    .expected("either `fen` or `black`/`white`"),
+                    .expected(msg!("content-expected-one-board")),
                 );
             }
             StepKind::Info {
@@ -497,7 +498,7 @@ fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
             ctx,
             "stars_by_seconds",
             value,
-            "a list of seconds, like [30, 60, 90]",
+            msg!("content-expected-seconds"),
         );
         return Vec::new();
     };
@@ -514,11 +515,9 @@ fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
             Finding::error(
                 DiagnosticKind::OutOfRange,
                 value.span(),
-                "`stars_by_seconds` needs one to three increasing limits in seconds (1–3600)",
+                msg!("content-stars-out-of-range"),
             )
-            .expected(
-                "like [30, 60, 90]: three stars within 30 s, two within 60 s, one within 90 s",
-            ),
+            .expected(msg!("content-expected-stars")),
         );
     }
     stars
