@@ -295,7 +295,8 @@ mod tests {
         let text = "rules = { rule_7_3 = true, strength_order = \"cat-over-dog\" }";
         let error = rules(text).deserialize::<Options>().unwrap_err();
         assert_eq!(&text[error.span.clone()], "cat-over-dog");
-        assert!(error.message.contains("cat-over-dog"), "{}", error.message);
+        let message = crate::i18n::Localizer::new(crate::i18n::Locale::En).render(&error.message);
+        assert!(message.contains("cat-over-dog"), "{message}");
         assert_eq!(error.kind, DiagnosticKind::BadValue);
     }
 
