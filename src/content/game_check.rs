@@ -94,8 +94,9 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
     findings
 }
 
-/// Checks everything game-specific in a puzzle: rules, position, solution lines.
-pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
+/// Checks everything game-specific in a puzzle: rules, position, solution lines, and (when
+/// `prove`) the solver's proof of its goal.
+pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
     let game = *puzzle.game.get_ref();
     let mut findings = check_rules(game, &puzzle.rules);
     match &puzzle.position {
@@ -105,7 +106,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
             } else {
                 None
             };
-            findings.extend(check_jungle_puzzle(puzzle, fen, options));
+            findings.extend(check_jungle_puzzle(puzzle, fen, options, prove));
         }
         PuzzlePosition::Renju { stones, to_move } => {
             let options = if findings.is_empty() {
@@ -118,6 +119,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
                 stones,
                 to_move.as_ref(),
                 options,
+                prove,
             ));
         }
     }
@@ -129,6 +131,7 @@ fn check_jungle_puzzle(
     puzzle: &Puzzle,
     fen: &Spanned<String>,
     options: Option<RuleOptions>,
+    prove: bool,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let position = read_jungle_position(fen).map_err(|f| findings.push(f)).ok();
@@ -210,7 +213,8 @@ fn check_jungle_puzzle(
             );
         }
     }
-    if puzzle.goal.get_ref() == &PuzzleGoal::WinIn
+    if prove
+        && puzzle.goal.get_ref() == &PuzzleGoal::WinIn
         && let Some(plies) = puzzle.plies()
     {
         findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies));
@@ -988,6 +992,7 @@ fn check_renju_puzzle(
     stones: &Stones,
     to_move: Option<&Spanned<StoneWord>>,
     options: Option<RenjuOptions>,
+    prove: bool,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let board = read_renju_board(stones, &options.unwrap_or_default())
@@ -1023,7 +1028,7 @@ fn check_renju_puzzle(
             task.to_move = task.to_move.opponent();
         }
     }
-    if !findings.is_empty() {
+    if !findings.is_empty() || !prove {
         // The solver would only repeat a broken line's problem.
         return findings;
     }

@@ -22,8 +22,35 @@ pub struct ParsedFile {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses one file's text: a lesson file, or a puzzle file when it has `[[puzzle]]` tables.
+/// How much checking a load does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// Let the solvers prove every puzzle (seconds for a full library); without it only the
+    /// format and the cheap engine checks run.
+    pub prove: bool,
+}
+
+impl LoadOptions {
+    /// Every check, solver proofs included: what `check` and the tests use.
+    pub const PROVE: LoadOptions = LoadOptions { prove: true };
+    /// Format and engine checks without the solver proofs, for content already proven.
+    pub const TRUSTED: LoadOptions = LoadOptions { prove: false };
+}
+
+impl Default for LoadOptions {
+    fn default() -> Self {
+        LoadOptions::PROVE
+    }
+}
+
+/// Parses one file's text with every check: a lesson file, or a puzzle file when it has
+/// `[[puzzle]]` tables.
 pub fn parse_source(file: &SourceFile) -> ParsedFile {
+    parse_source_with(file, LoadOptions::PROVE)
+}
+
+/// Parses one file's text, checking as much as `options` asks.
+pub fn parse_source_with(file: &SourceFile, options: LoadOptions) -> ParsedFile {
     let mut parsed = ParsedFile::default();
     let table = match DeTable::parse(&file.text) {
         Ok(table) => table,
@@ -58,7 +85,7 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
         }
         parsed.puzzles = read_puzzles(&mut ctx, &file.name, table, span);
         for puzzle in &parsed.puzzles {
-            ctx.extend(check_puzzle(puzzle));
+            ctx.extend(check_puzzle(puzzle, options.prove));
         }
     } else if let Some(lesson) = read_lesson(&mut ctx, &file.name, table, span) {
         ctx.extend(check_lesson(&lesson));
