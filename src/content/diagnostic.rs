@@ -18,7 +18,7 @@ pub enum Severity {
 }
 
 impl Severity {
-    /// `error` or `warning`.
+    /// `error`, `warning` or `note`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -99,6 +99,42 @@ pub enum DiagnosticKind {
 }
 
 impl DiagnosticKind {
+    /// Every kind, in declaration order (for docs and tests that must cover them all).
+    pub const ALL: [DiagnosticKind; 32] = [
+        DiagnosticKind::PathNotFound,
+        DiagnosticKind::UnreadableFile,
+        DiagnosticKind::NotUtf8,
+        DiagnosticKind::TomlSyntax,
+        DiagnosticKind::UnknownKey,
+        DiagnosticKind::WrongType,
+        DiagnosticKind::MissingField,
+        DiagnosticKind::BadValue,
+        DiagnosticKind::OutOfRange,
+        DiagnosticKind::BadId,
+        DiagnosticKind::DuplicateId,
+        DiagnosticKind::MissingLocale,
+        DiagnosticKind::NoSteps,
+        DiagnosticKind::NoPuzzles,
+        DiagnosticKind::MixedFile,
+        DiagnosticKind::UnknownStepKind,
+        DiagnosticKind::TooManyHints,
+        DiagnosticKind::InconsistentField,
+        DiagnosticKind::BadSquare,
+        DiagnosticKind::BadPoint,
+        DiagnosticKind::BadPosition,
+        DiagnosticKind::BadMove,
+        DiagnosticKind::DuplicatePlacement,
+        DiagnosticKind::UnknownAnimal,
+        DiagnosticKind::WrongGame,
+        DiagnosticKind::IllegalPosition,
+        DiagnosticKind::NoPiece,
+        DiagnosticKind::WrongAnswer,
+        DiagnosticKind::UnreachableGoal,
+        DiagnosticKind::IllegalMove,
+        DiagnosticKind::UnprovenGoal,
+        DiagnosticKind::Dual,
+    ];
+
     /// The kebab-case name used in JSON output and tests.
     pub fn as_str(self) -> &'static str {
         match self {
