@@ -7,7 +7,9 @@ use std::path::PathBuf;
 
 /// The diagnostic's message in English (the wording these tests quote).
 fn english(d: &Diagnostic) -> String {
-    d.message_text(&qi_classroom::i18n::Localizer::new(qi_classroom::i18n::Locale::En))
+    d.message_text(&qi_classroom::i18n::Localizer::new(
+        qi_classroom::i18n::Locale::En,
+    ))
 }
 
 fn data(name: &str) -> PathBuf {

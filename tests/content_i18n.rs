@@ -23,7 +23,10 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 /// Every `"content-…"` string literal in the source: the ids the code can produce.
 fn content_ids_in_code() -> BTreeSet<String> {
     let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     let mut ids = BTreeSet::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
@@ -78,7 +81,11 @@ fn every_sample() -> Library {
 #[test]
 fn every_diagnostic_kind_renders_in_every_locale_without_a_missing_id() {
     let library = every_sample();
-    let found: BTreeSet<&str> = library.diagnostics.iter().map(|d| d.kind.as_str()).collect();
+    let found: BTreeSet<&str> = library
+        .diagnostics
+        .iter()
+        .map(|d| d.kind.as_str())
+        .collect();
     // An unreadable file cannot be made portably in a test; its ids are covered above.
     let untested = [DiagnosticKind::UnreadableFile.as_str()];
     for kind in DiagnosticKind::ALL {
@@ -96,7 +103,11 @@ fn every_diagnostic_kind_renders_in_every_locale_without_a_missing_id() {
                 let mut ids = Vec::new();
                 ids_of(message, &mut ids);
                 for id in ids {
-                    assert!(defined.contains(&id), "{}: {id} missing ({d:?})", locale.tag());
+                    assert!(
+                        defined.contains(&id),
+                        "{}: {id} missing ({d:?})",
+                        locale.tag()
+                    );
                 }
                 let text = localizer.render(message);
                 // A missing message renders as its bare id.
@@ -168,7 +179,10 @@ fn check_lang_zh_tw_json_keeps_its_shape_with_traditional_text() {
     assert_eq!(d["line"], 3);
     assert_eq!(d["message_id"], "content-with-suggestion");
     assert!(d["message"].as_str().unwrap().contains("課程裡沒有"), "{d}");
-    assert!(d["expected"].as_str().unwrap().starts_with("這些之一："), "{d}");
+    assert!(
+        d["expected"].as_str().unwrap().starts_with("這些之一："),
+        "{d}"
+    );
 }
 
 #[test]

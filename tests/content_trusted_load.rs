@@ -14,7 +14,11 @@ fn sample(name: &str) -> (String, Vec<u8>) {
 }
 
 fn kinds(library: &Library) -> Vec<&'static str> {
-    library.diagnostics.iter().map(|d| d.kind.as_str()).collect()
+    library
+        .diagnostics
+        .iter()
+        .map(|d| d.kind.as_str())
+        .collect()
 }
 
 #[test]
@@ -59,7 +63,11 @@ fn trusted_load_still_reports_format_and_engine_errors() {
         ("renju_puzzle_taken.toml", "illegal-move"),
     ] {
         let trusted = Library::load_sources_with([sample(name)], LoadOptions::TRUSTED);
-        assert!(kinds(&trusted).contains(&kind), "{name}: {:?}", kinds(&trusted));
+        assert!(
+            kinds(&trusted).contains(&kind),
+            "{name}: {:?}",
+            kinds(&trusted)
+        );
         assert!(
             trusted
                 .diagnostics

@@ -296,11 +296,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     /// A problem with a file as a whole (missing path, unreadable), with no position inside it.
-    pub fn whole_file(
-        file: impl Into<String>,
-        kind: DiagnosticKind,
-        message: Message,
-    ) -> Self {
+    pub fn whole_file(file: impl Into<String>, kind: DiagnosticKind, message: Message) -> Self {
         Self {
             file: file.into(),
             line: 0,

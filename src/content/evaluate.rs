@@ -5,9 +5,9 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::message::{one_of, with_suggestion};
 use super::suggest::did_you_mean;
+use super::words::{FindProperty, JungleGoal, SideChoice};
 use crate::i18n::jungle::{animal as animal_name, side as side_name};
 use crate::msg;
-use super::words::{FindProperty, JungleGoal, SideChoice};
 use crate::rules::jungle::fen::FenError;
 use crate::rules::jungle::jump::jump_between;
 use crate::rules::jungle::{
@@ -547,8 +547,8 @@ pub fn read_animal(name: &Spanned<String>) -> Result<Animal, Finding> {
             name.span(),
             with_suggestion(message, suggestion),
         )
-            .expected(one_of(&names))
-            .suggestion(suggestion)
+        .expected(one_of(&names))
+        .suggestion(suggestion)
     })
 }
 

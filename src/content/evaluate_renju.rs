@@ -3,8 +3,8 @@
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::step::Stones;
-use crate::msg;
 use super::words::{RenjuGoal, Stone as StoneWord};
+use crate::msg;
 use crate::rules::renju::{
     Board, ForbiddenVerdict, Point, RenjuOptions, ShapeKind, Stone, board_shapes,
     explain_forbidden_with, move_effects, scan_forbidden,

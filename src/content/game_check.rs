@@ -811,7 +811,11 @@ fn wrong_game(span: Range<usize>, what: Message, game: Game) -> Finding {
     Finding::error(
         DiagnosticKind::WrongGame,
         span,
-        msg!("content-not-in-this-game", what = what, game = game_name(game)),
+        msg!(
+            "content-not-in-this-game",
+            what = what,
+            game = game_name(game)
+        ),
     )
     .expected(match game {
         Game::Jungle => msg!("content-expected-jungle-board"),
@@ -953,7 +957,10 @@ fn check_forbidden_drill(
                     Finding::error(
                         DiagnosticKind::WrongAnswer,
                         span,
-                        msg!("content-answer-misses-points", points = join_points(&missed)),
+                        msg!(
+                            "content-answer-misses-points",
+                            points = join_points(&missed)
+                        ),
                     )
                     .expected(points_expected(&truth)),
                 );
@@ -1106,17 +1113,11 @@ fn prove_renju_puzzle(
                     msg!("content-solver-undecided"),
                 )
                 .expected(msg!("content-expected-provable")),
-                ProofError::NoForbiddenEnding => error(
-                    goal_span,
-                    msg!("content-no-forbidden-ending"),
-                ),
-                ProofError::NothingToDefend => error(
-                    goal_span,
-                    msg!("content-nothing-to-defend"),
-                ),
-                ProofError::NoDefence => {
-                    error(goal_span, msg!("content-no-defence"))
+                ProofError::NoForbiddenEnding => {
+                    error(goal_span, msg!("content-no-forbidden-ending"))
                 }
+                ProofError::NothingToDefend => error(goal_span, msg!("content-nothing-to-defend")),
+                ProofError::NoDefence => error(goal_span, msg!("content-no-defence")),
                 // Illegal moves are reported above with the engine's reason.
                 ProofError::IllegalMove { line, ply, point } => Finding::error(
                     DiagnosticKind::IllegalMove,

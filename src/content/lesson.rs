@@ -79,7 +79,13 @@ pub(crate) fn read_lesson(
     table: &DeTable<'_>,
     span: Range<usize>,
 ) -> Option<Lesson> {
-    let fields = Fields::new(ctx, table, span.clone(), msg!("content-table-lesson"), &LESSON_KEYS);
+    let fields = Fields::new(
+        ctx,
+        table,
+        span.clone(),
+        msg!("content-table-lesson"),
+        &LESSON_KEYS,
+    );
     let id = fields.required_string(ctx, "id", "\"jungle-01-animals\"");
     if let Some(id) = &id {
         check_id(ctx, id);
@@ -131,12 +137,7 @@ pub(crate) fn read_lesson(
 
 fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<Step> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "step",
-            value,
-            msg!("content-expected-step-list"),
-        );
+        wrong_type(ctx, "step", value, msg!("content-expected-step-list"));
         return Vec::new();
     };
     if items.is_empty() {

@@ -1,11 +1,11 @@
 //! Text written once per language inside a lesson or puzzle file: `{ en = "…", zh-CN = "…", zh-TW = "…" }`.
 
 use super::diagnostic::{DiagnosticKind, Finding};
-use super::reader::{Ctx, Value, string_value, wrong_type};
 use super::message::{all_of, one_of, with_suggestion};
+use super::reader::{Ctx, Value, string_value, wrong_type};
 use super::suggest::did_you_mean;
-use crate::msg;
 use crate::i18n::Locale;
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
@@ -75,12 +75,7 @@ const LOCALE_ALIASES: [(&str, &str); 10] = [
 /// Reads a localized text; reports unknown language keys and (as a warning) missing languages.
 pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) -> Option<Localized> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            key,
-            value,
-            msg!("content-expected-localized-table"),
-        );
+        wrong_type(ctx, key, value, msg!("content-expected-localized-table"));
         return None;
     };
     let mut text = Localized {
@@ -123,7 +118,11 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
             Finding::warning(
                 DiagnosticKind::MissingLocale,
                 span,
-                msg!("content-missing-locale", key = key, languages = all_of(&names)),
+                msg!(
+                    "content-missing-locale",
+                    key = key,
+                    languages = all_of(&names)
+                ),
             )
             .expected(msg!(
                 "content-expected-all-locales",

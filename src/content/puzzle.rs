@@ -3,10 +3,10 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::lesson::check_id;
 use super::localized::{Localized, read_localized};
+use super::message::verbatim;
 use super::reader::{Ctx, Fields, Value, string_list, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
 use super::step::{Stones, read_hints};
-use super::message::verbatim;
 use super::words::{Game, PuzzleGoal, Stone};
 use crate::msg;
 use serde_spanned::Spanned;
@@ -129,12 +129,7 @@ pub(crate) fn read_puzzles(
         return Vec::new();
     };
     let DeValue::Array(items) = list.get_ref() else {
-        wrong_type(
-            ctx,
-            "puzzle",
-            list,
-            msg!("content-expected-puzzle-list"),
-        );
+        wrong_type(ctx, "puzzle", list, msg!("content-expected-puzzle-list"));
         return Vec::new();
     };
     if items.is_empty() {
@@ -163,12 +158,7 @@ fn read_puzzle(
     file_rules: &RulesTable,
 ) -> Option<Puzzle> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "puzzle",
-            value,
-            msg!("content-expected-puzzle-table"),
-        );
+        wrong_type(ctx, "puzzle", value, msg!("content-expected-puzzle-table"));
         return None;
     };
     let span = value.span();
@@ -361,12 +351,7 @@ fn read_solution(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Vec<Spanne
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "solution",
-            value,
-            msg!("content-expected-solution"),
-        );
+        wrong_type(ctx, "solution", value, msg!("content-expected-solution"));
         return Vec::new();
     };
     let nested = items

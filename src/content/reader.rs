@@ -6,9 +6,9 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::message::{one_of, with_suggestion};
 use super::suggest::did_you_mean;
+use super::words::Word;
 use crate::i18n::Message;
 use crate::msg;
-use super::words::Word;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
 use serde_spanned::Spanned;
@@ -218,7 +218,11 @@ impl<'t, 'i> Fields<'t, 'i> {
     /// Reports a missing required key with an example value and a note on it.
     pub fn missing_with_note(&self, ctx: &mut Ctx<'_>, key: &str, example: &str, note: Message) {
         let line = format!("`{key} = {example}`");
-        self.missing_expecting(ctx, key, msg!("content-expected-line-note", line = line, note = note));
+        self.missing_expecting(
+            ctx,
+            key,
+            msg!("content-expected-line-note", line = line, note = note),
+        );
     }
 
     /// Reports a missing required key, saying in full what was expected.
@@ -302,7 +306,11 @@ impl<'t, 'i> Fields<'t, 'i> {
             let first = W::ALL.first().unwrap_or(&"");
             let line = format!("`{key} = \"{first}\"`");
             let expected = match W::ALL.get(1..).filter(|rest| !rest.is_empty()) {
-                Some(rest) => msg!("content-expected-line-or", line = line, others = one_of(rest)),
+                Some(rest) => msg!(
+                    "content-expected-line-or",
+                    line = line,
+                    others = one_of(rest)
+                ),
                 None => super::message::verbatim(line),
             };
             self.missing_expecting(ctx, key, expected);
@@ -335,6 +343,6 @@ pub(crate) fn bad_word(key: &str, text: &Spanned<String>, allowed: &[&str]) -> F
         text.span(),
         with_suggestion(message, suggestion),
     )
-        .expected(one_of(allowed))
-        .suggestion(suggestion)
+    .expected(one_of(allowed))
+    .suggestion(suggestion)
 }

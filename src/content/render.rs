@@ -3,8 +3,8 @@
 
 use super::diagnostic::{Diagnostic, Severity};
 use super::library::Library;
-use crate::i18n::Localizer;
 use super::message::WITH_SUGGESTION;
+use crate::i18n::Localizer;
 use crate::msg;
 use annotate_snippets::{AnnotationKind, Level, Origin, Renderer, Snippet};
 use serde_json::json;

@@ -216,12 +216,7 @@ fn finding_from_serde(message: &str, span: Range<usize>) -> Finding {
 /// Reads a `rules` table; its keys are checked later against the game's options.
 pub(crate) fn read_rules(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<RulesTable> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "rules",
-            value,
-            msg!("content-expected-rules-table"),
-        );
+        wrong_type(ctx, "rules", value, msg!("content-expected-rules-table"));
         return None;
     };
     let mut entries: Vec<(Spanned<String>, Spanned<toml::Value>)> = table

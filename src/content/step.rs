@@ -2,15 +2,15 @@
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::localized::{Localized, read_localized};
+use super::message::{game_name, one_of, with_suggestion};
 use super::reader::{Ctx, Fields, Value, string_list, string_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
-use super::message::{game_name, one_of, with_suggestion};
 use super::suggest::did_you_mean;
-use crate::msg;
 use super::words::{
     DrillMode, FindProperty, ForbiddenAnswer, Game, JungleGoal, PlaceMode, RenjuGoal, SideChoice,
     Stone,
 };
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
@@ -206,12 +206,7 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "hints",
-            value,
-            msg!("content-expected-hint-list"),
-        );
+        wrong_type(ctx, "hints", value, msg!("content-expected-hint-list"));
         return Vec::new();
     };
     if let Some(extra) = items.get(MAX_HINTS) {
@@ -219,7 +214,11 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
             Finding::warning(
                 DiagnosticKind::TooManyHints,
                 extra.span(),
-                msg!("content-too-many-hints", count = items.len(), max = MAX_HINTS),
+                msg!(
+                    "content-too-many-hints",
+                    count = items.len(),
+                    max = MAX_HINTS
+                ),
             )
             .expected(msg!("content-expected-hints")),
         );
@@ -255,12 +254,7 @@ pub(crate) fn read_step(
     game: Option<Game>,
 ) -> Option<Step> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "step",
-            value,
-            msg!("content-expected-step-table"),
-        );
+        wrong_type(ctx, "step", value, msg!("content-expected-step-table"));
         return None;
     };
     let span = value.span();
@@ -330,7 +324,10 @@ pub(crate) fn read_step(
                     lesson_game = game_name(game)
                 ),
             )
-            .expected(msg!("content-expected-step-kind-for", game = game_name(game))),
+            .expected(msg!(
+                "content-expected-step-kind-for",
+                game = game_name(game)
+            )),
         );
     }
     Some(Step {
