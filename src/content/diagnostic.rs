@@ -188,8 +188,8 @@ pub struct Finding {
     pub kind: DiagnosticKind,
     /// One sentence saying what is wrong (a Fluent message, rendered in the reader's language).
     pub message: Message,
-    /// What would have been right, if that can be said.
-    pub expected: Option<Message>,
+    /// What would have been right, if that can be said (boxed: findings travel in `Result`s).
+    pub expected: Option<Box<Message>>,
     /// A likely fix ("did you mean `title`?"): the replacement text alone.
     pub suggestion: Option<String>,
 }
@@ -225,7 +225,7 @@ impl Finding {
 
     /// Adds what was expected.
     pub fn expected(mut self, expected: Message) -> Self {
-        self.expected = Some(expected);
+        self.expected = Some(Box::new(expected));
         self
     }
 
@@ -247,7 +247,7 @@ impl Finding {
             severity: self.severity,
             kind: self.kind,
             message: self.message,
-            expected: self.expected,
+            expected: self.expected.map(|e| *e),
             suggestion: self.suggestion,
             related: None,
         }

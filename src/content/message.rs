@@ -110,3 +110,38 @@ pub fn with_suggestion(message: Message, suggestion: Option<&str>) -> Message {
         None => message,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Locale, Localizer};
+
+    #[test]
+    fn lists_join_with_the_languages_own_or_and_and() {
+        let english = Localizer::new(Locale::En);
+        assert_eq!(english.render(&one_of(&["a", "b", "c"])), "`a`, `b` or `c`");
+        assert_eq!(english.render(&one_of(&["a"])), "`a`");
+        assert_eq!(
+            english.render(&all_of(&["en", "zh-TW"])),
+            "`en` and `zh-TW`"
+        );
+        let chinese = Localizer::new(Locale::ZhCn);
+        assert_eq!(chinese.render(&one_of(&["a", "b", "c"])), "`a`, `b` 或 `c`");
+    }
+
+    #[test]
+    fn numbers_stay_numbers_and_suggestions_follow_the_message() {
+        let message = msg!("content-too-many-hints", count = 4usize, max = 3usize);
+        assert_eq!(message.args[0], ("count".to_owned(), Arg::Number(4)));
+        let english = Localizer::new(Locale::En);
+        let suggested = with_suggestion(
+            msg!("content-unknown-step-kind", kind = "infoo"),
+            Some("info"),
+        );
+        assert_eq!(
+            english.render(&suggested),
+            "unknown step kind `infoo`; did you mean `info`?"
+        );
+        assert_eq!(with_suggestion(verbatim("x"), None), verbatim("x"));
+    }
+}
