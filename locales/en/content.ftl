@@ -356,3 +356,5 @@ content-point-not-legal = `{ $point }` is not a legal move here
 content-goal-no-longer-holds = after `{ $point }` the goal `{ $goal }` no longer holds
 # $points: moves that keep the goal, joined with commas.
 content-expected-keeps-goal = a move that keeps the goal, such as { $points }
+content-drill-white-to-move = in a `win-avoiding-forbidden` drill Black moves: only Black has forbidden points to avoid
+content-expected-drill-black = `to_move = "black"`, or no `to_move`

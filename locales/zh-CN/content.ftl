@@ -320,3 +320,5 @@ content-point-not-legal = `{ $point }` 在这里不能下
 content-goal-no-longer-holds = 下了 `{ $point }` 以后，目标 `{ $goal }` 就不成立了
 # $points：能保持目标的着法，用逗号隔开。
 content-expected-keeps-goal = 能保持目标的着法，如 { $points }
+content-drill-white-to-move = `win-avoiding-forbidden` 练习是黑棋走：只有黑棋有禁手要避开
+content-expected-drill-black = `to_move = "black"`，或者不写 `to_move`

@@ -320,3 +320,5 @@ content-point-not-legal = `{ $point }` 在這裡不能下
 content-goal-no-longer-holds = 下了 `{ $point }` 以後，目標 `{ $goal }` 就不成立了
 # $points：能保持目標的棋步，用逗號隔開。
 content-expected-keeps-goal = 能保持目標的棋步，如 { $points }
+content-drill-white-to-move = `win-avoiding-forbidden` 練習是黑棋走：只有黑棋有禁手要避開
+content-expected-drill-black = `to_move = "black"`，或不寫 `to_move`

@@ -589,18 +589,34 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
         }
         StepKind::ForbiddenDrill {
             stones,
+            to_move,
             mode,
             point,
             answer,
-        } => check_forbidden_drill(
-            &mut findings,
-            step,
-            stones,
-            *mode.get_ref(),
-            point.as_ref(),
-            answer.as_ref(),
-            engine.renju,
-        ),
+        } => {
+            if let Some(side) = to_move
+                && *side.get_ref() == StoneWord::White
+                && *mode.get_ref() == DrillMode::WinAvoidingForbidden
+            {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::InconsistentField,
+                        side.span(),
+                        msg!("content-drill-white-to-move"),
+                    )
+                    .expected(msg!("content-expected-drill-black")),
+                );
+            }
+            check_forbidden_drill(
+                &mut findings,
+                step,
+                stones,
+                *mode.get_ref(),
+                point.as_ref(),
+                answer.as_ref(),
+                engine.renju,
+            );
+        }
         StepKind::RenjuMove {
             stones,
             to_move,

@@ -120,8 +120,10 @@ pub enum StepKind {
     },
     /// Renju forbidden-point drills.
     ForbiddenDrill {
-        /// The stones on the board (Black to move).
+        /// The stones on the board.
         stones: Stones,
+        /// Whose turn the board shows; default Black (see [`StepKind::drill_side_to_move`]).
+        to_move: Option<Spanned<Stone>>,
         /// Which drill.
         mode: Spanned<DrillMode>,
         /// The point asked about (`is-forbidden`).
@@ -183,6 +185,12 @@ impl StepKind {
             StepKind::ForbiddenDrill { .. } | StepKind::RenjuMove { .. } => Some(Game::Renju),
         }
     }
+
+    /// Whose turn a forbidden-point drill shows: its `to_move`, else Black (forbidden points
+    /// are Black's, so a drill is about Black's move unless it says otherwise).
+    pub fn drill_side_to_move(to_move: Option<&Spanned<Stone>>) -> Stone {
+        to_move.map_or(Stone::Black, |side| *side.get_ref())
+    }
 }
 
 /// The keys a step of `kind` may have besides the common ones.
@@ -194,7 +202,7 @@ fn kind_keys(kind: &str) -> &'static [&'static str] {
         "place-pieces" => &["mode", "side", "animals", "stars_by_seconds"],
         "jungle-move" => &["fen", "goal", "piece", "target", "answer"],
         "find-all" => &["fen", "property", "square", "answer"],
-        "forbidden-drill" => &["black", "white", "mode", "point", "answer"],
+        "forbidden-drill" => &["black", "white", "to_move", "mode", "point", "answer"],
         "renju-move" => &["black", "white", "to_move", "goal", "answer"],
         _ => &[],
     }
@@ -454,6 +462,7 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
         }
         "forbidden-drill" => {
             let stones = read_stones(ctx, fields).unwrap_or_default();
+            let to_move = fields.choice::<Stone>(ctx, "to_move");
             let mode = fields.required_choice::<DrillMode>(ctx, "mode")?;
             let point = fields.string(ctx, "point");
             if *mode.get_ref() == DrillMode::IsForbidden && point.is_none() {
@@ -473,6 +482,7 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
             };
             StepKind::ForbiddenDrill {
                 stones,
+                to_move,
                 mode,
                 point,
                 answer,
