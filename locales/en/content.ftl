@@ -358,3 +358,7 @@ content-goal-no-longer-holds = after `{ $point }` the goal `{ $goal }` no longer
 content-expected-keeps-goal = a move that keeps the goal, such as { $points }
 content-drill-white-to-move = in a `win-avoiding-forbidden` drill Black moves: only Black has forbidden points to avoid
 content-expected-drill-black = `to_move = "black"`, or no `to_move`
+# $key: the option as written in `rules`.
+content-rule-unknown-option = rule options: unknown option `{ $key }`
+# $value: the value as written in `rules`.
+content-rule-bad-value = rule options: `{ $value }` is not a valid value

@@ -322,3 +322,7 @@ content-goal-no-longer-holds = 下了 `{ $point }` 以后，目标 `{ $goal }` �
 content-expected-keeps-goal = 能保持目标的着法，如 { $points }
 content-drill-white-to-move = `win-avoiding-forbidden` 练习是黑棋走：只有黑棋有禁手要避开
 content-expected-drill-black = `to_move = "black"`，或者不写 `to_move`
+# $key：`rules` 里写的选项。
+content-rule-unknown-option = 规则选项里没有 `{ $key }` 这一项
+# $value：`rules` 里写的值。
+content-rule-bad-value = 规则选项：`{ $value }` 不是可以用的值

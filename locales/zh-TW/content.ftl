@@ -322,3 +322,7 @@ content-goal-no-longer-holds = 下了 `{ $point }` 以後，目標 `{ $goal }` �
 content-expected-keeps-goal = 能保持目標的棋步，如 { $points }
 content-drill-white-to-move = `win-avoiding-forbidden` 練習是黑棋走：只有黑棋有禁手要避開
 content-expected-drill-black = `to_move = "black"`，或不寫 `to_move`
+# $key：`rules` 裡寫的選項。
+content-rule-unknown-option = 規則選項裡沒有 `{ $key }` 這一項
+# $value：`rules` 裡寫的值。
+content-rule-bad-value = 規則選項：`{ $value }` 不是可以用的值

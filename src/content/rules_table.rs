@@ -2,7 +2,7 @@
 //! option type to read.
 
 use super::diagnostic::{DiagnosticKind, Finding};
-use super::message::{one_of, verbatim, with_suggestion};
+use super::message::{one_of, with_suggestion};
 use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
 use crate::msg;
 use crate::rules::jungle::RuleOptions as JungleOptions;
@@ -200,13 +200,21 @@ fn finding_from_serde(message: &str, span: Range<usize>) -> Finding {
         DiagnosticKind::BadValue
     };
     let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
-    // The serde message is the engine library's own English; it is shown as it is.
-    let finding = Finding::error(kind, span, msg!("content-rule-options", details = message));
+    // The two common cases are said in the reader's language; anything else is the serde
+    // message itself (the engine library's English), shown as it is.
+    let text = match (kind, quoted.first()) {
+        (DiagnosticKind::UnknownKey, Some(key)) => msg!("content-rule-unknown-option", key = *key),
+        (DiagnosticKind::BadValue, Some(value)) if message.starts_with("unknown variant") => {
+            msg!("content-rule-bad-value", value = *value)
+        }
+        _ => msg!("content-rule-options", details = message),
+    };
+    let finding = Finding::error(kind, span, text);
     match message.split_once("expected") {
-        Some((_, expected)) if quoted.len() > 1 => {
+        Some((_, _)) if quoted.len() > 1 => {
             let choices = &quoted[1..];
             finding
-                .expected(verbatim(expected.trim().trim_start_matches("one of ")))
+                .expected(one_of(choices))
                 .suggestion(super::suggest::did_you_mean(quoted[0], choices))
         }
         _ => finding,
