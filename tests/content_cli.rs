@@ -7,6 +7,10 @@ use std::process::{Command, Output};
 fn check(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        // English by default, whatever language the machine running the tests speaks.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C")
         .arg("check")
         .args(args)
         .output()

@@ -14,8 +14,9 @@ const SEEDS: [&str; 3] = [
 fn load_and_render(bytes: &[u8]) {
     let library = Library::load_sources([("fuzz.toml", bytes)]);
     for strict in [false, true] {
-        let _ = render_report(&library, strict);
-        let _ = render_json(&library, strict);
+        let english = qi_classroom::i18n::Localizer::new(qi_classroom::i18n::Locale::En);
+        let _ = render_report(&library, strict, &english);
+        let _ = render_json(&library, strict, &english);
     }
 }
 

@@ -86,3 +86,279 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = Try { $point }.
+
+## Author diagnostics of `check` and the app's author view (src/content/). Backticks mark
+## words exactly as written in a lesson or puzzle file. $key, $kind, $goal, $property, $word,
+## $name are such file words; $square, $point, $from, $to, $den are board places like c4 or
+## h8; $side is a side or stone name (jungle-side-*, renju-stone-*); $animal, $attacker,
+## $defender are animal names (jungle-animal-*); $reason is a whole sentence from
+## jungle-refusal-* or renju-refusal-*.
+
+# Shown after the rendered message in the caret line: $expected is a content-expected-* text.
+content-expected-label = expected { $expected }
+# $message: what is there (content-first-used-here); $place: file:line:column.
+content-related-at = { $message } at { $place }
+content-did-you-mean = did you mean `{ $suggestion }`?
+# $message: a whole diagnostic message; $suggestion: the likely intended word.
+content-with-suggestion = { $message }; did you mean `{ $suggestion }`?
+# $text: shown exactly as it is (code, or a message from the TOML or serde library).
+content-verbatim = { $text }
+# $items: all words but the last, joined with commas; $last: the last word.
+content-list-or = { $items } or { $last }
+content-list-and = { $items } and { $last }
+# The closing line of `check`; each variable is a count.
+content-summary = checked { $lessons ->
+        [one] 1 lesson
+       *[other] { $lessons } lessons
+    }, { $puzzles ->
+        [one] 1 puzzle
+       *[other] { $puzzles } puzzles
+    }: { $errors ->
+        [one] 1 error
+       *[other] { $errors } errors
+    }, { $warnings ->
+        [one] 1 warning
+       *[other] { $warnings } warnings
+    }
+content-game-jungle = jungle
+content-game-renju = renju
+
+## Tables, as named in messages. $number: the 1-based position of the table in the file.
+content-table-lesson = lesson
+content-table-puzzle-file = puzzle file
+content-table-puzzle = puzzle { $number }
+content-table-step = step { $number }
+content-table-step-kind = step { $number } ({ $kind })
+
+## TOML value types; $found in content-wrong-type is one of these.
+content-type-text = text
+content-type-integer = a whole number
+content-type-float = a decimal number
+content-type-boolean = true/false
+content-type-date = a date
+content-type-list = a list
+content-type-table = a table
+
+## Files and format.
+content-path-not-found = `{ $path }` does not exist
+# $error: the operating system's reason (not translated).
+content-unreadable-folder = cannot read the folder: { $error }
+content-unreadable-file = cannot read the file: { $error }
+content-not-utf8 = this file is not UTF-8 text
+content-expected-utf8 = UTF-8 text (every editor can save as UTF-8)
+# $details: the TOML parser's own English message.
+content-toml-syntax = TOML syntax error: { $details }
+content-mixed-file = a file holds either one lesson (`[[step]]`) or puzzles (`[[puzzle]]`), not both
+content-expected-separate-files = lesson steps and puzzles in separate files
+# $table: a content-table-* name.
+content-unknown-key = unknown key `{ $key }` in { $table }
+# $words: a list of keys (content-list-or).
+content-expected-one-of = one of { $words }
+content-missing-key = { $table } is missing `{ $key }`
+# $line: an example line such as `goal = "win-in"`; $others: the other allowed words.
+content-expected-line-or = { $line } (or { $others })
+# $line: an example line; $note: what the value means (content-note-*).
+content-expected-line-note = { $line } ({ $note })
+content-note-game-here-or-top = here or once at the top of the file
+content-note-difficulty = from 1, easiest, to 5
+content-note-moves = moves of the side to move: win in 3 = 5 plies
+# $found: a content-type-* name.
+content-wrong-type = `{ $key }` has the wrong type: found { $found }
+content-expected-text = text in quotes
+content-expected-text-list = a list of texts in quotes, like ["a", "b"]
+content-expected-localized-table = a table of texts per language, like {"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}
+content-expected-hint-list = a list of texts per language, like [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-rules-table = a table of rule options, like {"{"} preset = "classroom" {"}"}
+content-expected-step-list = a list of steps: write each one under a `[[step]]` line
+content-expected-step-table = a table: write each step under a `[[step]]` line
+content-expected-puzzle-list = a list of puzzles: write each under a `[[puzzle]]` line
+content-expected-puzzle-table = a table: write each puzzle under a `[[puzzle]]` line
+content-expected-solution = a list of moves, or a list of such lists
+content-expected-seconds = a list of seconds, like [30, 60, 90]
+content-bad-word = `{ $word }` is not a valid `{ $key }`
+content-bad-id = `{ $id }` is not a valid id
+content-expected-id = lower-case letters, digits and `-`, like `jungle-03-river`
+content-duplicate-lesson-id = the lesson id `{ $id }` is already used
+content-duplicate-puzzle-id = the puzzle id `{ $id }` is already used
+content-expected-unique-lesson-id = a lesson id used nowhere else
+content-expected-unique-puzzle-id = a puzzle id used nowhere else
+content-first-used-here = first used here
+# $language: the unknown language key as written.
+content-unknown-language = unknown language `{ $language }` in `{ $key }`
+# $languages: the missing language tags (content-list-and).
+content-missing-locale = `{ $key }` has no { $languages } text
+content-expected-all-locales = `{ $key }` in all of { $languages }
+content-no-steps = this lesson has no steps
+content-expected-a-step = at least one `[[step]]` table
+content-no-puzzles = this puzzle file has no puzzles
+content-expected-a-puzzle = at least one `[[puzzle]]` table
+content-unknown-step-kind = unknown step kind `{ $kind }`
+# $count: hints written; $max: hints a learner sees.
+content-too-many-hints = this hint ladder has { $count } hints; learners see at most { $max }
+content-expected-hints = at most 3 hints: a nudge, the idea, the answer
+# $low, $high: the youngest and oldest allowed age.
+content-ages-out-of-range = `ages` must be two ages from { $low } to { $high }, youngest first
+content-expected-ages = two ages, youngest first, like [4, 8]
+content-difficulty-out-of-range = difficulty { $difficulty } is out of range
+content-expected-difficulty = a difficulty from 1 (easiest) to 5
+content-moves-out-of-range = `moves = { $moves }` is out of range
+# $max: the most moves a puzzle may ask for.
+content-expected-moves = from 1 to { $max } moves of the side to move
+content-stars-out-of-range = `stars_by_seconds` needs one to three increasing limits in seconds (1–3600)
+content-expected-stars = like [30, 60, 90]: three stars within 30 s, two within 60 s, one within 90 s
+# $step_game, $lesson_game: content-game-* names.
+content-step-for-other-game = a `{ $kind }` step is for { $step_game }, but this lesson is about { $lesson_game }
+content-expected-step-kind-for = a step kind for { $game }
+content-goal-for-renju = the goal `{ $goal }` is for Renju puzzles
+content-expected-jungle-goal = `win-in` or `defend` for Jungle
+content-stones-for-renju = `{ $key }` is for Renju puzzles; a Jungle puzzle has a `fen`
+content-fen-for-jungle = `fen` is for Jungle puzzles; a Renju puzzle has `black` and `white` stones
+content-expected-stones = `black = ["h8", …]` and `white = ["h9", …]`
+content-info-two-boards = an info step shows one board: a Jungle `fen` or Renju `black`/`white`, not both
+content-expected-one-board = either `fen` or `black`/`white`
+# $what: `fen` or content-what-stones; $game: a content-game-* name.
+content-not-in-this-game = { $what } does not belong in a { $game } lesson
+content-what-stones = `black`/`white` stones
+content-expected-jungle-board = a Jungle `fen`
+content-expected-renju-board = Renju `black`/`white` stones
+# $details: the rule engine's own English message about the option.
+content-rule-options = rule options: { $details }
+content-not-a-preset = `{ $name }` is not a rule preset
+content-preset-wrong-type = `preset` should be the name of a preset
+
+## Boards, pieces and moves.
+content-expected-fen = ranks 9 to 1 separated by `/`, each 7 squares (digits = empty squares, ELTPDWCR = Red, eltpdwcr = Blue), then ` w` or ` b`
+content-fen-empty = the position is empty
+content-fen-rank-count = the board has { $found } ranks instead of 9
+content-fen-rank-length = rank { $rank } has { $squares } squares instead of 7
+content-fen-piece-letter = unknown piece letter `{ $letter }` in rank { $rank }
+content-fen-no-side-to-move = the position does not say who moves
+content-fen-bad-side-to-move = `{ $side }` is not a side to move
+content-fen-trailing-text = unexpected `{ $text }` at the end
+content-fen-duplicate-animal = Red and Blue have one { $animal } each, but { $side } has two
+content-expected-one-animal-each = each animal at most once a side
+content-fen-animal-in-water = the { $animal } cannot stand in the water on { $square }
+content-expected-only-rats-in-water = only rats in the water
+content-fen-animal-in-own-den = the { $side } { $animal } stands in its own den { $den }
+content-expected-not-in-own-den = no animal in its own den
+content-bad-square = `{ $square }` is not a square of the Jungle board
+content-expected-square = a column a–g and a row 1–9, like `d9`
+# $text: the move as written.
+content-bad-move = `{ $text }` is not a Jungle move
+content-expected-move = a from-square and a to-square, like `c3c7`
+content-unknown-animal = `{ $name }` is not a Jungle animal
+content-bad-point = `{ $point }` is not a point of the 15×15 board
+content-expected-point = a column a–o and a row 1–15, like `h8`
+content-two-stones = two stones on `{ $point }`
+content-expected-point-once = each point at most once in `black` and `white`
+content-five-on-board = the board already has five in a row: the game is over
+content-expected-no-five = a position without a five
+content-animal-listed-twice = the animal `{ $name }` is listed twice
+content-expected-each-animal-once = each animal once
+content-square-listed-twice = the square `{ $square }` is listed twice
+content-expected-each-square-once = each square once
+content-order-one-animal = ordering needs at least two animals
+content-expected-two-animals = two or more animals, or no `animals` key for all eight
+content-no-animal-on = there is no animal on { $square }
+content-expected-animal-square = a square with an animal on it
+content-piece-of-other-side = the { $animal } on { $square } belongs to { $side }, who does not move here
+content-expected-own-piece = a square with a { $side } animal
+content-same-side = { $from } and { $to } hold animals of the same side
+content-expected-opposite-sides = an attacker and a defender of opposite sides
+
+## What the engines say about stored answers.
+content-engine-says-no = the engine says no: { $reason }
+# $reason: one of content-capture-*.
+content-engine-says-yes = the engine says yes: { $reason }
+content-capture-stronger = the { $attacker } is at least as strong as the { $defender }
+content-capture-same-kind = two animals of the same kind ({ $animal }) may capture each other
+content-capture-rat-beats-elephant = the rat may capture the elephant
+content-capture-weakened = the { $defender } in the trap on { $square } has lost its strength
+# $side: whose turn it is; $goal: the goal word of the file.
+content-goal-unreachable = no legal move of { $side } reaches the goal `{ $goal }` here
+content-expected-reachable-goal = a position and goal that some legal move reaches
+# $text: the move as written.
+content-move-not-allowed = `{ $text }` is not allowed here: { $reason }
+# $reason: one of content-miss-*.
+content-move-misses-goal = `{ $text }` is legal but does not reach the goal: { $reason }
+content-miss-not-a-jump = it is a step, not a river jump
+content-miss-not-the-piece = the piece on { $square } must move
+content-miss-no-capture = it captures nothing
+content-miss-not-the-target = it does not land on { $square }
+content-miss-not-into-den = it does not enter the den { $den }
+content-miss-still-chased = the { $animal } on { $square } can still be captured
+# $moves: moves like `c3c7`, joined with commas.
+content-expected-goal-move = a move that reaches the goal: { $moves }
+content-expected-goal-move-none = a move that reaches the goal (none exists here)
+content-expected-legal-move = a legal move, such as { $moves }
+content-expected-legal-move-none = a legal move, such as none (the side to move has no legal move)
+# $property: the `property` word of a find-all step; $squares: squares joined with commas.
+content-square-not-counted = the engine does not count { $square } (`{ $property }`)
+content-answer-misses-squares = the answer misses { $squares } (`{ $property }`)
+content-expected-no-square = `answer = []`: the engine finds no square
+content-expected-engine-squares = the engine's squares: { $squares }
+content-forbidden-needs-renju = forbidden points exist only under `rule_set = "renju"`
+content-expected-renju-rules = `rules = {"{"} rule_set = "renju" {"}"}` for a forbidden-point drill
+content-point-taken = `{ $point }` already has a stone
+content-expected-empty-point = an empty point
+# $kind: one of content-forbidden-kind-*.
+content-engine-says-point-is = the engine says { $point } is { $kind }
+content-forbidden-kind-none = not forbidden
+content-forbidden-kind-double-three = a double-three
+content-forbidden-kind-double-four = a double-four
+content-forbidden-kind-overline = an overline
+content-point-not-forbidden = the engine says { $point } is not forbidden
+# $points: points joined with commas.
+content-answer-misses-points = the answer misses { $points }
+content-expected-no-forbidden-point = `answer = []`: the engine finds no forbidden point
+content-expected-engine-points = the engine's points: { $points }
+content-no-allowed-five = Black has no allowed move that makes five here
+content-expected-allowed-five = a position where Black can make five on an allowed point
+content-point-not-allowed = `{ $point }` is not allowed: { $reason }
+# $lines: the lines of the forbidden shape, like h8–k8, joined with commas.
+content-point-forbidden = `{ $point }` is not allowed: { $reason } (lines { $lines })
+content-point-misses-goal = `{ $point }` is allowed but does not reach the goal `{ $goal }`
+content-expected-allowed-point = an empty point that is allowed
+
+## Puzzles and the solvers. $plies: half-moves (one side's move is one ply).
+# $outcome: a jungle-outcome-* sentence.
+content-game-already-over = the game is already over here ({ $outcome })
+content-expected-game-goes-on = a position where the game goes on
+content-line-not-won = after this line { $side } has not won yet
+content-expected-line-wins = a solution line that ends with the win
+content-line-too-long = this line is longer than the puzzle's { $plies } plies
+content-expected-line-length = at most { $plies } moves in a line
+content-no-forced-win-within = the solver proves there is no forced win within { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }
+content-expected-forced-win = a position the side to move wins within the stated number of moves
+# $nodes: how many positions the solver may visit.
+content-solver-undecided-nodes = the solver could not decide the puzzle within { $nodes } positions
+content-expected-provable-jungle = a puzzle the solver can prove (fewer moves or fewer pieces)
+content-win-gone = after `{ $text }` the win within { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    } is gone
+# $moves: the other winning first moves, joined with commas.
+content-dual-win = other first moves also win: { $moves }
+content-dual-work = other first moves also work: { $moves }
+content-expected-goal-holds = a position where the goal `{ $goal }` holds
+content-no-forced-win-of-kind = the solver finds no forced win of the kind `{ $goal }`
+# $shortest, $limit: moves of the side to move.
+content-win-too-long = the shortest win takes { $shortest } moves, more than { $limit }
+content-solver-undecided = the solver could not decide the puzzle within its budget
+content-expected-provable = a puzzle the solver can prove
+content-no-forbidden-ending = no solution line ends with Black forced onto a forbidden point
+content-nothing-to-defend = the opponent has no VCF here, so there is nothing to defend
+content-no-defence = no move stops the opponent's VCF
+content-point-not-legal = `{ $point }` is not a legal move here
+content-goal-no-longer-holds = after `{ $point }` the goal `{ $goal }` no longer holds
+# $points: moves that keep the goal, joined with commas.
+content-expected-keeps-goal = a move that keeps the goal, such as { $points }
+content-drill-white-to-move = in a `win-avoiding-forbidden` drill Black moves: only Black has forbidden points to avoid
+content-expected-drill-black = `to_move = "black"`, or no `to_move`
+# $key: the option as written in `rules`.
+content-rule-unknown-option = rule options: unknown option `{ $key }`
+# $value: the value as written in `rules`.
+content-rule-bad-value = rule options: `{ $value }` is not a valid value

@@ -69,3 +69,260 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = 试试 { $point }。
+
+## 作者检查信息：`check` 和应用里“编写课程”页面显示（src/content/）。反引号里的是文件里原样的写法。
+## $key、$kind、$goal、$property、$word、$name 是文件里的词；$square、$point、$from、$to、$den
+## 是棋盘上的位置，如 c4、h8；$side 是哪一方或哪种棋子（jungle-side-*、renju-stone-*）；
+## $animal、$attacker、$defender 是动物名（jungle-animal-*）；$reason 是一整句原因
+## （jungle-refusal-* 或 renju-refusal-*）。
+
+# 显示在标出位置的那一行下面；$expected 是某条 content-expected-* 文字。
+content-expected-label = 应该是：{ $expected }
+# $message：那里是什么（content-first-used-here）；$place：文件:行:列。
+content-related-at = { $message }：{ $place }
+content-did-you-mean = 你是不是想写 `{ $suggestion }`？
+# $message：整条检查信息；$suggestion：可能想写的词。
+content-with-suggestion = { $message }；你是不是想写 `{ $suggestion }`？
+# $text：原样显示（代码，或 TOML、serde 库自己的英文信息）。
+content-verbatim = { $text }
+# $items：除最后一个以外的词，用逗号隔开；$last：最后一个词。
+content-list-or = { $items } 或 { $last }
+content-list-and = { $items } 和 { $last }
+# `check` 的最后一行；每个变量都是数目。
+content-summary = 检查了 { $lessons } 个课程、{ $puzzles } 道题目：{ $errors } 个错误，{ $warnings } 个警告
+content-game-jungle = 斗兽棋
+content-game-renju = 五子棋（连珠）
+
+## 信息里对表的称呼。$number：这张表在文件里是第几个（从 1 开始）。
+content-table-lesson = 课程
+content-table-puzzle-file = 题目文件
+content-table-puzzle = 第 { $number } 道题目
+content-table-step = 第 { $number } 步
+content-table-step-kind = 第 { $number } 步（{ $kind }）
+
+## TOML 值的类型；content-wrong-type 里的 $found 是其中之一。
+content-type-text = 文字
+content-type-integer = 整数
+content-type-float = 小数
+content-type-boolean = true/false
+content-type-date = 日期
+content-type-list = 列表
+content-type-table = 表
+
+## 文件和格式。
+content-path-not-found = `{ $path }` 不存在
+# $error：操作系统给的原因（不翻译）。
+content-unreadable-folder = 读不了这个文件夹：{ $error }
+content-unreadable-file = 读不了这个文件：{ $error }
+content-not-utf8 = 这个文件不是 UTF-8 文字
+content-expected-utf8 = UTF-8 文字（每个编辑器都能另存为 UTF-8）
+# $details：TOML 解析器自己的英文信息。
+content-toml-syntax = TOML 语法错误：{ $details }
+content-mixed-file = 一个文件里只能放一个课程（`[[step]]`）或者一些题目（`[[puzzle]]`），不能两样都有
+content-expected-separate-files = 课程步骤和题目分开放在不同的文件里
+# $table：content-table-* 里的称呼。
+content-unknown-key = { $table }里没有 `{ $key }` 这个键
+# $words：一串键（content-list-or）。
+content-expected-one-of = 这些之一：{ $words }
+content-missing-key = { $table }缺少 `{ $key }`
+# $line：例子，如 `goal = "win-in"`；$others：其他可以用的词。
+content-expected-line-or = { $line }（或者 { $others }）
+# $line：例子；$note：这个值的意思（content-note-*）。
+content-expected-line-note = { $line }（{ $note }）
+content-note-game-here-or-top = 写在这里，或者在文件开头写一次
+content-note-difficulty = 从 1（最容易）到 5
+content-note-moves = 走棋一方的步数：3 步胜 = 5 个半步
+# $found：content-type-* 里的类型名。
+content-wrong-type = `{ $key }` 的类型不对：这里是{ $found }
+content-expected-text = 加引号的文字
+content-expected-text-list = 一串加引号的文字，如 ["a", "b"]
+content-expected-localized-table = 每种语言一段文字的表，如 {"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}
+content-expected-hint-list = 一串每种语言一段文字的表，如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-rules-table = 规则选项的表，如 {"{"} preset = "classroom" {"}"}
+content-expected-step-list = 一串步骤：每一步写在一行 `[[step]]` 下面
+content-expected-step-table = 一张表：每一步写在一行 `[[step]]` 下面
+content-expected-puzzle-list = 一串题目：每道题写在一行 `[[puzzle]]` 下面
+content-expected-puzzle-table = 一张表：每道题写在一行 `[[puzzle]]` 下面
+content-expected-solution = 一串着法，或者几串这样的着法
+content-expected-seconds = 一串秒数，如 [30, 60, 90]
+content-bad-word = `{ $word }` 不能用作 `{ $key }`
+content-bad-id = `{ $id }` 不是有效的 id
+content-expected-id = 小写字母、数字和 `-`，如 `jungle-03-river`
+content-duplicate-lesson-id = 课程 id `{ $id }` 已经用过了
+content-duplicate-puzzle-id = 题目 id `{ $id }` 已经用过了
+content-expected-unique-lesson-id = 别处没用过的课程 id
+content-expected-unique-puzzle-id = 别处没用过的题目 id
+content-first-used-here = 第一次用在这里
+# $language：写错的语言键，原样显示。
+content-unknown-language = `{ $key }` 里有不认识的语言 `{ $language }`
+# $languages：缺少的语言（content-list-and）。
+content-missing-locale = `{ $key }` 缺少 { $languages } 的文字
+content-expected-all-locales = `{ $key }` 要有 { $languages } 全部三种文字
+content-no-steps = 这个课程没有步骤
+content-expected-a-step = 至少一张 `[[step]]` 表
+content-no-puzzles = 这个题目文件里没有题目
+content-expected-a-puzzle = 至少一张 `[[puzzle]]` 表
+content-unknown-step-kind = 没有 `{ $kind }` 这种步骤
+# $count：写了几条提示；$max：学生最多看到几条。
+content-too-many-hints = 这里有 { $count } 条提示，学生最多只看到 { $max } 条
+content-expected-hints = 最多 3 条提示：先点一下，再讲思路，最后给答案
+# $low、$high：允许的最小和最大年龄。
+content-ages-out-of-range = `ages` 要写两个 { $low } 到 { $high } 之间的年龄，小的在前
+content-expected-ages = 两个年龄，小的在前，如 [4, 8]
+content-difficulty-out-of-range = 难度 { $difficulty } 超出范围
+content-expected-difficulty = 难度从 1（最容易）到 5
+content-moves-out-of-range = `moves = { $moves }` 超出范围
+# $max：一道题最多能要求几步。
+content-expected-moves = 走棋一方 1 到 { $max } 步
+content-stars-out-of-range = `stars_by_seconds` 要写一到三个递增的秒数（1–3600）
+content-expected-stars = 如 [30, 60, 90]：30 秒内三颗星，60 秒内两颗，90 秒内一颗
+# $step_game、$lesson_game：content-game-* 里的棋名。
+content-step-for-other-game = `{ $kind }` 步骤是{ $step_game }用的，可这个课程讲的是{ $lesson_game }
+content-expected-step-kind-for = { $game }用的步骤
+content-goal-for-renju = 目标 `{ $goal }` 是五子棋题目用的
+content-expected-jungle-goal = 斗兽棋用 `win-in` 或 `defend`
+content-stones-for-renju = `{ $key }` 是五子棋题目用的；斗兽棋题目用 `fen`
+content-fen-for-jungle = `fen` 是斗兽棋题目用的；五子棋题目用 `black` 和 `white` 摆棋子
+content-expected-stones = `black = ["h8", …]` 和 `white = ["h9", …]`
+content-info-two-boards = 讲解步骤只显示一个棋盘：斗兽棋的 `fen` 或五子棋的 `black`/`white`，不能两个都写
+content-expected-one-board = `fen` 或 `black`/`white`，二选一
+# $what：`fen` 或 content-what-stones；$game：content-game-* 里的棋名。
+content-not-in-this-game = { $what }不该出现在{ $game }课程里
+content-what-stones = `black`/`white` 棋子
+content-expected-jungle-board = 斗兽棋的 `fen`
+content-expected-renju-board = 五子棋的 `black`/`white` 棋子
+# $details：规则引擎自己的英文信息。
+content-rule-options = 规则选项：{ $details }
+content-not-a-preset = `{ $name }` 不是规则预设
+content-preset-wrong-type = `preset` 应该写一个预设的名字
+
+## 棋盘、棋子和着法。
+content-expected-fen = 从第 9 行到第 1 行，用 `/` 隔开，每行 7 格（数字 = 空格数，ELTPDWCR = 红方，eltpdwcr = 蓝方），最后写 ` w` 或 ` b`
+content-fen-empty = 局面是空的
+content-fen-rank-count = 棋盘有 { $found } 行，应该是 9 行
+content-fen-rank-length = 第 { $rank } 行有 { $squares } 格，应该是 7 格
+content-fen-piece-letter = 第 { $rank } 行有不认识的棋子字母 `{ $letter }`
+content-fen-no-side-to-move = 局面没写轮到哪一方走
+content-fen-bad-side-to-move = `{ $side }` 不是走棋方
+content-fen-trailing-text = 结尾多了 `{ $text }`
+content-fen-duplicate-animal = 红方和蓝方各只有一只{ $animal }，可{ $side }有两只
+content-expected-one-animal-each = 每一方每种动物最多一只
+content-fen-animal-in-water = { $animal }不能站在 { $square } 的水里
+content-expected-only-rats-in-water = 只有老鼠能在水里
+content-fen-animal-in-own-den = { $side }的{ $animal }站在自己的兽穴 { $den } 里
+content-expected-not-in-own-den = 动物不能在自己的兽穴里
+content-bad-square = `{ $square }` 不是斗兽棋棋盘上的格子
+content-expected-square = 列 a–g、行 1–9，如 `d9`
+# $text：写下的着法。
+content-bad-move = `{ $text }` 不是斗兽棋着法
+content-expected-move = 起点格和终点格，如 `c3c7`
+content-unknown-animal = `{ $name }` 不是斗兽棋里的动物
+content-bad-point = `{ $point }` 不是 15×15 棋盘上的点
+content-expected-point = 列 a–o、行 1–15，如 `h8`
+content-two-stones = `{ $point }` 上有两颗棋子
+content-expected-point-once = 每个点在 `black` 和 `white` 里最多出现一次
+content-five-on-board = 棋盘上已经有五连了：这盘棋已经结束
+content-expected-no-five = 没有五连的局面
+content-animal-listed-twice = 动物 `{ $name }` 写了两次
+content-expected-each-animal-once = 每种动物只写一次
+content-square-listed-twice = 格子 `{ $square }` 写了两次
+content-expected-each-square-once = 每个格子只写一次
+content-order-one-animal = 排序至少要两只动物
+content-expected-two-animals = 两只或更多动物；不写 `animals` 就是全部八只
+content-no-animal-on = { $square } 上没有动物
+content-expected-animal-square = 有动物的格子
+content-piece-of-other-side = { $square } 上的{ $animal }是{ $side }的，这里不轮到它走
+content-expected-own-piece = 有{ $side }动物的格子
+content-same-side = { $from } 和 { $to } 上的动物是同一方的
+content-expected-opposite-sides = 进攻的和被吃的动物分属两方
+
+## 引擎对答案的判断。
+content-engine-says-no = 引擎说不能：{ $reason }
+# $reason：某条 content-capture-*。
+content-engine-says-yes = 引擎说能：{ $reason }
+content-capture-stronger = { $attacker }和{ $defender }一样强或者更强
+content-capture-same-kind = 两只同样的动物（{ $animal }）可以互相吃
+content-capture-rat-beats-elephant = 老鼠可以吃大象
+content-capture-weakened = { $square } 陷阱里的{ $defender }失去了力量
+# $side：轮到的一方；$goal：文件里的目标词。
+content-goal-unreachable = { $side }没有哪步合法的棋能达到目标 `{ $goal }`
+content-expected-reachable-goal = 有合法着法能达到目标的局面
+# $text：写下的着法。
+content-move-not-allowed = `{ $text }` 在这里不能走：{ $reason }
+# $reason：某条 content-miss-*。
+content-move-misses-goal = `{ $text }` 可以走，但达不到目标：{ $reason }
+content-miss-not-a-jump = 这是走一格，不是跳过河
+content-miss-not-the-piece = 应该走 { $square } 上的棋子
+content-miss-no-capture = 没有吃掉任何棋子
+content-miss-not-the-target = 没有走到 { $square }
+content-miss-not-into-den = 没有走进兽穴 { $den }
+content-miss-still-chased = { $square } 上的{ $animal }还是会被吃
+# $moves：像 `c3c7` 这样的着法，用逗号隔开。
+content-expected-goal-move = 能达到目标的着法：{ $moves }
+content-expected-goal-move-none = 能达到目标的着法（这里一个也没有）
+content-expected-legal-move = 合法的着法，如 { $moves }
+content-expected-legal-move-none = 合法的着法（走棋一方一步也走不了）
+# $property：找全步骤的 `property` 词；$squares：用逗号隔开的格子。
+content-square-not-counted = 引擎不算 { $square }（`{ $property }`）
+content-answer-misses-squares = 答案漏了 { $squares }（`{ $property }`）
+content-expected-no-square = `answer = []`：引擎一个格子也没找到
+content-expected-engine-squares = 引擎找到的格子：{ $squares }
+content-forbidden-needs-renju = 只有 `rule_set = "renju"` 才有禁手
+content-expected-renju-rules = 禁手练习要写 `rules = {"{"} rule_set = "renju" {"}"}`
+content-point-taken = `{ $point }` 上已经有棋子了
+content-expected-empty-point = 空着的点
+# $kind：某条 content-forbidden-kind-*。
+content-engine-says-point-is = 引擎说 { $point } { $kind }
+content-forbidden-kind-none = 不是禁手
+content-forbidden-kind-double-three = 是三三禁手
+content-forbidden-kind-double-four = 是四四禁手
+content-forbidden-kind-overline = 是长连禁手
+content-point-not-forbidden = 引擎说 { $point } 不是禁手
+# $points：用逗号隔开的点。
+content-answer-misses-points = 答案漏了 { $points }
+content-expected-no-forbidden-point = `answer = []`：引擎一个禁手点也没找到
+content-expected-engine-points = 引擎找到的点：{ $points }
+content-no-allowed-five = 黑棋在这里没有不犯禁手的五连
+content-expected-allowed-five = 黑棋能在不是禁手的点上连成五的局面
+content-point-not-allowed = `{ $point }` 不能下：{ $reason }
+# $lines：禁手形状所在的线，如 h8–k8，用逗号隔开。
+content-point-forbidden = `{ $point }` 不能下：{ $reason }（线：{ $lines }）
+content-point-misses-goal = `{ $point }` 可以下，但达不到目标 `{ $goal }`
+content-expected-allowed-point = 空着而且可以下的点
+
+## 题目和解题程序。$plies：半步数（一方走一步是一个半步）。
+# $outcome：某句 jungle-outcome-*。
+content-game-already-over = 这里棋局已经结束了（{ $outcome }）
+content-expected-game-goes-on = 棋局还在进行的局面
+content-line-not-won = 走完这一串，{ $side }还没有赢
+content-expected-line-wins = 以获胜结束的解答
+content-line-too-long = 这一串比题目的 { $plies } 个半步还长
+content-expected-line-length = 一串最多 { $plies } 步
+content-no-forced-win-within = 解题程序证明：{ $plies } 个半步内没有必胜
+content-expected-forced-win = 走棋一方能在题目说的步数内赢的局面
+# $nodes：解题程序最多看多少个局面。
+content-solver-undecided-nodes = 解题程序看了 { $nodes } 个局面，还是没能判断这道题
+content-expected-provable-jungle = 解题程序能证明的题目（步数少一些或棋子少一些）
+content-win-gone = 走了 `{ $text }` 以后，{ $plies } 个半步内的胜利就没有了
+# $moves：其他也能赢的第一步，用逗号隔开。
+content-dual-win = 其他第一步也能赢：{ $moves }
+content-dual-work = 其他第一步也可以：{ $moves }
+content-expected-goal-holds = 目标 `{ $goal }` 成立的局面
+content-no-forced-win-of-kind = 解题程序找不到 `{ $goal }` 这种必胜
+# $shortest、$limit：走棋一方的步数。
+content-win-too-long = 最快也要 { $shortest } 步才赢，超过了 { $limit } 步
+content-solver-undecided = 解题程序在限定范围内没能判断这道题
+content-expected-provable = 解题程序能证明的题目
+content-no-forbidden-ending = 没有哪串解答以黑棋被迫下到禁手点结束
+content-nothing-to-defend = 对方在这里没有连续冲四（VCF），没有什么要防
+content-no-defence = 没有哪步能挡住对方的连续冲四（VCF）
+content-point-not-legal = `{ $point }` 在这里不能下
+content-goal-no-longer-holds = 下了 `{ $point }` 以后，目标 `{ $goal }` 就不成立了
+# $points：能保持目标的着法，用逗号隔开。
+content-expected-keeps-goal = 能保持目标的着法，如 { $points }
+content-drill-white-to-move = `win-avoiding-forbidden` 练习是黑棋走：只有黑棋有禁手要避开
+content-expected-drill-black = `to_move = "black"`，或者不写 `to_move`
+# $key：`rules` 里写的选项。
+content-rule-unknown-option = 规则选项里没有 `{ $key }` 这一项
+# $value：`rules` 里写的值。
+content-rule-bad-value = 规则选项：`{ $value }` 不是可以用的值

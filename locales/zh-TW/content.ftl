@@ -69,3 +69,260 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = 試試 { $point }。
+
+## 作者檢查訊息：`check` 和應用程式「編寫課程」頁面顯示（src/content/）。反引號裡是檔案裡原樣的寫法。
+## $key、$kind、$goal、$property、$word、$name 是檔案裡的詞；$square、$point、$from、$to、$den
+## 是棋盤上的位置，如 c4、h8；$side 是哪一方或哪種棋子（jungle-side-*、renju-stone-*）；
+## $animal、$attacker、$defender 是動物名稱（jungle-animal-*）；$reason 是一整句原因
+## （jungle-refusal-* 或 renju-refusal-*）。
+
+# 顯示在標出位置的那一行下面；$expected 是某條 content-expected-* 文字。
+content-expected-label = 應該是：{ $expected }
+# $message：那裡是什麼（content-first-used-here）；$place：檔案:行:欄。
+content-related-at = { $message }：{ $place }
+content-did-you-mean = 你是不是想寫 `{ $suggestion }`？
+# $message：整條檢查訊息；$suggestion：可能想寫的詞。
+content-with-suggestion = { $message }；你是不是想寫 `{ $suggestion }`？
+# $text：原樣顯示（程式碼，或 TOML、serde 函式庫自己的英文訊息）。
+content-verbatim = { $text }
+# $items：除了最後一個以外的詞，用逗號隔開；$last：最後一個詞。
+content-list-or = { $items } 或 { $last }
+content-list-and = { $items } 和 { $last }
+# `check` 的最後一行；每個變數都是數目。
+content-summary = 檢查了 { $lessons } 個課程、{ $puzzles } 道題目：{ $errors } 個錯誤，{ $warnings } 個警告
+content-game-jungle = 鬥獸棋
+content-game-renju = 五子棋（連珠）
+
+## 訊息裡對表格的稱呼。$number：這個表格在檔案裡是第幾個（從 1 開始）。
+content-table-lesson = 課程
+content-table-puzzle-file = 題目檔案
+content-table-puzzle = 第 { $number } 道題目
+content-table-step = 第 { $number } 步
+content-table-step-kind = 第 { $number } 步（{ $kind }）
+
+## TOML 值的型別；content-wrong-type 裡的 $found 是其中之一。
+content-type-text = 文字
+content-type-integer = 整數
+content-type-float = 小數
+content-type-boolean = true/false
+content-type-date = 日期
+content-type-list = 清單
+content-type-table = 表格
+
+## 檔案和格式。
+content-path-not-found = `{ $path }` 不存在
+# $error：作業系統給的原因（不翻譯）。
+content-unreadable-folder = 讀不到這個資料夾：{ $error }
+content-unreadable-file = 讀不到這個檔案：{ $error }
+content-not-utf8 = 這個檔案不是 UTF-8 文字
+content-expected-utf8 = UTF-8 文字（每個編輯器都能另存成 UTF-8）
+# $details：TOML 剖析器自己的英文訊息。
+content-toml-syntax = TOML 語法錯誤：{ $details }
+content-mixed-file = 一個檔案裡只能放一個課程（`[[step]]`）或一些題目（`[[puzzle]]`），不能兩種都有
+content-expected-separate-files = 課程步驟和題目分開放在不同的檔案裡
+# $table：content-table-* 裡的稱呼。
+content-unknown-key = { $table }裡沒有 `{ $key }` 這個鍵
+# $words：一串鍵（content-list-or）。
+content-expected-one-of = 這些之一：{ $words }
+content-missing-key = { $table }缺少 `{ $key }`
+# $line：例子，如 `goal = "win-in"`；$others：其他可以用的詞。
+content-expected-line-or = { $line }（或是 { $others }）
+# $line：例子；$note：這個值的意思（content-note-*）。
+content-expected-line-note = { $line }（{ $note }）
+content-note-game-here-or-top = 寫在這裡，或在檔案開頭寫一次
+content-note-difficulty = 從 1（最簡單）到 5
+content-note-moves = 走棋一方的步數：3 步勝 = 5 個半步
+# $found：content-type-* 裡的型別名稱。
+content-wrong-type = `{ $key }` 的型別不對：這裡是{ $found }
+content-expected-text = 加引號的文字
+content-expected-text-list = 一串加引號的文字，如 ["a", "b"]
+content-expected-localized-table = 每種語言一段文字的表格，如 {"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}
+content-expected-hint-list = 一串每種語言一段文字的表格，如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-rules-table = 規則選項的表格，如 {"{"} preset = "classroom" {"}"}
+content-expected-step-list = 一串步驟：每一步寫在一行 `[[step]]` 下面
+content-expected-step-table = 一個表格：每一步寫在一行 `[[step]]` 下面
+content-expected-puzzle-list = 一串題目：每道題寫在一行 `[[puzzle]]` 下面
+content-expected-puzzle-table = 一個表格：每道題寫在一行 `[[puzzle]]` 下面
+content-expected-solution = 一串棋步，或幾串這樣的棋步
+content-expected-seconds = 一串秒數，如 [30, 60, 90]
+content-bad-word = `{ $word }` 不能用在 `{ $key }`
+content-bad-id = `{ $id }` 不是有效的 id
+content-expected-id = 小寫字母、數字和 `-`，如 `jungle-03-river`
+content-duplicate-lesson-id = 課程 id `{ $id }` 已經用過了
+content-duplicate-puzzle-id = 題目 id `{ $id }` 已經用過了
+content-expected-unique-lesson-id = 別處沒用過的課程 id
+content-expected-unique-puzzle-id = 別處沒用過的題目 id
+content-first-used-here = 第一次用在這裡
+# $language：寫錯的語言鍵，原樣顯示。
+content-unknown-language = `{ $key }` 裡有不認得的語言 `{ $language }`
+# $languages：缺少的語言（content-list-and）。
+content-missing-locale = `{ $key }` 缺少 { $languages } 的文字
+content-expected-all-locales = `{ $key }` 要有 { $languages } 全部三種文字
+content-no-steps = 這個課程沒有步驟
+content-expected-a-step = 至少一個 `[[step]]` 表格
+content-no-puzzles = 這個題目檔案裡沒有題目
+content-expected-a-puzzle = 至少一個 `[[puzzle]]` 表格
+content-unknown-step-kind = 沒有 `{ $kind }` 這種步驟
+# $count：寫了幾條提示；$max：學生最多看到幾條。
+content-too-many-hints = 這裡有 { $count } 條提示，學生最多只看到 { $max } 條
+content-expected-hints = 最多 3 條提示：先提點一下，再講想法，最後給答案
+# $low、$high：允許的最小和最大年齡。
+content-ages-out-of-range = `ages` 要寫兩個 { $low } 到 { $high } 之間的年齡，小的在前
+content-expected-ages = 兩個年齡，小的在前，如 [4, 8]
+content-difficulty-out-of-range = 難度 { $difficulty } 超出範圍
+content-expected-difficulty = 難度從 1（最簡單）到 5
+content-moves-out-of-range = `moves = { $moves }` 超出範圍
+# $max：一道題最多能要求幾步。
+content-expected-moves = 走棋一方 1 到 { $max } 步
+content-stars-out-of-range = `stars_by_seconds` 要寫一到三個遞增的秒數（1–3600）
+content-expected-stars = 如 [30, 60, 90]：30 秒內三顆星，60 秒內兩顆，90 秒內一顆
+# $step_game、$lesson_game：content-game-* 裡的棋名。
+content-step-for-other-game = `{ $kind }` 步驟是{ $step_game }用的，但這個課程講的是{ $lesson_game }
+content-expected-step-kind-for = { $game }用的步驟
+content-goal-for-renju = 目標 `{ $goal }` 是五子棋題目用的
+content-expected-jungle-goal = 鬥獸棋用 `win-in` 或 `defend`
+content-stones-for-renju = `{ $key }` 是五子棋題目用的；鬥獸棋題目用 `fen`
+content-fen-for-jungle = `fen` 是鬥獸棋題目用的；五子棋題目用 `black` 和 `white` 擺棋子
+content-expected-stones = `black = ["h8", …]` 和 `white = ["h9", …]`
+content-info-two-boards = 講解步驟只顯示一個棋盤：鬥獸棋的 `fen` 或五子棋的 `black`/`white`，不能兩個都寫
+content-expected-one-board = `fen` 或 `black`/`white`，二選一
+# $what：`fen` 或 content-what-stones；$game：content-game-* 裡的棋名。
+content-not-in-this-game = { $what }不該出現在{ $game }課程裡
+content-what-stones = `black`/`white` 棋子
+content-expected-jungle-board = 鬥獸棋的 `fen`
+content-expected-renju-board = 五子棋的 `black`/`white` 棋子
+# $details：規則引擎自己的英文訊息。
+content-rule-options = 規則選項：{ $details }
+content-not-a-preset = `{ $name }` 不是規則預設
+content-preset-wrong-type = `preset` 應該寫一個預設的名稱
+
+## 棋盤、棋子和棋步。
+content-expected-fen = 從第 9 列到第 1 列，用 `/` 隔開，每列 7 格（數字 = 空格數，ELTPDWCR = 紅方，eltpdwcr = 藍方），最後寫 ` w` 或 ` b`
+content-fen-empty = 局面是空的
+content-fen-rank-count = 棋盤有 { $found } 列，應該是 9 列
+content-fen-rank-length = 第 { $rank } 列有 { $squares } 格，應該是 7 格
+content-fen-piece-letter = 第 { $rank } 列有不認得的棋子字母 `{ $letter }`
+content-fen-no-side-to-move = 局面沒寫輪到哪一方走
+content-fen-bad-side-to-move = `{ $side }` 不是走棋方
+content-fen-trailing-text = 結尾多了 `{ $text }`
+content-fen-duplicate-animal = 紅方和藍方各只有一隻{ $animal }，但{ $side }有兩隻
+content-expected-one-animal-each = 每一方每種動物最多一隻
+content-fen-animal-in-water = { $animal }不能站在 { $square } 的水裡
+content-expected-only-rats-in-water = 只有老鼠能在水裡
+content-fen-animal-in-own-den = { $side }的{ $animal }站在自己的獸穴 { $den } 裡
+content-expected-not-in-own-den = 動物不能在自己的獸穴裡
+content-bad-square = `{ $square }` 不是鬥獸棋棋盤上的格子
+content-expected-square = 欄 a–g、列 1–9，如 `d9`
+# $text：寫下的棋步。
+content-bad-move = `{ $text }` 不是鬥獸棋的棋步
+content-expected-move = 起點格和終點格，如 `c3c7`
+content-unknown-animal = `{ $name }` 不是鬥獸棋裡的動物
+content-bad-point = `{ $point }` 不是 15×15 棋盤上的點
+content-expected-point = 欄 a–o、列 1–15，如 `h8`
+content-two-stones = `{ $point }` 上有兩顆棋子
+content-expected-point-once = 每個點在 `black` 和 `white` 裡最多出現一次
+content-five-on-board = 棋盤上已經有五連了：這盤棋已經結束
+content-expected-no-five = 沒有五連的局面
+content-animal-listed-twice = 動物 `{ $name }` 寫了兩次
+content-expected-each-animal-once = 每種動物只寫一次
+content-square-listed-twice = 格子 `{ $square }` 寫了兩次
+content-expected-each-square-once = 每個格子只寫一次
+content-order-one-animal = 排順序至少要兩隻動物
+content-expected-two-animals = 兩隻或更多動物；不寫 `animals` 就是全部八隻
+content-no-animal-on = { $square } 上沒有動物
+content-expected-animal-square = 有動物的格子
+content-piece-of-other-side = { $square } 上的{ $animal }是{ $side }的，這裡不輪到它走
+content-expected-own-piece = 有{ $side }動物的格子
+content-same-side = { $from } 和 { $to } 上的動物是同一方的
+content-expected-opposite-sides = 進攻的和被吃的動物分屬兩方
+
+## 引擎對答案的判斷。
+content-engine-says-no = 引擎說不能：{ $reason }
+# $reason：某條 content-capture-*。
+content-engine-says-yes = 引擎說能：{ $reason }
+content-capture-stronger = { $attacker }和{ $defender }一樣強或更強
+content-capture-same-kind = 兩隻一樣的動物（{ $animal }）可以互相吃
+content-capture-rat-beats-elephant = 老鼠可以吃大象
+content-capture-weakened = { $square } 陷阱裡的{ $defender }失去了力量
+# $side：輪到的一方；$goal：檔案裡的目標詞。
+content-goal-unreachable = { $side }沒有哪一步合法的棋能達到目標 `{ $goal }`
+content-expected-reachable-goal = 有合法棋步能達到目標的局面
+# $text：寫下的棋步。
+content-move-not-allowed = `{ $text }` 在這裡不能走：{ $reason }
+# $reason：某條 content-miss-*。
+content-move-misses-goal = `{ $text }` 可以走，但達不到目標：{ $reason }
+content-miss-not-a-jump = 這是走一格，不是跳過河
+content-miss-not-the-piece = 應該走 { $square } 上的棋子
+content-miss-no-capture = 沒有吃掉任何棋子
+content-miss-not-the-target = 沒有走到 { $square }
+content-miss-not-into-den = 沒有走進獸穴 { $den }
+content-miss-still-chased = { $square } 上的{ $animal }還是會被吃
+# $moves：像 `c3c7` 這樣的棋步，用逗號隔開。
+content-expected-goal-move = 能達到目標的棋步：{ $moves }
+content-expected-goal-move-none = 能達到目標的棋步（這裡一個也沒有）
+content-expected-legal-move = 合法的棋步，如 { $moves }
+content-expected-legal-move-none = 合法的棋步（走棋一方一步也走不了）
+# $property：找全步驟的 `property` 詞；$squares：用逗號隔開的格子。
+content-square-not-counted = 引擎不算 { $square }（`{ $property }`）
+content-answer-misses-squares = 答案漏了 { $squares }（`{ $property }`）
+content-expected-no-square = `answer = []`：引擎一個格子也沒找到
+content-expected-engine-squares = 引擎找到的格子：{ $squares }
+content-forbidden-needs-renju = 只有 `rule_set = "renju"` 才有禁手
+content-expected-renju-rules = 禁手練習要寫 `rules = {"{"} rule_set = "renju" {"}"}`
+content-point-taken = `{ $point }` 上已經有棋子了
+content-expected-empty-point = 空著的點
+# $kind：某條 content-forbidden-kind-*。
+content-engine-says-point-is = 引擎說 { $point } { $kind }
+content-forbidden-kind-none = 不是禁手
+content-forbidden-kind-double-three = 是三三禁手
+content-forbidden-kind-double-four = 是四四禁手
+content-forbidden-kind-overline = 是長連禁手
+content-point-not-forbidden = 引擎說 { $point } 不是禁手
+# $points：用逗號隔開的點。
+content-answer-misses-points = 答案漏了 { $points }
+content-expected-no-forbidden-point = `answer = []`：引擎一個禁手點也沒找到
+content-expected-engine-points = 引擎找到的點：{ $points }
+content-no-allowed-five = 黑棋在這裡沒有不犯禁手的五連
+content-expected-allowed-five = 黑棋能在不是禁手的點上連成五的局面
+content-point-not-allowed = `{ $point }` 不能下：{ $reason }
+# $lines：禁手形狀所在的線，如 h8–k8，用逗號隔開。
+content-point-forbidden = `{ $point }` 不能下：{ $reason }（線：{ $lines }）
+content-point-misses-goal = `{ $point }` 可以下，但達不到目標 `{ $goal }`
+content-expected-allowed-point = 空著而且可以下的點
+
+## 題目和解題程式。$plies：半步數（一方走一步是一個半步）。
+# $outcome：某句 jungle-outcome-*。
+content-game-already-over = 這裡棋局已經結束了（{ $outcome }）
+content-expected-game-goes-on = 棋局還在進行的局面
+content-line-not-won = 走完這一串，{ $side }還沒有贏
+content-expected-line-wins = 以獲勝結束的解答
+content-line-too-long = 這一串比題目的 { $plies } 個半步還長
+content-expected-line-length = 一串最多 { $plies } 步
+content-no-forced-win-within = 解題程式證明：{ $plies } 個半步內沒有必勝
+content-expected-forced-win = 走棋一方能在題目說的步數內贏的局面
+# $nodes：解題程式最多看多少個局面。
+content-solver-undecided-nodes = 解題程式看了 { $nodes } 個局面，還是沒辦法判斷這道題
+content-expected-provable-jungle = 解題程式能證明的題目（步數少一點或棋子少一點）
+content-win-gone = 走了 `{ $text }` 以後，{ $plies } 個半步內的勝利就沒有了
+# $moves：其他也能贏的第一步，用逗號隔開。
+content-dual-win = 其他第一步也能贏：{ $moves }
+content-dual-work = 其他第一步也可以：{ $moves }
+content-expected-goal-holds = 目標 `{ $goal }` 成立的局面
+content-no-forced-win-of-kind = 解題程式找不到 `{ $goal }` 這種必勝
+# $shortest、$limit：走棋一方的步數。
+content-win-too-long = 最快也要 { $shortest } 步才贏，超過了 { $limit } 步
+content-solver-undecided = 解題程式在限定範圍內沒辦法判斷這道題
+content-expected-provable = 解題程式能證明的題目
+content-no-forbidden-ending = 沒有哪一串解答以黑棋被迫下到禁手點結束
+content-nothing-to-defend = 對方在這裡沒有連續衝四（VCF），沒有什麼要防
+content-no-defence = 沒有哪一步能擋住對方的連續衝四（VCF）
+content-point-not-legal = `{ $point }` 在這裡不能下
+content-goal-no-longer-holds = 下了 `{ $point }` 以後，目標 `{ $goal }` 就不成立了
+# $points：能保持目標的棋步，用逗號隔開。
+content-expected-keeps-goal = 能保持目標的棋步，如 { $points }
+content-drill-white-to-move = `win-avoiding-forbidden` 練習是黑棋走：只有黑棋有禁手要避開
+content-expected-drill-black = `to_move = "black"`，或不寫 `to_move`
+# $key：`rules` 裡寫的選項。
+content-rule-unknown-option = 規則選項裡沒有 `{ $key }` 這一項
+# $value：`rules` 裡寫的值。
+content-rule-bad-value = 規則選項：`{ $value }` 不是可以用的值

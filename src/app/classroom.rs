@@ -59,7 +59,8 @@ impl ClassroomApp {
     /// An app on `store`, speaking the stored language or else `system_locale`.
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
         let locale = store.settings().locale.unwrap_or(system_locale);
-        let library = Arc::new(Library::load_embedded());
+        // Trusted: CI proves the shipped puzzles (`check --strict`), so the app skips the solvers.
+        let library = Arc::new(Library::load_embedded_trusted());
         ClassroomApp {
             store,
             localizer: Localizer::new(locale),

@@ -1,6 +1,7 @@
 //! A problem found in a lesson or puzzle file: where it is, how bad, what kind, what was expected.
 
 use super::source::SourceFile;
+use crate::i18n::{Localizer, Message};
 use serde::Serialize;
 use std::ops::Range;
 
@@ -17,7 +18,7 @@ pub enum Severity {
 }
 
 impl Severity {
-    /// `error` or `warning`.
+    /// `error`, `warning` or `note`.
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -98,6 +99,42 @@ pub enum DiagnosticKind {
 }
 
 impl DiagnosticKind {
+    /// Every kind, in declaration order (for docs and tests that must cover them all).
+    pub const ALL: [DiagnosticKind; 32] = [
+        DiagnosticKind::PathNotFound,
+        DiagnosticKind::UnreadableFile,
+        DiagnosticKind::NotUtf8,
+        DiagnosticKind::TomlSyntax,
+        DiagnosticKind::UnknownKey,
+        DiagnosticKind::WrongType,
+        DiagnosticKind::MissingField,
+        DiagnosticKind::BadValue,
+        DiagnosticKind::OutOfRange,
+        DiagnosticKind::BadId,
+        DiagnosticKind::DuplicateId,
+        DiagnosticKind::MissingLocale,
+        DiagnosticKind::NoSteps,
+        DiagnosticKind::NoPuzzles,
+        DiagnosticKind::MixedFile,
+        DiagnosticKind::UnknownStepKind,
+        DiagnosticKind::TooManyHints,
+        DiagnosticKind::InconsistentField,
+        DiagnosticKind::BadSquare,
+        DiagnosticKind::BadPoint,
+        DiagnosticKind::BadPosition,
+        DiagnosticKind::BadMove,
+        DiagnosticKind::DuplicatePlacement,
+        DiagnosticKind::UnknownAnimal,
+        DiagnosticKind::WrongGame,
+        DiagnosticKind::IllegalPosition,
+        DiagnosticKind::NoPiece,
+        DiagnosticKind::WrongAnswer,
+        DiagnosticKind::UnreachableGoal,
+        DiagnosticKind::IllegalMove,
+        DiagnosticKind::UnprovenGoal,
+        DiagnosticKind::Dual,
+    ];
+
     /// The kebab-case name used in JSON output and tests.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -141,7 +178,7 @@ impl DiagnosticKind {
 ///
 /// Format checks and (later) engine checks produce findings; the loader turns them into
 /// [`Diagnostic`]s with the file's name, line and column.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Finding {
     /// Byte range in the file's text.
     pub span: Range<usize>,
@@ -149,29 +186,29 @@ pub struct Finding {
     pub severity: Severity,
     /// Machine-readable kind.
     pub kind: DiagnosticKind,
-    /// One sentence saying what is wrong.
-    pub message: String,
-    /// What would have been right, if that can be said.
-    pub expected: Option<String>,
+    /// One sentence saying what is wrong (a Fluent message, rendered in the reader's language).
+    pub message: Message,
+    /// What would have been right, if that can be said (boxed: findings travel in `Result`s).
+    pub expected: Option<Box<Message>>,
     /// A likely fix ("did you mean `title`?"): the replacement text alone.
     pub suggestion: Option<String>,
 }
 
 impl Finding {
     /// An error at `span`.
-    pub fn error(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn error(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             span,
             severity: Severity::Error,
             kind,
-            message: message.into(),
+            message,
             expected: None,
             suggestion: None,
         }
     }
 
     /// A note (information, never an error) at `span`.
-    pub fn note(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn note(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             severity: Severity::Note,
             ..Self::error(kind, span, message)
@@ -179,7 +216,7 @@ impl Finding {
     }
 
     /// A warning at `span`.
-    pub fn warning(kind: DiagnosticKind, span: Range<usize>, message: impl Into<String>) -> Self {
+    pub fn warning(kind: DiagnosticKind, span: Range<usize>, message: Message) -> Self {
         Self {
             severity: Severity::Warning,
             ..Self::error(kind, span, message)
@@ -187,8 +224,8 @@ impl Finding {
     }
 
     /// Adds what was expected.
-    pub fn expected(mut self, expected: impl Into<String>) -> Self {
-        self.expected = Some(expected.into());
+    pub fn expected(mut self, expected: Message) -> Self {
+        self.expected = Some(Box::new(expected));
         self
     }
 
@@ -210,7 +247,7 @@ impl Finding {
             severity: self.severity,
             kind: self.kind,
             message: self.message,
-            expected: self.expected,
+            expected: self.expected.map(|e| *e),
             suggestion: self.suggestion,
             related: None,
         }
@@ -218,7 +255,7 @@ impl Finding {
 }
 
 /// A second place a diagnostic points at (the first definition of a duplicate id).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Related {
     /// File name.
     pub file: String,
@@ -227,14 +264,13 @@ pub struct Related {
     /// 1-based column, in characters.
     pub column: usize,
     /// Byte range in that file.
-    #[serde(skip)]
     pub span: Range<usize>,
-    /// What is there ("first defined here").
-    pub message: String,
+    /// What is there ("first used here").
+    pub message: Message,
 }
 
 /// A problem in a file, located by file, line and column (1-based, columns in characters).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Diagnostic {
     /// The file's name as given (path or embedded name).
     pub file: String,
@@ -243,30 +279,24 @@ pub struct Diagnostic {
     /// 1-based column in characters; 0 when not inside a file.
     pub column: usize,
     /// Byte range in the file's text.
-    #[serde(skip)]
     pub span: Range<usize>,
     /// Error or warning.
     pub severity: Severity,
     /// Machine-readable kind (kebab-case in JSON).
     pub kind: DiagnosticKind,
-    /// One sentence saying what is wrong.
-    pub message: String,
-    /// What would have been right.
-    pub expected: Option<String>,
+    /// One sentence saying what is wrong (a Fluent message).
+    pub message: Message,
+    /// What would have been right (a Fluent message).
+    pub expected: Option<Message>,
     /// A likely replacement ("did you mean …").
     pub suggestion: Option<String>,
     /// Another place involved (the first of two duplicate ids).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub related: Option<Related>,
 }
 
 impl Diagnostic {
     /// A problem with a file as a whole (missing path, unreadable), with no position inside it.
-    pub fn whole_file(
-        file: impl Into<String>,
-        kind: DiagnosticKind,
-        message: impl Into<String>,
-    ) -> Self {
+    pub fn whole_file(file: impl Into<String>, kind: DiagnosticKind, message: Message) -> Self {
         Self {
             file: file.into(),
             line: 0,
@@ -274,11 +304,21 @@ impl Diagnostic {
             span: 0..0,
             severity: Severity::Error,
             kind,
-            message: message.into(),
+            message,
             expected: None,
             suggestion: None,
             related: None,
         }
+    }
+
+    /// The message in the localizer's language.
+    pub fn message_text(&self, localizer: &Localizer) -> String {
+        localizer.render(&self.message)
+    }
+
+    /// What was expected, in the localizer's language.
+    pub fn expected_text(&self, localizer: &Localizer) -> Option<String> {
+        self.expected.as_ref().map(|e| localizer.render(e))
     }
 
     /// The severity under `--strict` (warnings count as errors; notes stay notes).

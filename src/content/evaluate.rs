@@ -3,8 +3,11 @@
 //! with it and the tutor judges learners' actions with it, so both always agree.
 
 use super::diagnostic::{DiagnosticKind, Finding};
-use super::suggest::{did_you_mean, one_of};
+use super::message::{one_of, with_suggestion};
+use super::suggest::did_you_mean;
 use super::words::{FindProperty, JungleGoal, SideChoice};
+use crate::i18n::jungle::{animal as animal_name, side as side_name};
+use crate::msg;
 use crate::rules::jungle::fen::FenError;
 use crate::rules::jungle::jump::jump_between;
 use crate::rules::jungle::{
@@ -375,28 +378,26 @@ pub fn read_jungle_position(fen: &Spanned<String>) -> Result<Position, Finding> 
     Position::from_fen(text).map_err(|error| fen_finding(fen, &error))
 }
 
-const FEN_EXPECTED: &str = "ranks 9 to 1 separated by `/`, each 7 squares (digits = empty \
-                            squares, ELTPDWCR = Red, eltpdwcr = Blue), then ` w` or ` b`";
-
 fn fen_finding(fen: &Spanned<String>, error: &FenError) -> Finding {
     let text = fen.get_ref();
     let board_start = text.len() - text.trim_start().len();
     let board = text.split_whitespace().next().unwrap_or("");
     let at = |start: usize, len: usize| sub_span(fen, start, len);
-    let bad = |span, message: String| {
-        Finding::error(DiagnosticKind::BadPosition, span, message).expected(FEN_EXPECTED)
+    let bad = |span, message| {
+        Finding::error(DiagnosticKind::BadPosition, span, message)
+            .expected(msg!("content-expected-fen"))
     };
     match error {
-        FenError::Empty => bad(fen.span(), "the position is empty".to_owned()),
+        FenError::Empty => bad(fen.span(), msg!("content-fen-empty")),
         FenError::WrongRankCount { found } => bad(
             at(board_start, board.len()),
-            format!("the board has {found} ranks instead of 9"),
+            msg!("content-fen-rank-count", found = *found),
         ),
         FenError::WrongRankLength { rank, squares } => {
             let (start, len) = rank_span(board, *rank);
             bad(
                 at(board_start + start, len),
-                format!("rank {rank} has {squares} squares instead of 7"),
+                msg!("content-fen-rank-length", rank = *rank, squares = *squares),
             )
         }
         FenError::UnknownPieceLetter { letter, rank } => {
@@ -404,12 +405,16 @@ fn fen_finding(fen: &Spanned<String>, error: &FenError) -> Finding {
             let offset = board[start..start + len].find(*letter).unwrap_or(0);
             bad(
                 at(board_start + start + offset, letter.len_utf8()),
-                format!("unknown piece letter `{letter}` in rank {rank}"),
+                msg!(
+                    "content-fen-piece-letter",
+                    letter = letter.to_string(),
+                    rank = *rank
+                ),
             )
         }
         FenError::MissingSideToMove => bad(
             at(text.trim_end().len(), 0),
-            "the position does not say who moves".to_owned(),
+            msg!("content-fen-no-side-to-move"),
         ),
         FenError::BadSideToMove { text: side } => {
             let start = text[board_start + board.len()..]
@@ -417,14 +422,14 @@ fn fen_finding(fen: &Spanned<String>, error: &FenError) -> Finding {
                 .map_or(0, |i| i + board_start + board.len());
             bad(
                 at(start, side.len()),
-                format!("`{side}` is not a side to move"),
+                msg!("content-fen-bad-side-to-move", side = side),
             )
         }
         FenError::TrailingText { text: extra } => {
             let start = text.rfind(extra.as_str()).unwrap_or(0);
             bad(
                 at(start, extra.len()),
-                format!("unexpected `{extra}` at the end"),
+                msg!("content-fen-trailing-text", text = extra),
             )
         }
         FenError::Invalid(invalid) => {
@@ -436,32 +441,33 @@ fn fen_finding(fen: &Spanned<String>, error: &FenError) -> Finding {
                 } => (
                     *square,
                     DiagnosticKind::DuplicatePlacement,
-                    format!(
-                        "Red and Blue have one {} each, but {} has two",
-                        animal.name(),
-                        side.name()
+                    msg!(
+                        "content-fen-duplicate-animal",
+                        animal = animal_name(*animal),
+                        side = side_name(*side)
                     ),
-                    "each animal at most once a side",
+                    msg!("content-expected-one-animal-each"),
                 ),
                 PositionError::AnimalInWater { animal, square } => (
                     *square,
                     DiagnosticKind::IllegalPosition,
-                    format!(
-                        "the {} cannot stand in the water on {square}",
-                        animal.name()
+                    msg!(
+                        "content-fen-animal-in-water",
+                        animal = animal_name(*animal),
+                        square = square.to_string()
                     ),
-                    "only rats in the water",
+                    msg!("content-expected-only-rats-in-water"),
                 ),
                 PositionError::AnimalInOwnDen { side, animal } => (
                     Square::den(*side),
                     DiagnosticKind::IllegalPosition,
-                    format!(
-                        "the {} {} stands in its own den {}",
-                        side.name(),
-                        animal.name(),
-                        Square::den(*side)
+                    msg!(
+                        "content-fen-animal-in-own-den",
+                        side = side_name(*side),
+                        animal = animal_name(*animal),
+                        den = Square::den(*side).to_string()
                     ),
-                    "no animal in its own den",
+                    msg!("content-expected-not-in-own-den"),
                 ),
             };
             let span = match square_offset(board, square) {
@@ -508,9 +514,9 @@ pub fn read_jungle_square(square: &Spanned<String>) -> Result<Square, Finding> {
         Finding::error(
             DiagnosticKind::BadSquare,
             square.span(),
-            format!("`{}` is not a square of the Jungle board", square.get_ref()),
+            msg!("content-bad-square", square = square.get_ref()),
         )
-        .expected("a column a–g and a row 1–9, like `d9`")
+        .expected(msg!("content-expected-square"))
         .suggestion(Square::parse(&lower).is_ok().then_some(lower.as_str()))
     })
 }
@@ -524,9 +530,9 @@ pub fn read_jungle_move(mv: &Spanned<String>) -> Result<Move, Finding> {
             Finding::error(
                 DiagnosticKind::BadMove,
                 mv.span(),
-                format!("`{}` is not a Jungle move", mv.get_ref()),
+                msg!("content-bad-move", text = mv.get_ref()),
             )
-            .expected("a from-square and a to-square, like `c3c7`")
+            .expected(msg!("content-expected-move"))
         })
 }
 
@@ -535,13 +541,14 @@ pub fn read_animal(name: &Spanned<String>) -> Result<Animal, Finding> {
     Animal::from_name(name.get_ref()).ok_or_else(|| {
         let names: Vec<&str> = Animal::ALL.iter().rev().map(|a| a.name()).collect();
         let suggestion = did_you_mean(name.get_ref(), &names);
-        let mut message = format!("`{}` is not a Jungle animal", name.get_ref());
-        if let Some(s) = suggestion {
-            message.push_str(&format!("; did you mean `{s}`?"));
-        }
-        Finding::error(DiagnosticKind::UnknownAnimal, name.span(), message)
-            .expected(one_of(&names))
-            .suggestion(suggestion)
+        let message = msg!("content-unknown-animal", name = name.get_ref());
+        Finding::error(
+            DiagnosticKind::UnknownAnimal,
+            name.span(),
+            with_suggestion(message, suggestion),
+        )
+        .expected(one_of(&names))
+        .suggestion(suggestion)
     })
 }
 

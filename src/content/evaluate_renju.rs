@@ -4,6 +4,7 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::step::Stones;
 use super::words::{RenjuGoal, Stone as StoneWord};
+use crate::msg;
 use crate::rules::renju::{
     Board, ForbiddenVerdict, Point, RenjuOptions, ShapeKind, Stone, board_shapes,
     explain_forbidden_with, move_effects, scan_forbidden,
@@ -140,9 +141,9 @@ pub fn read_renju_point(point: &Spanned<String>) -> Result<Point, Finding> {
         Finding::error(
             DiagnosticKind::BadPoint,
             point.span(),
-            format!("`{}` is not a point of the 15×15 board", point.get_ref()),
+            msg!("content-bad-point", point = point.get_ref()),
         )
-        .expected("a column a–o and a row 1–15, like `h8`")
+        .expected(msg!("content-expected-point"))
     })
 }
 
@@ -159,9 +160,9 @@ pub fn read_renju_board(stones: &Stones, options: &RenjuOptions) -> Result<Board
                     Finding::error(
                         DiagnosticKind::DuplicatePlacement,
                         text.span(),
-                        format!("two stones on `{point}`"),
+                        msg!("content-two-stones", point = point.to_string()),
                     )
-                    .expected("each point at most once in `black` and `white`"),
+                    .expected(msg!("content-expected-point-once")),
                 ),
                 Ok(point) => {
                     seen.push(point);
@@ -192,9 +193,9 @@ pub fn read_renju_board(stones: &Stones, options: &RenjuOptions) -> Result<Board
                     Finding::error(
                         DiagnosticKind::IllegalPosition,
                         at.span(),
-                        "the board already has five in a row: the game is over".to_owned(),
+                        msg!("content-five-on-board"),
                     )
-                    .expected("a position without a five"),
+                    .expected(msg!("content-expected-no-five")),
                 );
             }
         }

@@ -2,8 +2,8 @@
 //! with the engines' own option types, positions and moves parsed and validated, every stored
 //! answer compared with the engine's (see `evaluate`), solution lines replayed.
 //!
-//! Messages for authors are English in this pass; the `kind` of each finding is the stable,
-//! machine-readable part.
+//! Messages are Fluent messages (`content-…`), with the engines' typed reasons nested in as
+//! their own messages; the `kind` of each finding is the stable, machine-readable part.
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::evaluate::{
@@ -15,11 +15,15 @@ use super::evaluate_renju::{
     RenjuMiss, RenjuTask, forbidden_at, forbidden_points, read_renju_board, read_renju_point, stone,
 };
 use super::lesson::Lesson;
+use super::message::{game_name, verbatim};
 use super::puzzle::{Puzzle, PuzzlePosition};
 use super::rules_table::RulesTable;
 use super::step::{DrillAnswer, Step, StepKind, Stones};
 use super::words::{DrillMode, ForbiddenAnswer, Game, PuzzleGoal, RenjuGoal, Stone as StoneWord};
-use crate::i18n::{Locale, Localizer, Message};
+use crate::i18n::jungle::{animal as animal_name, side as side_name};
+use crate::i18n::renju::stone_name;
+use crate::i18n::{Locale, Message};
+use crate::msg;
 use crate::rules::jungle::{self, Animal, Position, Refusal, RuleOptions, Square};
 use crate::rules::renju::{
     Board, ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone,
@@ -34,24 +38,14 @@ use serde_spanned::Spanned;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
-thread_local! {
-    /// English words for the engines' typed reasons, in authors' messages.
-    static ENGLISH: Localizer = Localizer::new(Locale::En);
-}
-
-/// A message in English (authors' diagnostics are English in this pass).
-fn english(message: &Message) -> String {
-    ENGLISH.with(|localizer| localizer.render(message))
-}
-
 /// The Renju engine's refusal in words.
-fn renju_refusal_words(refusal: &RenjuRefusal) -> String {
-    english(&crate::i18n::renju::refusal(refusal))
+fn renju_refusal_words(refusal: &RenjuRefusal) -> Message {
+    crate::i18n::renju::refusal(refusal)
 }
 
 /// The engine's refusal in words.
-fn refusal_words(refusal: &Refusal) -> String {
-    english(&crate::i18n::jungle::refusal(refusal))
+fn refusal_words(refusal: &Refusal) -> Message {
+    crate::i18n::jungle::refusal(refusal)
 }
 
 /// The engine options of a step, for its game; `None` when the rules could not be read.
@@ -100,8 +94,9 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
     findings
 }
 
-/// Checks everything game-specific in a puzzle: rules, position, solution lines.
-pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
+/// Checks everything game-specific in a puzzle: rules, position, solution lines, and (when
+/// `prove`) the solver's proof of its goal.
+pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
     let game = *puzzle.game.get_ref();
     let mut findings = check_rules(game, &puzzle.rules);
     match &puzzle.position {
@@ -111,7 +106,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
             } else {
                 None
             };
-            findings.extend(check_jungle_puzzle(puzzle, fen, options));
+            findings.extend(check_jungle_puzzle(puzzle, fen, options, prove));
         }
         PuzzlePosition::Renju { stones, to_move } => {
             let options = if findings.is_empty() {
@@ -124,6 +119,7 @@ pub fn check_puzzle(puzzle: &Puzzle) -> Vec<Finding> {
                 stones,
                 to_move.as_ref(),
                 options,
+                prove,
             ));
         }
     }
@@ -135,6 +131,7 @@ fn check_jungle_puzzle(
     puzzle: &Puzzle,
     fen: &Spanned<String>,
     options: Option<RuleOptions>,
+    prove: bool,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let position = read_jungle_position(fen).map_err(|f| findings.push(f)).ok();
@@ -155,9 +152,12 @@ fn check_jungle_puzzle(
             Finding::error(
                 DiagnosticKind::IllegalPosition,
                 fen.span(),
-                format!("the game is already over here ({})", outcome.name()),
+                msg!(
+                    "content-game-already-over",
+                    outcome = crate::i18n::jungle::outcome(&outcome)
+                ),
             )
-            .expected("a position where the game goes on"),
+            .expected(msg!("content-expected-game-goes-on")),
         );
         return findings;
     }
@@ -175,16 +175,13 @@ fn check_jungle_puzzle(
                     Finding::error(
                         DiagnosticKind::IllegalMove,
                         mv.span(),
-                        format!(
-                            "`{}` is not allowed here: {}",
-                            mv.get_ref(),
-                            refusal_words(&refusal)
+                        msg!(
+                            "content-move-not-allowed",
+                            text = mv.get_ref(),
+                            reason = refusal_words(&refusal)
                         ),
                     )
-                    .expected(format!(
-                        "a legal move, such as {}",
-                        legal_examples(game.position(), &options)
-                    )),
+                    .expected(legal_examples(game.position(), &options)),
                 );
                 complete = false;
                 break;
@@ -197,9 +194,9 @@ fn check_jungle_puzzle(
                 Finding::error(
                     DiagnosticKind::WrongAnswer,
                     span,
-                    format!("after this line {} has not won yet", attacker.name()),
+                    msg!("content-line-not-won", side = side_name(attacker)),
                 )
-                .expected("a solution line that ends with the win"),
+                .expected(msg!("content-expected-line-wins")),
             );
         }
         if let Some(plies) = puzzle.plies()
@@ -210,23 +207,19 @@ fn check_jungle_puzzle(
                 Finding::error(
                     DiagnosticKind::WrongAnswer,
                     extra.span(),
-                    format!("this line is longer than the puzzle's {plies} plies"),
+                    msg!("content-line-too-long", plies = plies),
                 )
-                .expected(format!("at most {plies} moves in a line")),
+                .expected(msg!("content-expected-line-length", plies = plies)),
             );
         }
     }
-    if puzzle.goal.get_ref() == &PuzzleGoal::WinIn
+    if prove
+        && puzzle.goal.get_ref() == &PuzzleGoal::WinIn
         && let Some(plies) = puzzle.plies()
     {
         findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies));
     }
     findings
-}
-
-/// "ply" or "plies".
-fn plies_word(plies: u32) -> &'static str {
-    if plies == 1 { "ply" } else { "plies" }
 }
 
 /// The most positions `check` lets the solver visit per puzzle (a few seconds at most).
@@ -264,20 +257,17 @@ fn prove_jungle_puzzle(
             Finding::error(
                 DiagnosticKind::UnprovenGoal,
                 goal_span.clone(),
-                format!(
-                    "the solver proves there is no forced win within {plies} {}",
-                    plies_word(plies)
-                ),
+                msg!("content-no-forced-win-within", plies = plies),
             )
-            .expected("a position the side to move wins within the stated number of moves"),
+            .expected(msg!("content-expected-forced-win")),
         ),
         SolveVerdict::Undecided => findings.push(
             Finding::warning(
                 DiagnosticKind::UnprovenGoal,
                 goal_span.clone(),
-                format!("the solver could not decide the puzzle within {PROOF_BUDGET} positions"),
+                msg!("content-solver-undecided-nodes", nodes = PROOF_BUDGET),
             )
-            .expected("a puzzle the solver can prove (fewer moves or fewer pieces)"),
+            .expected(msg!("content-expected-provable-jungle")),
         ),
     }
     for (line, check) in puzzle.solution.iter().zip(&proof.lines) {
@@ -288,10 +278,7 @@ fn prove_jungle_puzzle(
                 Finding::error(
                     DiagnosticKind::WrongAnswer,
                     text.span(),
-                    format!(
-                        "after `{mv}` the win within {plies} {} is gone",
-                        plies_word(plies)
-                    ),
+                    msg!("content-win-gone", text = mv.to_string(), plies = plies),
                 )
                 .expected(moves_expected(&proof.winning_moves)),
             );
@@ -325,7 +312,7 @@ fn prove_jungle_puzzle(
             findings.push(Finding::note(
                 DiagnosticKind::Dual,
                 span,
-                format!("other first moves also win: {}", others.join(", ")),
+                msg!("content-dual-win", moves = others.join(", ")),
             ));
         }
     }
@@ -333,7 +320,7 @@ fn prove_jungle_puzzle(
 }
 
 /// A few legal moves, to show what would be allowed.
-fn legal_examples(position: &Position, options: &RuleOptions) -> String {
+fn legal_examples(position: &Position, options: &RuleOptions) -> Message {
     let moves: Vec<String> = position
         .legal_moves(options)
         .iter()
@@ -341,9 +328,9 @@ fn legal_examples(position: &Position, options: &RuleOptions) -> String {
         .map(|mv| format!("`{mv}`"))
         .collect();
     if moves.is_empty() {
-        "none (the side to move has no legal move)".to_owned()
+        msg!("content-expected-legal-move-none")
     } else {
-        moves.join(", ")
+        msg!("content-expected-legal-move", moves = moves.join(", "))
     }
 }
 
@@ -372,7 +359,7 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
         } => {
             if let Some(fen) = fen {
                 if game == Game::Renju {
-                    findings.push(wrong_game(fen.span(), "`fen`", game));
+                    findings.push(wrong_game(fen.span(), verbatim("`fen`"), game));
                 } else {
                     read(&mut findings, read_jungle_position(fen));
                 }
@@ -380,7 +367,8 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
             if let Some(stones) = stones {
                 match (game, stones.black.first().or(stones.white.first())) {
                     (Game::Jungle, Some(first)) => {
-                        findings.push(wrong_game(first.span(), "`black`/`white` stones", game));
+                        let what = msg!("content-what-stones");
+                        findings.push(wrong_game(first.span(), what, game));
                     }
                     _ => {
                         let options = engine.renju.unwrap_or_default();
@@ -408,9 +396,9 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                     Finding::error(
                         DiagnosticKind::InconsistentField,
                         animals[0].span(),
-                        "ordering needs at least two animals",
+                        msg!("content-order-one-animal"),
                     )
-                    .expected("two or more animals, or no `animals` key for all eight"),
+                    .expected(msg!("content-expected-two-animals")),
                 );
             }
         }
@@ -460,15 +448,16 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                         Finding::error(
                             DiagnosticKind::NoPiece,
                             piece.span(),
-                            format!(
-                                "the {} on {square} belongs to {}, who does not move here",
-                                p.animal.name(),
-                                p.side.name()
+                            msg!(
+                                "content-piece-of-other-side",
+                                animal = animal_name(p.animal),
+                                square = square.to_string(),
+                                side = side_name(p.side)
                             ),
                         )
-                        .expected(format!(
-                            "a square with a {} animal",
-                            position.side_to_move().name()
+                        .expected(msg!(
+                            "content-expected-own-piece",
+                            side = side_name(position.side_to_move())
                         )),
                     ),
                     None => findings.push(no_piece(piece.span(), square)),
@@ -487,13 +476,13 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                     Finding::error(
                         DiagnosticKind::UnreachableGoal,
                         goal.span(),
-                        format!(
-                            "no legal move of {} reaches the goal `{}` here",
-                            position.side_to_move().name(),
-                            goal.get_ref().word()
+                        msg!(
+                            "content-goal-unreachable",
+                            side = side_name(position.side_to_move()),
+                            goal = goal.get_ref().word()
                         ),
                     )
-                    .expected("a position and goal that some legal move reaches"),
+                    .expected(msg!("content-expected-reachable-goal")),
                 );
             }
             if let (Some(answer), Some(mv)) = (answer, answer_move) {
@@ -503,7 +492,11 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                         Finding::error(
                             DiagnosticKind::IllegalMove,
                             answer.span(),
-                            format!("`{mv}` is not allowed here: {}", refusal_words(&refusal)),
+                            msg!(
+                                "content-move-not-allowed",
+                                text = mv.to_string(),
+                                reason = refusal_words(&refusal)
+                            ),
                         )
                         .expected(moves_expected(&winning)),
                     ),
@@ -511,9 +504,10 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                         Finding::error(
                             DiagnosticKind::WrongAnswer,
                             answer.span(),
-                            format!(
-                                "`{mv}` is legal but does not reach the goal: {}",
-                                goal_miss_words(miss)
+                            msg!(
+                                "content-move-misses-goal",
+                                text = mv.to_string(),
+                                reason = goal_miss_words(miss)
                             ),
                         )
                         .expected(moves_expected(&winning)),
@@ -538,7 +532,7 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                         marked.push((sq, item.span()));
                     }
                 }
-                findings.extend(check_distinct(answer, "square"));
+                findings.extend(check_distinct(answer, Listed::Square));
             }
             if !findings.is_empty() {
                 return findings;
@@ -566,9 +560,10 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                             Finding::error(
                                 DiagnosticKind::WrongAnswer,
                                 span.clone(),
-                                format!(
-                                    "the engine does not count {sq} (`{}`)",
-                                    property.get_ref().word()
+                                msg!(
+                                    "content-square-not-counted",
+                                    square = sq.to_string(),
+                                    property = property.get_ref().word()
                                 ),
                             )
                             .expected(squares_expected(&truth)),
@@ -581,10 +576,10 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                         Finding::error(
                             DiagnosticKind::WrongAnswer,
                             span,
-                            format!(
-                                "the answer misses {} (`{}`)",
-                                join_squares(&missed),
-                                property.get_ref().word()
+                            msg!(
+                                "content-answer-misses-squares",
+                                squares = join_squares(&missed),
+                                property = property.get_ref().word()
                             ),
                         )
                         .expected(squares_expected(&truth)),
@@ -594,18 +589,34 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
         }
         StepKind::ForbiddenDrill {
             stones,
+            to_move,
             mode,
             point,
             answer,
-        } => check_forbidden_drill(
-            &mut findings,
-            step,
-            stones,
-            *mode.get_ref(),
-            point.as_ref(),
-            answer.as_ref(),
-            engine.renju,
-        ),
+        } => {
+            if let Some(side) = to_move
+                && *side.get_ref() == StoneWord::White
+                && *mode.get_ref() == DrillMode::WinAvoidingForbidden
+            {
+                findings.push(
+                    Finding::error(
+                        DiagnosticKind::InconsistentField,
+                        side.span(),
+                        msg!("content-drill-white-to-move"),
+                    )
+                    .expected(msg!("content-expected-drill-black")),
+                );
+            }
+            check_forbidden_drill(
+                &mut findings,
+                step,
+                stones,
+                *mode.get_ref(),
+                point.as_ref(),
+                answer.as_ref(),
+                engine.renju,
+            );
+        }
         StepKind::RenjuMove {
             stones,
             to_move,
@@ -632,13 +643,13 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                     Finding::error(
                         DiagnosticKind::UnreachableGoal,
                         goal.span(),
-                        format!(
-                            "no legal move of {} reaches the goal `{}` here",
-                            stone_name(task.to_move),
-                            goal.get_ref().word()
+                        msg!(
+                            "content-goal-unreachable",
+                            side = stone_name(task.to_move),
+                            goal = goal.get_ref().word()
                         ),
                     )
-                    .expected("a position and goal that some legal move reaches"),
+                    .expected(msg!("content-expected-reachable-goal")),
                 );
             }
             if let (Some(answer), Some(point)) = (answer, answer_point)
@@ -678,9 +689,13 @@ fn check_can_capture(
                         Finding::error(
                             DiagnosticKind::NoPiece,
                             defender.span(),
-                            format!("{from} and {to} hold animals of the same side"),
+                            msg!(
+                                "content-same-side",
+                                from = from.to_string(),
+                                to = to.to_string()
+                            ),
                         )
-                        .expected("an attacker and a defender of opposite sides"),
+                        .expected(msg!("content-expected-opposite-sides")),
                     );
                     return;
                 }
@@ -715,68 +730,74 @@ fn check_can_capture(
             Finding::error(
                 DiagnosticKind::WrongAnswer,
                 answer.span(),
-                format!("the engine says {}", capture_words(truth)),
+                capture_words(truth),
             )
-            .expected(format!("`answer = {}`", truth.allowed())),
+            .expected(verbatim(format!("`answer = {}`", truth.allowed()))),
         );
     }
 }
 
-/// The engine's capture verdict in words for authors.
-fn capture_words(truth: CaptureTruth) -> String {
-    match truth {
-        CaptureTruth::No(refusal) => format!("no: {}", refusal_words(&refusal)),
-        CaptureTruth::Yes(reason) => format!(
-            "yes: {}",
-            match reason {
-                CaptureReason::Stronger { attacker, defender } => format!(
-                    "the {} is at least as strong as the {}",
-                    attacker.name(),
-                    defender.name()
-                ),
-                CaptureReason::SameKind { animal } => {
-                    format!("two {}s may capture each other", animal.name())
-                }
-                CaptureReason::RatBeatsElephant => "the rat may capture the elephant".to_owned(),
-                CaptureReason::Weakened { defender, square } => format!(
-                    "the {} in the trap on {square} has lost its strength",
-                    defender.name()
-                ),
-            }
+/// The engine's capture verdict in words for authors ("the engine says yes: …").
+fn capture_words(truth: CaptureTruth) -> Message {
+    let reason = match truth {
+        CaptureTruth::No(refusal) => {
+            return msg!("content-engine-says-no", reason = refusal_words(&refusal));
+        }
+        CaptureTruth::Yes(reason) => reason,
+    };
+    let reason = match reason {
+        CaptureReason::Stronger { attacker, defender } => msg!(
+            "content-capture-stronger",
+            attacker = animal_name(attacker),
+            defender = animal_name(defender)
+        ),
+        CaptureReason::SameKind { animal } => {
+            msg!("content-capture-same-kind", animal = animal_name(animal))
+        }
+        CaptureReason::RatBeatsElephant => msg!("content-capture-rat-beats-elephant"),
+        CaptureReason::Weakened { defender, square } => msg!(
+            "content-capture-weakened",
+            defender = animal_name(defender),
+            square = square.to_string()
+        ),
+    };
+    msg!("content-engine-says-yes", reason = reason)
+}
+
+/// A legal move's shortfall in words for authors.
+fn goal_miss_words(miss: GoalMiss) -> Message {
+    match miss {
+        GoalMiss::NotAJump => msg!("content-miss-not-a-jump"),
+        GoalMiss::NotThePiece { piece } => {
+            msg!("content-miss-not-the-piece", square = piece.to_string())
+        }
+        GoalMiss::NoCapture => msg!("content-miss-no-capture"),
+        GoalMiss::NotTheTarget { target } => {
+            msg!("content-miss-not-the-target", square = target.to_string())
+        }
+        GoalMiss::NotIntoDen { den } => msg!("content-miss-not-into-den", den = den.to_string()),
+        GoalMiss::StillChased { animal, square } => msg!(
+            "content-miss-still-chased",
+            animal = animal_name(animal),
+            square = square.to_string()
         ),
     }
 }
 
-/// A legal move's shortfall in words for authors.
-fn goal_miss_words(miss: GoalMiss) -> String {
-    match miss {
-        GoalMiss::NotAJump => "it is a step, not a river jump".to_owned(),
-        GoalMiss::NotThePiece { piece } => format!("the piece on {piece} must move"),
-        GoalMiss::NoCapture => "it captures nothing".to_owned(),
-        GoalMiss::NotTheTarget { target } => format!("it does not land on {target}"),
-        GoalMiss::NotIntoDen { den } => format!("it does not enter the den {den}"),
-        GoalMiss::StillChased { animal, square } => {
-            format!("the {} on {square} can still be captured", animal.name())
-        }
-    }
-}
-
-fn moves_expected(winning: &[jungle::Move]) -> String {
+fn moves_expected(winning: &[jungle::Move]) -> Message {
     if winning.is_empty() {
-        return "a move that reaches the goal (none exists here)".to_owned();
+        return msg!("content-expected-goal-move-none");
     }
     let list: Vec<String> = winning.iter().map(|mv| format!("`{mv}`")).collect();
-    format!("a move that reaches the goal: {}", list.join(", "))
+    msg!("content-expected-goal-move", moves = list.join(", "))
 }
 
-fn squares_expected(truth: &BTreeSet<Square>) -> String {
+fn squares_expected(truth: &BTreeSet<Square>) -> Message {
     if truth.is_empty() {
-        "`answer = []`: the engine finds no square".to_owned()
+        msg!("content-expected-no-square")
     } else {
-        format!(
-            "the engine's squares: {}",
-            join_squares(&truth.iter().copied().collect::<Vec<_>>())
-        )
+        let squares = join_squares(&truth.iter().copied().collect::<Vec<_>>());
+        msg!("content-expected-engine-squares", squares = squares)
     }
 }
 
@@ -797,21 +818,32 @@ fn no_piece(span: Range<usize>, square: Square) -> Finding {
     Finding::error(
         DiagnosticKind::NoPiece,
         span,
-        format!("there is no animal on {square}"),
+        msg!("content-no-animal-on", square = square.to_string()),
     )
-    .expected("a square with an animal on it")
+    .expected(msg!("content-expected-animal-square"))
 }
 
-fn wrong_game(span: Range<usize>, what: &str, game: Game) -> Finding {
+fn wrong_game(span: Range<usize>, what: Message, game: Game) -> Finding {
     Finding::error(
         DiagnosticKind::WrongGame,
         span,
-        format!("{what} does not belong in a {} lesson", game.word()),
+        msg!(
+            "content-not-in-this-game",
+            what = what,
+            game = game_name(game)
+        ),
     )
     .expected(match game {
-        Game::Jungle => "a Jungle `fen`",
-        Game::Renju => "Renju `black`/`white` stones",
+        Game::Jungle => msg!("content-expected-jungle-board"),
+        Game::Renju => msg!("content-expected-renju-board"),
     })
+}
+
+/// What a list holds, for "listed twice".
+#[derive(Debug, Clone, Copy)]
+enum Listed {
+    Animal,
+    Square,
 }
 
 fn check_animals(findings: &mut Vec<Finding>, animals: &[Spanned<String>]) -> Vec<Animal> {
@@ -819,24 +851,30 @@ fn check_animals(findings: &mut Vec<Finding>, animals: &[Spanned<String>]) -> Ve
         .iter()
         .filter_map(|animal| read(findings, read_animal(animal)))
         .collect();
-    findings.extend(check_distinct(animals, "animal"));
+    findings.extend(check_distinct(animals, Listed::Animal));
     read_ones
 }
 
-fn check_distinct(items: &[Spanned<String>], what: &str) -> Vec<Finding> {
+fn check_distinct(items: &[Spanned<String>], what: Listed) -> Vec<Finding> {
     let mut findings = Vec::new();
     for (index, item) in items.iter().enumerate() {
         if items[..index]
             .iter()
             .any(|earlier| earlier.get_ref() == item.get_ref())
         {
+            let (message, expected) = match what {
+                Listed::Animal => (
+                    msg!("content-animal-listed-twice", name = item.get_ref()),
+                    msg!("content-expected-each-animal-once"),
+                ),
+                Listed::Square => (
+                    msg!("content-square-listed-twice", square = item.get_ref()),
+                    msg!("content-expected-each-square-once"),
+                ),
+            };
             findings.push(
-                Finding::error(
-                    DiagnosticKind::DuplicatePlacement,
-                    item.span(),
-                    format!("the {what} `{}` is listed twice", item.get_ref()),
-                )
-                .expected(format!("each {what} once")),
+                Finding::error(DiagnosticKind::DuplicatePlacement, item.span(), message)
+                    .expected(expected),
             );
         }
     }
@@ -866,9 +904,9 @@ fn check_forbidden_drill(
             Finding::error(
                 DiagnosticKind::InconsistentField,
                 step.kind_span.clone(),
-                "forbidden points exist only under `rule_set = \"renju\"`",
+                msg!("content-forbidden-needs-renju"),
             )
-            .expected("`rules = { rule_set = \"renju\" }` for a forbidden-point drill"),
+            .expected(msg!("content-expected-renju-rules")),
         );
         return;
     }
@@ -882,9 +920,9 @@ fn check_forbidden_drill(
                     Finding::error(
                         DiagnosticKind::DuplicatePlacement,
                         text.span(),
-                        format!("`{point}` already has a stone"),
+                        msg!("content-point-taken", point = point.to_string()),
                     )
-                    .expected("an empty point"),
+                    .expected(msg!("content-expected-empty-point")),
                 );
                 return;
             }
@@ -896,9 +934,13 @@ fn check_forbidden_drill(
                         Finding::error(
                             DiagnosticKind::WrongAnswer,
                             kind.span(),
-                            format!("the engine says {point} is {}", kind_words(truth)),
+                            msg!(
+                                "content-engine-says-point-is",
+                                point = point.to_string(),
+                                kind = kind_words(truth)
+                            ),
                         )
-                        .expected(format!("`answer = \"{}\"`", kind_word(truth))),
+                        .expected(verbatim(format!("`answer = \"{}\"`", kind_word(truth)))),
                     );
                 }
             }
@@ -917,7 +959,7 @@ fn check_forbidden_drill(
                             Finding::error(
                                 DiagnosticKind::WrongAnswer,
                                 text.span(),
-                                format!("the engine says {point} is not forbidden"),
+                                msg!("content-point-not-forbidden", point = point.to_string()),
                             )
                             .expected(points_expected(&truth)),
                         );
@@ -931,7 +973,10 @@ fn check_forbidden_drill(
                     Finding::error(
                         DiagnosticKind::WrongAnswer,
                         span,
-                        format!("the answer misses {}", join_points(&missed)),
+                        msg!(
+                            "content-answer-misses-points",
+                            points = join_points(&missed)
+                        ),
                     )
                     .expected(points_expected(&truth)),
                 );
@@ -949,9 +994,9 @@ fn check_forbidden_drill(
                     Finding::error(
                         DiagnosticKind::UnreachableGoal,
                         step.kind_span.clone(),
-                        "Black has no allowed move that makes five here",
+                        msg!("content-no-allowed-five"),
                     )
-                    .expected("a position where Black can make five on an allowed point"),
+                    .expected(msg!("content-expected-allowed-five")),
                 );
             }
             if let Some(DrillAnswer::Point(text)) = answer
@@ -970,6 +1015,7 @@ fn check_renju_puzzle(
     stones: &Stones,
     to_move: Option<&Spanned<StoneWord>>,
     options: Option<RenjuOptions>,
+    prove: bool,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let board = read_renju_board(stones, &options.unwrap_or_default())
@@ -1005,7 +1051,7 @@ fn check_renju_puzzle(
             task.to_move = task.to_move.opponent();
         }
     }
-    if !findings.is_empty() {
+    if !findings.is_empty() || !prove {
         // The solver would only repeat a broken line's problem.
         return findings;
     }
@@ -1061,9 +1107,9 @@ fn prove_renju_puzzle(
             .map_or(goal_span.clone(), Spanned::span)
     };
     let goal_word = puzzle.goal.get_ref().word();
-    let error = |span, message: String| {
+    let error = |span, message| {
         Finding::error(DiagnosticKind::UnprovenGoal, span, message)
-            .expected(format!("a position where the goal `{goal_word}` holds"))
+            .expected(msg!("content-expected-goal-holds", goal = goal_word))
     };
     let proof = match prove_renju(&problem) {
         Ok(proof) => proof,
@@ -1071,43 +1117,41 @@ fn prove_renju_puzzle(
             return vec![match problem {
                 ProofError::NoWin => error(
                     goal_span,
-                    format!("the solver finds no forced win of the kind `{goal_word}`"),
+                    msg!("content-no-forced-win-of-kind", goal = goal_word),
                 ),
                 ProofError::TooLong { shortest, limit } => error(
                     goal_span,
-                    format!("the shortest win takes {shortest} moves, more than {limit}"),
+                    msg!("content-win-too-long", shortest = shortest, limit = limit),
                 ),
                 ProofError::Undecided => Finding::warning(
                     DiagnosticKind::UnprovenGoal,
                     goal_span,
-                    "the solver could not decide the puzzle within its budget",
+                    msg!("content-solver-undecided"),
                 )
-                .expected("a puzzle the solver can prove"),
-                ProofError::NoForbiddenEnding => error(
-                    goal_span,
-                    "no solution line ends with Black forced onto a forbidden point".to_owned(),
-                ),
-                ProofError::NothingToDefend => error(
-                    goal_span,
-                    "the opponent has no VCF here, so there is nothing to defend".to_owned(),
-                ),
-                ProofError::NoDefence => {
-                    error(goal_span, "no move stops the opponent's VCF".to_owned())
+                .expected(msg!("content-expected-provable")),
+                ProofError::NoForbiddenEnding => {
+                    error(goal_span, msg!("content-no-forbidden-ending"))
                 }
+                ProofError::NothingToDefend => error(goal_span, msg!("content-nothing-to-defend")),
+                ProofError::NoDefence => error(goal_span, msg!("content-no-defence")),
                 // Illegal moves are reported above with the engine's reason.
                 ProofError::IllegalMove { line, ply, point } => Finding::error(
                     DiagnosticKind::IllegalMove,
                     at_move(line, ply),
-                    format!("`{point}` is not a legal move here"),
+                    msg!("content-point-not-legal", point = point.to_string()),
                 ),
                 ProofError::NotWinning { line, ply, point } => Finding::error(
                     DiagnosticKind::WrongAnswer,
                     at_move(line, ply),
-                    format!("after `{point}` the goal `{goal_word}` no longer holds"),
+                    msg!(
+                        "content-goal-no-longer-holds",
+                        point = point.to_string(),
+                        goal = goal_word
+                    ),
                 )
-                .expected(format!(
-                    "a move that keeps the goal, such as {}",
-                    join_points(
+                .expected(msg!(
+                    "content-expected-keeps-goal",
+                    points = join_points(
                         &right_moves(board, to_move, problem_rules(options), goal, moves)
                             .unwrap_or_default()
                     )
@@ -1134,7 +1178,7 @@ fn prove_renju_puzzle(
     vec![Finding::note(
         DiagnosticKind::Dual,
         span,
-        format!("other first moves also work: {}", others.join(", ")),
+        msg!("content-dual-work", moves = others.join(", ")),
     )]
 }
 
@@ -1153,29 +1197,31 @@ fn renju_miss_finding(
     winning: &[Point],
 ) -> Finding {
     let expected = if winning.is_empty() {
-        "an empty point that is allowed".to_owned()
+        msg!("content-expected-allowed-point")
     } else {
-        format!("a move that reaches the goal: {}", join_points(winning))
+        msg!("content-expected-goal-move", moves = join_points(winning))
     };
     match miss {
         RenjuMiss::Occupied { .. } => Finding::error(
             DiagnosticKind::IllegalMove,
             text.span(),
-            format!(
-                "`{point}` is not allowed: {}",
-                renju_refusal_words(&RenjuRefusal::Occupied { point })
+            msg!(
+                "content-point-not-allowed",
+                point = point.to_string(),
+                reason = renju_refusal_words(&RenjuRefusal::Occupied { point })
             ),
         ),
         RenjuMiss::Forbidden(verdict) => Finding::error(
             DiagnosticKind::IllegalMove,
             text.span(),
-            format!(
-                "`{point}` is not allowed: {} (lines {})",
-                renju_refusal_words(&RenjuRefusal::ForbiddenPoint {
+            msg!(
+                "content-point-forbidden",
+                point = point.to_string(),
+                reason = renju_refusal_words(&RenjuRefusal::ForbiddenPoint {
                     point,
                     verdict: verdict.clone()
                 }),
-                verdict
+                lines = verdict
                     .lines
                     .iter()
                     .filter_map(|line| line.span())
@@ -1187,9 +1233,10 @@ fn renju_miss_finding(
         RenjuMiss::MissesGoal { goal } => Finding::error(
             DiagnosticKind::WrongAnswer,
             text.span(),
-            format!(
-                "`{point}` is allowed but does not reach the goal `{}`",
-                goal.word()
+            msg!(
+                "content-point-misses-goal",
+                point = point.to_string(),
+                goal = goal.word()
             ),
         ),
     }
@@ -1214,19 +1261,12 @@ fn kind_word(kind: Option<ForbiddenKind>) -> &'static str {
     }
 }
 
-fn kind_words(kind: Option<ForbiddenKind>) -> &'static str {
+fn kind_words(kind: Option<ForbiddenKind>) -> Message {
     match kind {
-        None => "not forbidden",
-        Some(ForbiddenKind::DoubleThree) => "a double-three",
-        Some(ForbiddenKind::DoubleFour) => "a double-four",
-        Some(ForbiddenKind::Overline) => "an overline",
-    }
-}
-
-fn stone_name(stone: Stone) -> &'static str {
-    match stone {
-        Stone::Black => "Black",
-        Stone::White => "White",
+        None => msg!("content-forbidden-kind-none"),
+        Some(ForbiddenKind::DoubleThree) => msg!("content-forbidden-kind-double-three"),
+        Some(ForbiddenKind::DoubleFour) => msg!("content-forbidden-kind-double-four"),
+        Some(ForbiddenKind::Overline) => msg!("content-forbidden-kind-overline"),
     }
 }
 
@@ -1238,14 +1278,12 @@ fn join_points(points: &[Point]) -> String {
         .join(", ")
 }
 
-fn points_expected(truth: &BTreeSet<Point>) -> String {
+fn points_expected(truth: &BTreeSet<Point>) -> Message {
     if truth.is_empty() {
-        "`answer = []`: the engine finds no forbidden point".to_owned()
+        msg!("content-expected-no-forbidden-point")
     } else {
-        format!(
-            "the engine's points: {}",
-            join_points(&truth.iter().copied().collect::<Vec<_>>())
-        )
+        let points = join_points(&truth.iter().copied().collect::<Vec<_>>());
+        msg!("content-expected-engine-points", points = points)
     }
 }
 

@@ -6,6 +6,7 @@ use super::reader::{Ctx, Fields, Value, integer_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
 use super::step::{Step, read_step};
 use super::words::Game;
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::{DeTable, DeValue};
@@ -64,9 +65,9 @@ pub(crate) fn check_id(ctx: &mut Ctx<'_>, id: &Spanned<String>) {
             Finding::error(
                 DiagnosticKind::BadId,
                 id.span(),
-                format!("`{text}` is not a valid id"),
+                msg!("content-bad-id", id = text),
             )
-            .expected("lower-case letters, digits and `-`, like `jungle-03-river`"),
+            .expected(msg!("content-expected-id")),
         );
     }
 }
@@ -78,7 +79,13 @@ pub(crate) fn read_lesson(
     table: &DeTable<'_>,
     span: Range<usize>,
 ) -> Option<Lesson> {
-    let fields = Fields::new(ctx, table, span.clone(), "lesson", &LESSON_KEYS);
+    let fields = Fields::new(
+        ctx,
+        table,
+        span.clone(),
+        msg!("content-table-lesson"),
+        &LESSON_KEYS,
+    );
     let id = fields.required_string(ctx, "id", "\"jungle-01-animals\"");
     if let Some(id) = &id {
         check_id(ctx, id);
@@ -107,9 +114,9 @@ pub(crate) fn read_lesson(
                 Finding::error(
                     DiagnosticKind::NoSteps,
                     ctx.first_line(&span),
-                    "this lesson has no steps",
+                    msg!("content-no-steps"),
                 )
-                .expected("at least one `[[step]]` table"),
+                .expected(msg!("content-expected-a-step")),
             );
             Vec::new()
         }
@@ -130,12 +137,7 @@ pub(crate) fn read_lesson(
 
 fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<Step> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "step",
-            value,
-            "a list of steps: write each one under a `[[step]]` line",
-        );
+        wrong_type(ctx, "step", value, msg!("content-expected-step-list"));
         return Vec::new();
     };
     if items.is_empty() {
@@ -143,9 +145,9 @@ fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<S
             Finding::error(
                 DiagnosticKind::NoSteps,
                 value.span(),
-                "this lesson has no steps",
+                msg!("content-no-steps"),
             )
-            .expected("at least one `[[step]]` table"),
+            .expected(msg!("content-expected-a-step")),
         );
     }
     items
@@ -156,9 +158,9 @@ fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<S
 }
 
 fn read_ages(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<(u8, u8)> {
-    const EXPECTED: &str = "two ages, youngest first, like [4, 8]";
+    let expected = || msg!("content-expected-ages");
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, "ages", value, EXPECTED);
+        wrong_type(ctx, "ages", value, expected());
         return None;
     };
     let numbers: Vec<Spanned<i64>> = items
@@ -182,9 +184,9 @@ fn read_ages(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<(u8, u8)> {
             Finding::error(
                 DiagnosticKind::OutOfRange,
                 span,
-                format!("`ages` must be two ages from {low} to {high}, youngest first"),
+                msg!("content-ages-out-of-range", low = low, high = high),
             )
-            .expected(EXPECTED),
+            .expected(expected()),
         );
         return None;
     }

@@ -2,9 +2,10 @@
 
 use super::diagnostic::{Diagnostic, DiagnosticKind, Related, Severity};
 use super::lesson::Lesson;
-use super::load::{decode, find_files, parse_source, read_file};
+use super::load::{LoadOptions, decode, find_files, parse_source_with, read_file};
 use super::puzzle::Puzzle;
 use super::source::SourceFile;
+use crate::msg;
 use serde_spanned::Spanned;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -38,7 +39,7 @@ impl Library {
         for path in files {
             library.files += 1;
             match read_file(&path) {
-                Ok(bytes) => library.add(&path.display().to_string(), bytes),
+                Ok(bytes) => library.add(&path.display().to_string(), bytes, LoadOptions::PROVE),
                 Err(diagnostic) => library.diagnostics.push(*diagnostic),
             }
         }
@@ -46,8 +47,20 @@ impl Library {
         library
     }
 
-    /// Loads files already in memory, as (name, bytes) pairs.
+    /// Loads files already in memory, as (name, bytes) pairs, with every check.
     pub fn load_sources<N, B>(files: impl IntoIterator<Item = (N, B)>) -> Self
+    where
+        N: AsRef<str>,
+        B: AsRef<[u8]>,
+    {
+        Self::load_sources_with(files, LoadOptions::PROVE)
+    }
+
+    /// Loads files already in memory, checking as much as `options` asks.
+    pub fn load_sources_with<N, B>(
+        files: impl IntoIterator<Item = (N, B)>,
+        options: LoadOptions,
+    ) -> Self
     where
         N: AsRef<str>,
         B: AsRef<[u8]>,
@@ -55,25 +68,36 @@ impl Library {
         let mut library = Library::default();
         for (name, bytes) in files {
             library.files += 1;
-            library.add(name.as_ref(), bytes.as_ref().to_vec());
+            library.add(name.as_ref(), bytes.as_ref().to_vec(), options);
         }
         library.check_duplicates();
         library
     }
 
-    /// Loads the lessons and puzzles embedded in the binary at build time.
+    /// Loads the lessons and puzzles embedded in the binary at build time, with every check
+    /// (the solvers prove each puzzle: seconds in a debug build).
     pub fn load_embedded() -> Self {
         Self::load_sources(EMBEDDED.iter().copied())
     }
 
-    fn add(&mut self, name: &str, bytes: Vec<u8>) {
+    /// Loads the embedded lessons and puzzles without the solver proofs, for the app's fast
+    /// start; the format and the cheap engine checks still run.
+    ///
+    /// Trusting the embedded copy is safe because CI runs `qi-classroom check --strict lessons
+    /// puzzles` (release build, every proof) on exactly the files embedded here, and refuses a
+    /// change whose puzzles do not prove; `check` and the tests keep proving.
+    pub fn load_embedded_trusted() -> Self {
+        Self::load_sources_with(EMBEDDED.iter().copied(), LoadOptions::TRUSTED)
+    }
+
+    fn add(&mut self, name: &str, bytes: Vec<u8>, options: LoadOptions) {
         let (source, not_utf8) = decode(name, bytes);
         if let Some(diagnostic) = not_utf8 {
             self.diagnostics.push(diagnostic);
             self.sources.push(source);
             return;
         }
-        let parsed = parse_source(&source);
+        let parsed = parse_source_with(&source, options);
         self.lessons.extend(parsed.lessons);
         self.puzzles.extend(parsed.puzzles);
         self.diagnostics.extend(parsed.diagnostics);
@@ -95,6 +119,7 @@ impl Library {
             .collect();
         let mut found = Vec::new();
         for (what, ids) in [("lesson", lesson_ids), ("puzzle", puzzle_ids)] {
+            // `what` picks the message pair below: the lesson or the puzzle wording.
             let mut first: HashMap<&str, (&str, &Spanned<String>)> = HashMap::new();
             for (file, id) in ids {
                 match first.get(id.get_ref().as_str()) {
@@ -111,13 +136,21 @@ impl Library {
             let Some(source) = self.source(file) else {
                 continue;
             };
-            let mut diagnostic = super::diagnostic::Finding::error(
-                DiagnosticKind::DuplicateId,
-                id.span(),
-                format!("the {what} id `{}` is already used", id.get_ref()),
-            )
-            .expected(format!("a {what} id used nowhere else"))
-            .locate(source);
+            let (message, expected) = if what == "lesson" {
+                (
+                    msg!("content-duplicate-lesson-id", id = id.get_ref()),
+                    msg!("content-expected-unique-lesson-id"),
+                )
+            } else {
+                (
+                    msg!("content-duplicate-puzzle-id", id = id.get_ref()),
+                    msg!("content-expected-unique-puzzle-id"),
+                )
+            };
+            let mut diagnostic =
+                super::diagnostic::Finding::error(DiagnosticKind::DuplicateId, id.span(), message)
+                    .expected(expected)
+                    .locate(source);
             if let Some(first_source) = self.source(first_file) {
                 let span = first_source.clamp_span(&first_id.span());
                 let (line, column) = first_source.line_column(span.start);
@@ -126,7 +159,7 @@ impl Library {
                     line,
                     column,
                     span,
-                    message: "first used here".to_owned(),
+                    message: msg!("content-first-used-here"),
                 });
             }
             self.diagnostics.push(diagnostic);

@@ -7,6 +7,7 @@ use super::lesson::{Lesson, read_lesson};
 use super::puzzle::{Puzzle, read_puzzles};
 use super::reader::Ctx;
 use super::source::SourceFile;
+use crate::msg;
 use std::path::{Path, PathBuf};
 use toml::de::DeTable;
 
@@ -21,8 +22,35 @@ pub struct ParsedFile {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// Parses one file's text: a lesson file, or a puzzle file when it has `[[puzzle]]` tables.
+/// How much checking a load does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadOptions {
+    /// Let the solvers prove every puzzle (seconds for a full library); without it only the
+    /// format and the cheap engine checks run.
+    pub prove: bool,
+}
+
+impl LoadOptions {
+    /// Every check, solver proofs included: what `check` and the tests use.
+    pub const PROVE: LoadOptions = LoadOptions { prove: true };
+    /// Format and engine checks without the solver proofs, for content already proven.
+    pub const TRUSTED: LoadOptions = LoadOptions { prove: false };
+}
+
+impl Default for LoadOptions {
+    fn default() -> Self {
+        LoadOptions::PROVE
+    }
+}
+
+/// Parses one file's text with every check: a lesson file, or a puzzle file when it has
+/// `[[puzzle]]` tables.
 pub fn parse_source(file: &SourceFile) -> ParsedFile {
+    parse_source_with(file, LoadOptions::PROVE)
+}
+
+/// Parses one file's text, checking as much as `options` asks.
+pub fn parse_source_with(file: &SourceFile, options: LoadOptions) -> ParsedFile {
     let mut parsed = ParsedFile::default();
     let table = match DeTable::parse(&file.text) {
         Ok(table) => table,
@@ -33,7 +61,7 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
                 Finding::error(
                     DiagnosticKind::TomlSyntax,
                     span,
-                    format!("TOML syntax error: {message}"),
+                    msg!("content-toml-syntax", details = message),
                 )
                 .locate(file),
             );
@@ -50,14 +78,14 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
                 Finding::error(
                     DiagnosticKind::MixedFile,
                     key.span(),
-                    "a file holds either one lesson (`[[step]]`) or puzzles (`[[puzzle]]`), not both",
+                    msg!("content-mixed-file"),
                 )
-                .expected("lesson steps and puzzles in separate files"),
+                .expected(msg!("content-expected-separate-files")),
             );
         }
         parsed.puzzles = read_puzzles(&mut ctx, &file.name, table, span);
         for puzzle in &parsed.puzzles {
-            ctx.extend(check_puzzle(puzzle));
+            ctx.extend(check_puzzle(puzzle, options.prove));
         }
     } else if let Some(lesson) = read_lesson(&mut ctx, &file.name, table, span) {
         ctx.extend(check_lesson(&lesson));
@@ -84,9 +112,9 @@ pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
             let diagnostic = Finding::error(
                 DiagnosticKind::NotUtf8,
                 prefix.len()..prefix.len() + '\u{fffd}'.len_utf8(),
-                "this file is not UTF-8 text",
+                msg!("content-not-utf8"),
             )
-            .expected("UTF-8 text (every editor can save as UTF-8)")
+            .expected(msg!("content-expected-utf8"))
             .locate(&file);
             (file, Some(diagnostic))
         }
@@ -107,7 +135,7 @@ pub fn find_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Diagnostic>) {
             diagnostics.push(Diagnostic::whole_file(
                 path.display().to_string(),
                 DiagnosticKind::PathNotFound,
-                format!("`{}` does not exist", path.display()),
+                msg!("content-path-not-found", path = path.display().to_string()),
             ));
         }
     }
@@ -127,7 +155,7 @@ fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>)
             diagnostics.push(Diagnostic::whole_file(
                 dir.display().to_string(),
                 DiagnosticKind::UnreadableFile,
-                format!("cannot read the folder: {error}"),
+                msg!("content-unreadable-folder", error = error.to_string()),
             ));
             return;
         }
@@ -151,7 +179,7 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, Box<Diagnostic>> {
         Err(error) => Err(Box::new(Diagnostic::whole_file(
             name,
             DiagnosticKind::UnreadableFile,
-            format!("cannot read the file: {error}"),
+            msg!("content-unreadable-file", error = error.to_string()),
         ))),
     }
 }

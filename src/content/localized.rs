@@ -1,9 +1,11 @@
 //! Text written once per language inside a lesson or puzzle file: `{ en = "…", zh-CN = "…", zh-TW = "…" }`.
 
 use super::diagnostic::{DiagnosticKind, Finding};
+use super::message::{all_of, one_of, with_suggestion};
 use super::reader::{Ctx, Value, string_value, wrong_type};
-use super::suggest::{did_you_mean, one_of};
+use super::suggest::did_you_mean;
 use crate::i18n::Locale;
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
@@ -73,12 +75,7 @@ const LOCALE_ALIASES: [(&str, &str); 10] = [
 /// Reads a localized text; reports unknown language keys and (as a warning) missing languages.
 pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) -> Option<Localized> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            key,
-            value,
-            "a table of texts per language, like { en = \"…\", zh-CN = \"…\", zh-TW = \"…\" }",
-        );
+        wrong_type(ctx, key, value, msg!("content-expected-localized-table"));
         return None;
     };
     let mut text = Localized {
@@ -98,14 +95,15 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
                     .find(|(alias, _)| *alias == lower)
                     .map(|(_, meant)| *meant)
                     .or_else(|| did_you_mean(name, &LOCALE_KEYS));
-                let mut message = format!("unknown language `{name}` in `{key}`");
-                if let Some(s) = suggestion {
-                    message.push_str(&format!("; did you mean `{s}`?"));
-                }
+                let message = msg!("content-unknown-language", language = name, key = key);
                 ctx.push(
-                    Finding::error(DiagnosticKind::UnknownKey, language.span(), message)
-                        .expected(one_of(&LOCALE_KEYS))
-                        .suggestion(suggestion),
+                    Finding::error(
+                        DiagnosticKind::UnknownKey,
+                        language.span(),
+                        with_suggestion(message, suggestion),
+                    )
+                    .expected(one_of(&LOCALE_KEYS))
+                    .suggestion(suggestion),
                 );
                 continue;
             }
@@ -120,14 +118,16 @@ pub(crate) fn read_localized(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>) ->
             Finding::warning(
                 DiagnosticKind::MissingLocale,
                 span,
-                format!(
-                    "`{key}` has no {} text",
-                    one_of(&names).replace(" or ", " and ")
+                msg!(
+                    "content-missing-locale",
+                    key = key,
+                    languages = all_of(&names)
                 ),
             )
-            .expected(format!(
-                "`{key}` in all of {}",
-                one_of(&LOCALE_KEYS).replace(" or ", " and ")
+            .expected(msg!(
+                "content-expected-all-locales",
+                key = key,
+                languages = all_of(&LOCALE_KEYS)
             )),
         );
     }

@@ -8,6 +8,7 @@ pub mod lesson;
 pub mod library;
 pub mod load;
 pub mod localized;
+pub mod message;
 pub mod puzzle;
 mod reader;
 pub mod render;

@@ -3,10 +3,12 @@
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::lesson::check_id;
 use super::localized::{Localized, read_localized};
+use super::message::verbatim;
 use super::reader::{Ctx, Fields, Value, string_list, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
 use super::step::{Stones, read_hints};
 use super::words::{Game, PuzzleGoal, Stone};
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::{DeTable, DeValue};
@@ -103,7 +105,13 @@ pub(crate) fn read_puzzles(
     table: &DeTable<'_>,
     span: Range<usize>,
 ) -> Vec<Puzzle> {
-    let fields = Fields::new(ctx, table, span.clone(), "puzzle file", &PUZZLE_FILE_KEYS);
+    let fields = Fields::new(
+        ctx,
+        table,
+        span.clone(),
+        msg!("content-table-puzzle-file"),
+        &PUZZLE_FILE_KEYS,
+    );
     let game = fields.choice::<Game>(ctx, "game");
     let rules = fields
         .get("rules")
@@ -114,19 +122,14 @@ pub(crate) fn read_puzzles(
             Finding::error(
                 DiagnosticKind::NoPuzzles,
                 ctx.first_line(&span),
-                "this puzzle file has no puzzles",
+                msg!("content-no-puzzles"),
             )
-            .expected("at least one `[[puzzle]]` table"),
+            .expected(msg!("content-expected-a-puzzle")),
         );
         return Vec::new();
     };
     let DeValue::Array(items) = list.get_ref() else {
-        wrong_type(
-            ctx,
-            "puzzle",
-            list,
-            "a list of puzzles: write each under a `[[puzzle]]` line",
-        );
+        wrong_type(ctx, "puzzle", list, msg!("content-expected-puzzle-list"));
         return Vec::new();
     };
     if items.is_empty() {
@@ -134,9 +137,9 @@ pub(crate) fn read_puzzles(
             Finding::error(
                 DiagnosticKind::NoPuzzles,
                 list.span(),
-                "this puzzle file has no puzzles",
+                msg!("content-no-puzzles"),
             )
-            .expected("at least one `[[puzzle]]` table"),
+            .expected(msg!("content-expected-a-puzzle")),
         );
     }
     items
@@ -155,12 +158,7 @@ fn read_puzzle(
     file_rules: &RulesTable,
 ) -> Option<Puzzle> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "puzzle",
-            value,
-            "a table: write each puzzle under a `[[puzzle]]` line",
-        );
+        wrong_type(ctx, "puzzle", value, msg!("content-expected-puzzle-table"));
         return None;
     };
     let span = value.span();
@@ -168,7 +166,7 @@ fn read_puzzle(
         ctx,
         table,
         span.clone(),
-        format!("puzzle {number}"),
+        msg!("content-table-puzzle", number = number),
         &PUZZLE_KEYS,
     );
     let id = fields.required_string(ctx, "id", "\"jungle-endgame-01\"");
@@ -179,10 +177,11 @@ fn read_puzzle(
         Some(_) => fields.choice::<Game>(ctx, "game"),
         None => {
             if file_game.is_none() {
-                fields.missing(
+                fields.missing_with_note(
                     ctx,
                     "game",
-                    "\"jungle\" (here or once at the top of the file)",
+                    "\"jungle\"",
+                    msg!("content-note-game-here-or-top"),
                 );
             }
             file_game.cloned()
@@ -206,9 +205,9 @@ fn read_puzzle(
             Finding::error(
                 DiagnosticKind::WrongGame,
                 goal.span(),
-                format!("the goal `{}` is for Renju puzzles", goal.get_ref().word()),
+                msg!("content-goal-for-renju", goal = goal.get_ref().word()),
             )
-            .expected("`win-in` or `defend` for Jungle"),
+            .expected(msg!("content-expected-jungle-goal")),
         );
     }
     let solution = read_solution(ctx, fields.get("solution"));
@@ -221,15 +220,16 @@ fn read_puzzle(
                 Finding::error(
                     DiagnosticKind::OutOfRange,
                     d.span(),
-                    format!("difficulty {} is out of range", d.get_ref()),
+                    msg!("content-difficulty-out-of-range", difficulty = *d.get_ref()),
                 )
-                .expected("a difficulty from 1 (easiest) to 5"),
+                .expected(msg!("content-expected-difficulty")),
             );
             None
         }
         None => {
             if fields.get("difficulty").is_none() {
-                fields.missing(ctx, "difficulty", "3 (from 1, easiest, to 5)");
+                let note = msg!("content-note-difficulty");
+                fields.missing_with_note(ctx, "difficulty", "3", note);
             }
             None
         }
@@ -278,9 +278,9 @@ fn read_position(
                     Finding::error(
                         DiagnosticKind::WrongGame,
                         value.span(),
-                        format!("`{key}` is for Renju puzzles; a Jungle puzzle has a `fen`"),
+                        msg!("content-stones-for-renju", key = key),
                     )
-                    .expected("`fen = \"…\"`"),
+                    .expected(verbatim("`fen = \"…\"`")),
                 );
             }
             let fen = fields.required_string(ctx, "fen", "\"7/7/7/7/7/7/7/7/7 w\"")?;
@@ -292,9 +292,9 @@ fn read_position(
                     Finding::error(
                         DiagnosticKind::WrongGame,
                         fen.span(),
-                        "`fen` is for Jungle puzzles; a Renju puzzle has `black` and `white` stones",
+                        msg!("content-fen-for-jungle"),
                     )
-                    .expected("`black = [\"h8\", …]` and `white = [\"h9\", …]`"),
+                    .expected(msg!("content-expected-stones")),
                 );
             }
             if fields.get("black").is_none() {
@@ -325,11 +325,8 @@ fn read_moves(
     let Some(moves) = fields.integer(ctx, "moves") else {
         if fields.get("moves").is_none() && goal.is_some_and(|g| *g.get_ref() == PuzzleGoal::WinIn)
         {
-            fields.missing(
-                ctx,
-                "moves",
-                "3 (moves of the side to move: win in 3 = 5 plies)",
-            );
+            let note = msg!("content-note-moves");
+            fields.missing_with_note(ctx, "moves", "3", note);
         }
         return None;
     };
@@ -338,9 +335,9 @@ fn read_moves(
             Finding::error(
                 DiagnosticKind::OutOfRange,
                 moves.span(),
-                format!("`moves = {}` is out of range", moves.get_ref()),
+                msg!("content-moves-out-of-range", moves = *moves.get_ref()),
             )
-            .expected(format!("from 1 to {MAX_MOVES} moves of the side to move")),
+            .expected(msg!("content-expected-moves", max = MAX_MOVES)),
         );
         return None;
     }
@@ -354,12 +351,7 @@ fn read_solution(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Vec<Spanne
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "solution",
-            value,
-            "a list of moves, or a list of such lists",
-        );
+        wrong_type(ctx, "solution", value, msg!("content-expected-solution"));
         return Vec::new();
     };
     let nested = items

@@ -4,8 +4,11 @@
 //! problem at once, each at its exact place, with "did you mean" for keys and words.
 
 use super::diagnostic::{DiagnosticKind, Finding};
-use super::suggest::{did_you_mean, one_of};
+use super::message::{one_of, with_suggestion};
+use super::suggest::did_you_mean;
 use super::words::Word;
+use crate::i18n::Message;
+use crate::msg;
 use serde::Deserialize;
 use serde::de::IntoDeserializer;
 use serde_spanned::Spanned;
@@ -54,27 +57,28 @@ impl<'s> Ctx<'s> {
 pub(crate) type Value<'i> = Spanned<DeValue<'i>>;
 
 /// The name of a TOML value's type, for "wrong type" messages.
-pub(crate) fn type_name(value: &DeValue<'_>) -> &'static str {
+pub(crate) fn type_name(value: &DeValue<'_>) -> Message {
     match value {
-        DeValue::String(_) => "text",
-        DeValue::Integer(_) => "a whole number",
-        DeValue::Float(_) => "a decimal number",
-        DeValue::Boolean(_) => "true/false",
-        DeValue::Datetime(_) => "a date",
-        DeValue::Array(_) => "a list",
-        DeValue::Table(_) => "a table",
+        DeValue::String(_) => msg!("content-type-text"),
+        DeValue::Integer(_) => msg!("content-type-integer"),
+        DeValue::Float(_) => msg!("content-type-float"),
+        DeValue::Boolean(_) => msg!("content-type-boolean"),
+        DeValue::Datetime(_) => msg!("content-type-date"),
+        DeValue::Array(_) => msg!("content-type-list"),
+        DeValue::Table(_) => msg!("content-type-table"),
     }
 }
 
 /// Reports a value of the wrong type.
-pub(crate) fn wrong_type(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>, expected: &str) {
+pub(crate) fn wrong_type(ctx: &mut Ctx<'_>, key: &str, value: &Value<'_>, expected: Message) {
     ctx.push(
         Finding::error(
             DiagnosticKind::WrongType,
             value.span(),
-            format!(
-                "`{key}` has the wrong type: found {}",
-                type_name(value.get_ref())
+            msg!(
+                "content-wrong-type",
+                key = key,
+                found = type_name(value.get_ref())
             ),
         )
         .expected(expected),
@@ -89,7 +93,7 @@ pub(crate) fn string_value(
     value: &Value<'_>,
 ) -> Option<Spanned<String>> {
     let DeValue::String(text) = value.get_ref() else {
-        wrong_type(ctx, key, value, "text in quotes");
+        wrong_type(ctx, key, value, msg!("content-expected-text"));
         return None;
     };
     let span = value.span();
@@ -112,12 +116,7 @@ pub(crate) fn string_list(
     value: &Value<'_>,
 ) -> Option<Vec<Spanned<String>>> {
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            key,
-            value,
-            "a list of texts in quotes, like [\"a\", \"b\"]",
-        );
+        wrong_type(ctx, key, value, msg!("content-expected-text-list"));
         return None;
     };
     Some(
@@ -143,7 +142,7 @@ pub(crate) fn integer_value(
     match parsed {
         Some(number) => Some(Spanned::new(value.span(), number)),
         None => {
-            wrong_type(ctx, key, value, "a whole number");
+            wrong_type(ctx, key, value, msg!("content-type-integer"));
             None
         }
     }
@@ -158,39 +157,44 @@ pub(crate) fn plain_value(value: &Value<'_>) -> Option<toml::Value> {
 pub(crate) struct Fields<'t, 'i> {
     table: &'t DeTable<'i>,
     span: Range<usize>,
-    what: String,
+    what: Message,
     /// Keys suggested for unknown ones: a "missing" report for them would say it twice.
     suggested: Vec<&'static str>,
 }
 
 impl<'t, 'i> Fields<'t, 'i> {
-    /// Starts reading `table` (called `what` in messages, e.g. "step"); reports every key not in
+    /// Starts reading `table` (called `what` in messages, e.g. "step 2"); reports every key not in
     /// `known`.
     pub fn new(
         ctx: &mut Ctx<'_>,
         table: &'t DeTable<'i>,
         span: Range<usize>,
-        what: impl Into<String>,
+        what: Message,
         known: &[&'static str],
     ) -> Self {
         let mut fields = Self {
             table,
             span,
-            what: what.into(),
+            what,
             suggested: Vec::new(),
         };
         for (key, _) in table.iter() {
             if !known.contains(&key.get_ref().as_ref()) {
                 let suggestion = did_you_mean(key.get_ref(), known);
-                let mut message = format!("unknown key `{}` in {}", key.get_ref(), fields.what);
-                if let Some(s) = suggestion {
-                    message.push_str(&format!("; did you mean `{s}`?"));
-                    fields.suggested.push(s);
-                }
+                fields.suggested.extend(suggestion);
+                let message = msg!(
+                    "content-unknown-key",
+                    key = key.get_ref().as_ref(),
+                    table = &fields.what
+                );
                 ctx.push(
-                    Finding::error(DiagnosticKind::UnknownKey, key.span(), message)
-                        .expected(format!("one of {}", one_of(known)))
-                        .suggestion(suggestion),
+                    Finding::error(
+                        DiagnosticKind::UnknownKey,
+                        key.span(),
+                        with_suggestion(message, suggestion),
+                    )
+                    .expected(msg!("content-expected-one-of", words = one_of(known)))
+                    .suggestion(suggestion),
                 );
             }
         }
@@ -207,11 +211,22 @@ impl<'t, 'i> Fields<'t, 'i> {
 
     /// Reports a missing required key at the table's first line.
     pub fn missing(&self, ctx: &mut Ctx<'_>, key: &str, example: &str) {
-        self.missing_expecting(ctx, key, format!("`{key} = {example}`"));
+        let line = format!("`{key} = {example}`");
+        self.missing_expecting(ctx, key, super::message::verbatim(line));
+    }
+
+    /// Reports a missing required key with an example value and a note on it.
+    pub fn missing_with_note(&self, ctx: &mut Ctx<'_>, key: &str, example: &str, note: Message) {
+        let line = format!("`{key} = {example}`");
+        self.missing_expecting(
+            ctx,
+            key,
+            msg!("content-expected-line-note", line = line, note = note),
+        );
     }
 
     /// Reports a missing required key, saying in full what was expected.
-    pub fn missing_expecting(&self, ctx: &mut Ctx<'_>, key: &str, expected: String) {
+    pub fn missing_expecting(&self, ctx: &mut Ctx<'_>, key: &str, expected: Message) {
         if self.suggested.contains(&key) {
             return;
         }
@@ -220,7 +235,7 @@ impl<'t, 'i> Fields<'t, 'i> {
             Finding::error(
                 DiagnosticKind::MissingField,
                 span,
-                format!("{} is missing `{key}`", self.what),
+                msg!("content-missing-key", table = &self.what, key = key),
             )
             .expected(expected),
         );
@@ -267,7 +282,7 @@ impl<'t, 'i> Fields<'t, 'i> {
         match value.get_ref() {
             DeValue::Boolean(b) => Some(Spanned::new(value.span(), *b)),
             _ => {
-                wrong_type(ctx, key, value, "`true` or `false`");
+                wrong_type(ctx, key, value, one_of(&["true", "false"]));
                 None
             }
         }
@@ -289,10 +304,15 @@ impl<'t, 'i> Fields<'t, 'i> {
     pub fn required_choice<W: Word>(&self, ctx: &mut Ctx<'_>, key: &str) -> Option<Spanned<W>> {
         if self.get(key).is_none() {
             let first = W::ALL.first().unwrap_or(&"");
-            let mut expected = format!("`{key} = \"{first}\"`");
-            if let Some(rest) = W::ALL.get(1..).filter(|rest| !rest.is_empty()) {
-                expected.push_str(&format!(" (or {})", one_of(rest)));
-            }
+            let line = format!("`{key} = \"{first}\"`");
+            let expected = match W::ALL.get(1..).filter(|rest| !rest.is_empty()) {
+                Some(rest) => msg!(
+                    "content-expected-line-or",
+                    line = line,
+                    others = one_of(rest)
+                ),
+                None => super::message::verbatim(line),
+            };
             self.missing_expecting(ctx, key, expected);
             return None;
         }
@@ -317,11 +337,12 @@ pub(crate) fn check_word(
 /// The finding for a word that is not one of `allowed`.
 pub(crate) fn bad_word(key: &str, text: &Spanned<String>, allowed: &[&str]) -> Finding {
     let suggestion = did_you_mean(text.get_ref(), allowed);
-    let mut message = format!("`{}` is not a valid `{key}`", text.get_ref());
-    if let Some(s) = suggestion {
-        message.push_str(&format!("; did you mean `{s}`?"));
-    }
-    Finding::error(DiagnosticKind::BadValue, text.span(), message)
-        .expected(one_of(allowed))
-        .suggestion(suggestion)
+    let message = msg!("content-bad-word", word = text.get_ref(), key = key);
+    Finding::error(
+        DiagnosticKind::BadValue,
+        text.span(),
+        with_suggestion(message, suggestion),
+    )
+    .expected(one_of(allowed))
+    .suggestion(suggestion)
 }

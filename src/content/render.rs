@@ -3,33 +3,44 @@
 
 use super::diagnostic::{Diagnostic, Severity};
 use super::library::Library;
+use super::message::WITH_SUGGESTION;
+use crate::i18n::Localizer;
+use crate::msg;
 use annotate_snippets::{AnnotationKind, Level, Origin, Renderer, Snippet};
 use serde_json::json;
 
-/// Renders one diagnostic as plain text; `strict` shows warnings as errors.
-pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: bool) -> String {
+/// Renders one diagnostic as plain text in the localizer's language; `strict` shows warnings
+/// as errors.
+pub fn render_diagnostic(
+    library: &Library,
+    diagnostic: &Diagnostic,
+    strict: bool,
+    localizer: &Localizer,
+) -> String {
+    let message = diagnostic.message_text(localizer);
+    let expected = diagnostic
+        .expected_text(localizer)
+        .map(|e| localizer.render(&msg!("content-expected-label", expected = e)));
+    let related_message = diagnostic
+        .related
+        .as_ref()
+        .map(|r| localizer.render(&r.message))
+        .unwrap_or_default();
     let level = match diagnostic.effective_severity(strict) {
         Severity::Error => Level::ERROR,
         Severity::Warning => Level::WARNING,
         Severity::Note => Level::NOTE,
     };
-    let title = level.primary_title(format!(
-        "{} [{}]",
-        diagnostic.message,
-        diagnostic.kind.as_str()
-    ));
+    let title = level.primary_title(format!("{message} [{}]", diagnostic.kind.as_str()));
     let mut group = match library.source(&diagnostic.file) {
         Some(source) if diagnostic.line > 0 => {
             let mut snippet = Snippet::source(source.text.as_str())
                 .path(diagnostic.file.as_str())
                 .fold(true)
                 .annotation(
-                    AnnotationKind::Primary.span(diagnostic.span.clone()).label(
-                        diagnostic
-                            .expected
-                            .as_deref()
-                            .map(|e| format!("expected {e}")),
-                    ),
+                    AnnotationKind::Primary
+                        .span(diagnostic.span.clone())
+                        .label(expected.as_deref()),
                 );
             if let Some(related) = &diagnostic.related
                 && related.file == diagnostic.file
@@ -37,7 +48,7 @@ pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: boo
                 snippet = snippet.annotation(
                     AnnotationKind::Context
                         .span(related.span.clone())
-                        .label(related.message.as_str()),
+                        .label(related_message.as_str()),
                 );
             }
             title.element(snippet)
@@ -55,56 +66,54 @@ pub fn render_diagnostic(library: &Library, diagnostic: &Diagnostic, strict: boo
                     .annotation(
                         AnnotationKind::Context
                             .span(related.span.clone())
-                            .label(related.message.as_str()),
+                            .label(related_message.as_str()),
                     ),
             ),
-            None => group.element(Level::NOTE.message(format!(
-                "{} at {}:{}:{}",
-                related.message, related.file, related.line, related.column
-            ))),
+            None => group.element(Level::NOTE.message(localizer.render(&msg!(
+                "content-related-at",
+                message = related_message.as_str(),
+                place = format!("{}:{}:{}", related.file, related.line, related.column)
+            )))),
         };
     }
+    // A message that already names the suggestion (`…; did you mean `x`?`) gets no help line.
     if let Some(suggestion) = &diagnostic.suggestion
-        && !diagnostic.message.contains("did you mean")
+        && diagnostic.message.id != WITH_SUGGESTION
     {
-        group = group.element(Level::HELP.message(format!("did you mean `{suggestion}`?")));
+        group = group.element(Level::HELP.message(localizer.render(&msg!(
+            "content-did-you-mean",
+            suggestion = suggestion.as_str()
+        ))));
     }
     Renderer::plain().render(&[group])
 }
 
 /// The closing line: `checked 24 lessons, 60 puzzles: 0 errors, 2 warnings`.
-pub fn summary_line(library: &Library, strict: bool) -> String {
-    format!(
-        "checked {}, {}: {}, {}",
-        count(library.lessons.len(), "lesson"),
-        count(library.puzzles.len(), "puzzle"),
-        count(library.error_count(strict), "error"),
-        count(library.warning_count(strict), "warning"),
-    )
+pub fn summary_line(library: &Library, strict: bool, localizer: &Localizer) -> String {
+    localizer.render(&msg!(
+        "content-summary",
+        lessons = library.lessons.len(),
+        puzzles = library.puzzles.len(),
+        errors = library.error_count(strict),
+        warnings = library.warning_count(strict),
+    ))
 }
 
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// Every diagnostic as plain text, then the summary line.
-pub fn render_report(library: &Library, strict: bool) -> String {
+/// Every diagnostic as plain text, then the summary line, in the localizer's language.
+pub fn render_report(library: &Library, strict: bool, localizer: &Localizer) -> String {
     let mut out = String::new();
     for diagnostic in &library.diagnostics {
-        out.push_str(&render_diagnostic(library, diagnostic, strict));
+        out.push_str(&render_diagnostic(library, diagnostic, strict, localizer));
         out.push_str("\n\n");
     }
-    out.push_str(&summary_line(library, strict));
+    out.push_str(&summary_line(library, strict, localizer));
     out.push('\n');
     out
 }
 
-/// The machine-readable report: counts and every diagnostic.
-pub fn render_json(library: &Library, strict: bool) -> serde_json::Value {
+/// The machine-readable report: counts and every diagnostic, texts in the localizer's language
+/// (`message_id` is the Fluent id, the same in every language).
+pub fn render_json(library: &Library, strict: bool, localizer: &Localizer) -> serde_json::Value {
     let diagnostics: Vec<serde_json::Value> = library
         .diagnostics
         .iter()
@@ -115,8 +124,9 @@ pub fn render_json(library: &Library, strict: bool) -> serde_json::Value {
                 "column": d.column,
                 "severity": d.effective_severity(strict).as_str(),
                 "kind": d.kind.as_str(),
-                "message": d.message,
-                "expected": d.expected,
+                "message": d.message_text(localizer),
+                "message_id": d.message.id,
+                "expected": d.expected_text(localizer),
                 "suggestion": d.suggestion,
             });
             if let (Some(related), Some(map)) = (&d.related, value.as_object_mut()) {
@@ -126,7 +136,7 @@ pub fn render_json(library: &Library, strict: bool) -> serde_json::Value {
                         "file": related.file,
                         "line": related.line,
                         "column": related.column,
-                        "message": related.message,
+                        "message": localizer.render(&related.message),
                     }),
                 );
             }

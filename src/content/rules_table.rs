@@ -2,7 +2,9 @@
 //! option type to read.
 
 use super::diagnostic::{DiagnosticKind, Finding};
+use super::message::{one_of, with_suggestion};
 use super::reader::{Ctx, Value, plain_value, string_value, wrong_type};
+use crate::msg;
 use crate::rules::jungle::RuleOptions as JungleOptions;
 use crate::rules::renju::RenjuOptions;
 use serde::Serialize;
@@ -111,21 +113,22 @@ impl RulesTable {
         let base = match preset_value.get_ref() {
             toml::Value::String(name) => preset(name).ok_or_else(|| {
                 let suggestion = super::suggest::did_you_mean(name, preset_names);
-                let mut message = format!("`{name}` is not a rule preset");
-                if let Some(s) = suggestion {
-                    message.push_str(&format!("; did you mean `{s}`?"));
-                }
-                Finding::error(DiagnosticKind::BadValue, preset_value.span(), message)
-                    .expected(super::suggest::one_of(preset_names))
-                    .suggestion(suggestion)
+                let message = msg!("content-not-a-preset", name = name);
+                Finding::error(
+                    DiagnosticKind::BadValue,
+                    preset_value.span(),
+                    with_suggestion(message, suggestion),
+                )
+                .expected(one_of(preset_names))
+                .suggestion(suggestion)
             })?,
             _ => {
                 return Err(Finding::error(
                     DiagnosticKind::WrongType,
                     preset_value.span(),
-                    "`preset` should be the name of a preset",
+                    msg!("content-preset-wrong-type"),
                 )
-                .expected(super::suggest::one_of(preset_names)));
+                .expected(one_of(preset_names)));
             }
         };
         // The other keys alone first, so their errors point into the author's file.
@@ -143,7 +146,7 @@ impl RulesTable {
             Finding::error(
                 DiagnosticKind::BadValue,
                 preset_value.span(),
-                format!("rule options: {error}"),
+                msg!("content-rule-options", details = error.to_string()),
             )
         })?;
         table.extend(rest.to_table());
@@ -151,7 +154,7 @@ impl RulesTable {
             Finding::error(
                 DiagnosticKind::BadValue,
                 self.span.clone(),
-                format!("rule options: {error}"),
+                msg!("content-rule-options", details = error.to_string()),
             )
         })
     }
@@ -197,12 +200,21 @@ fn finding_from_serde(message: &str, span: Range<usize>) -> Finding {
         DiagnosticKind::BadValue
     };
     let quoted: Vec<&str> = message.split('`').skip(1).step_by(2).collect();
-    let finding = Finding::error(kind, span, format!("rule options: {message}"));
+    // The two common cases are said in the reader's language; anything else is the serde
+    // message itself (the engine library's English), shown as it is.
+    let text = match (kind, quoted.first()) {
+        (DiagnosticKind::UnknownKey, Some(key)) => msg!("content-rule-unknown-option", key = *key),
+        (DiagnosticKind::BadValue, Some(value)) if message.starts_with("unknown variant") => {
+            msg!("content-rule-bad-value", value = *value)
+        }
+        _ => msg!("content-rule-options", details = message),
+    };
+    let finding = Finding::error(kind, span, text);
     match message.split_once("expected") {
-        Some((_, expected)) if quoted.len() > 1 => {
+        Some((_, _)) if quoted.len() > 1 => {
             let choices = &quoted[1..];
             finding
-                .expected(expected.trim().trim_start_matches("one of ").to_owned())
+                .expected(one_of(choices))
                 .suggestion(super::suggest::did_you_mean(quoted[0], choices))
         }
         _ => finding,
@@ -212,12 +224,7 @@ fn finding_from_serde(message: &str, span: Range<usize>) -> Finding {
 /// Reads a `rules` table; its keys are checked later against the game's options.
 pub(crate) fn read_rules(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<RulesTable> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "rules",
-            value,
-            "a table of rule options, like { preset = \"classroom\" }",
-        );
+        wrong_type(ctx, "rules", value, msg!("content-expected-rules-table"));
         return None;
     };
     let mut entries: Vec<(Spanned<String>, Spanned<toml::Value>)> = table
@@ -291,7 +298,8 @@ mod tests {
         let text = "rules = { rule_7_3 = true, strength_order = \"cat-over-dog\" }";
         let error = rules(text).deserialize::<Options>().unwrap_err();
         assert_eq!(&text[error.span.clone()], "cat-over-dog");
-        assert!(error.message.contains("cat-over-dog"), "{}", error.message);
+        let message = crate::i18n::Localizer::new(crate::i18n::Locale::En).render(&error.message);
+        assert!(message.contains("cat-over-dog"), "{message}");
         assert_eq!(error.kind, DiagnosticKind::BadValue);
     }
 

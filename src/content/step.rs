@@ -2,13 +2,15 @@
 
 use super::diagnostic::{DiagnosticKind, Finding};
 use super::localized::{Localized, read_localized};
+use super::message::{game_name, one_of, with_suggestion};
 use super::reader::{Ctx, Fields, Value, string_list, string_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
-use super::suggest::{did_you_mean, one_of};
+use super::suggest::did_you_mean;
 use super::words::{
     DrillMode, FindProperty, ForbiddenAnswer, Game, JungleGoal, PlaceMode, RenjuGoal, SideChoice,
     Stone,
 };
+use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::DeValue;
@@ -118,8 +120,10 @@ pub enum StepKind {
     },
     /// Renju forbidden-point drills.
     ForbiddenDrill {
-        /// The stones on the board (Black to move).
+        /// The stones on the board.
         stones: Stones,
+        /// Whose turn the board shows; default Black (see [`StepKind::drill_side_to_move`]).
+        to_move: Option<Spanned<Stone>>,
         /// Which drill.
         mode: Spanned<DrillMode>,
         /// The point asked about (`is-forbidden`).
@@ -181,6 +185,12 @@ impl StepKind {
             StepKind::ForbiddenDrill { .. } | StepKind::RenjuMove { .. } => Some(Game::Renju),
         }
     }
+
+    /// Whose turn a forbidden-point drill shows: its `to_move`, else Black (forbidden points
+    /// are Black's, so a drill is about Black's move unless it says otherwise).
+    pub fn drill_side_to_move(to_move: Option<&Spanned<Stone>>) -> Stone {
+        to_move.map_or(Stone::Black, |side| *side.get_ref())
+    }
 }
 
 /// The keys a step of `kind` may have besides the common ones.
@@ -192,7 +202,7 @@ fn kind_keys(kind: &str) -> &'static [&'static str] {
         "place-pieces" => &["mode", "side", "animals", "stars_by_seconds"],
         "jungle-move" => &["fen", "goal", "piece", "target", "answer"],
         "find-all" => &["fen", "property", "square", "answer"],
-        "forbidden-drill" => &["black", "white", "mode", "point", "answer"],
+        "forbidden-drill" => &["black", "white", "to_move", "mode", "point", "answer"],
         "renju-move" => &["black", "white", "to_move", "goal", "answer"],
         _ => &[],
     }
@@ -204,12 +214,7 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "hints",
-            value,
-            "a list of texts per language, like [{ en = \"…\", zh-CN = \"…\", zh-TW = \"…\" }]",
-        );
+        wrong_type(ctx, "hints", value, msg!("content-expected-hint-list"));
         return Vec::new();
     };
     if let Some(extra) = items.get(MAX_HINTS) {
@@ -217,12 +222,13 @@ pub(crate) fn read_hints(ctx: &mut Ctx<'_>, value: Option<&Value<'_>>) -> Vec<Lo
             Finding::warning(
                 DiagnosticKind::TooManyHints,
                 extra.span(),
-                format!(
-                    "this hint ladder has {} hints; learners see at most {MAX_HINTS}",
-                    items.len()
+                msg!(
+                    "content-too-many-hints",
+                    count = items.len(),
+                    max = MAX_HINTS
                 ),
             )
-            .expected("at most 3 hints: a nudge, the idea, the answer"),
+            .expected(msg!("content-expected-hints")),
         );
     }
     items
@@ -256,12 +262,7 @@ pub(crate) fn read_step(
     game: Option<Game>,
 ) -> Option<Step> {
     let DeValue::Table(table) = value.get_ref() else {
-        wrong_type(
-            ctx,
-            "step",
-            value,
-            "a table: write each step under a `[[step]]` line",
-        );
+        wrong_type(ctx, "step", value, msg!("content-expected-step-table"));
         return None;
     };
     let span = value.span();
@@ -277,19 +278,20 @@ pub(crate) fn read_step(
         && known_kind.is_none()
     {
         let suggestion = did_you_mean(kind.get_ref(), &STEP_KINDS);
-        let mut message = format!("unknown step kind `{}`", kind.get_ref());
-        if let Some(s) = suggestion {
-            message.push_str(&format!("; did you mean `{s}`?"));
-        }
+        let message = msg!("content-unknown-step-kind", kind = kind.get_ref());
         ctx.push(
-            Finding::error(DiagnosticKind::UnknownStepKind, kind.span(), message)
-                .expected(one_of(&STEP_KINDS))
-                .suggestion(suggestion),
+            Finding::error(
+                DiagnosticKind::UnknownStepKind,
+                kind.span(),
+                with_suggestion(message, suggestion),
+            )
+            .expected(one_of(&STEP_KINDS))
+            .suggestion(suggestion),
         );
     }
-    let what = format!("step {number}");
     let Some(kind_name) = known_kind else {
         // Without a known kind only the common keys can be checked.
+        let what = msg!("content-table-step", number = number);
         let fields = Fields::new(ctx, table, span.clone(), what, &all_step_keys());
         if kind_value.is_none() {
             fields.missing(ctx, "kind", "\"info\"");
@@ -302,7 +304,7 @@ pub(crate) fn read_step(
         ctx,
         table,
         span.clone(),
-        format!("{what} ({kind_name})"),
+        msg!("content-table-step-kind", number = number, kind = kind_name),
         &known,
     );
     let text = match fields.get("text") {
@@ -323,13 +325,17 @@ pub(crate) fn read_step(
             Finding::error(
                 DiagnosticKind::WrongGame,
                 kind_span.clone(),
-                format!(
-                    "a `{kind_name}` step is for {}, but this lesson is about {}",
-                    kind_game.word(),
-                    game.word()
+                msg!(
+                    "content-step-for-other-game",
+                    kind = kind_name,
+                    step_game = game_name(kind_game),
+                    lesson_game = game_name(game)
                 ),
             )
-            .expected(format!("a step kind for {}", game.word())),
+            .expected(msg!(
+                "content-expected-step-kind-for",
+                game = game_name(game)
+            )),
         );
     }
     Some(Step {
@@ -372,9 +378,9 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
                     Finding::error(
                         DiagnosticKind::InconsistentField,
                         fen.span(),
-                        "an info step shows one board: a Jungle `fen` or Renju `black`/`white`, not both",
+                        msg!("content-info-two-boards"),
                     )
-                    .expected("either `fen` or `black`/`white`"),
+                    .expected(msg!("content-expected-one-board")),
                 );
             }
             StepKind::Info {
@@ -456,6 +462,7 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
         }
         "forbidden-drill" => {
             let stones = read_stones(ctx, fields).unwrap_or_default();
+            let to_move = fields.choice::<Stone>(ctx, "to_move");
             let mode = fields.required_choice::<DrillMode>(ctx, "mode")?;
             let point = fields.string(ctx, "point");
             if *mode.get_ref() == DrillMode::IsForbidden && point.is_none() {
@@ -475,6 +482,7 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
             };
             StepKind::ForbiddenDrill {
                 stones,
+                to_move,
                 mode,
                 point,
                 answer,
@@ -497,7 +505,7 @@ fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
             ctx,
             "stars_by_seconds",
             value,
-            "a list of seconds, like [30, 60, 90]",
+            msg!("content-expected-seconds"),
         );
         return Vec::new();
     };
@@ -514,11 +522,9 @@ fn read_stars(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Vec<Spanned<i64>> {
             Finding::error(
                 DiagnosticKind::OutOfRange,
                 value.span(),
-                "`stars_by_seconds` needs one to three increasing limits in seconds (1–3600)",
+                msg!("content-stars-out-of-range"),
             )
-            .expected(
-                "like [30, 60, 90]: three stars within 30 s, two within 60 s, one within 90 s",
-            ),
+            .expected(msg!("content-expected-stars")),
         );
     }
     stars

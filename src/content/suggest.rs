@@ -59,16 +59,6 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     rows[a.len()][b.len()]
 }
 
-/// Formats a list of words as "`a`, `b` or `c`" for an "expected" line.
-pub fn one_of(words: &[&str]) -> String {
-    let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
-    match quoted.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,11 +87,5 @@ mod tests {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
         assert_eq!(edit_distance("titel", "title"), 1);
-    }
-
-    #[test]
-    fn one_of_joins_with_or() {
-        assert_eq!(one_of(&["a", "b", "c"]), "`a`, `b` or `c`");
-        assert_eq!(one_of(&["a"]), "`a`");
     }
 }

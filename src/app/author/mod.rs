@@ -104,13 +104,13 @@ impl AuthorScreen {
                     .number("reloads", i64::from(self.reloads)),
             ),
         );
-        // The same words as `qi-classroom check` (its engine messages are for authors).
-        ui.monospace(summary_line(library, false));
+        // The same words as `qi-classroom check`, in the app's language.
+        ui.monospace(summary_line(library, false, view.tr));
         let locale = view.tr.locale();
         let mut preview = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             for diagnostic in &library.diagnostics {
-                ui.monospace(render_diagnostic(library, diagnostic, false));
+                ui.monospace(render_diagnostic(library, diagnostic, false, view.tr));
             }
             ui.separator();
             for lesson in &library.lessons {
