@@ -39,7 +39,7 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
 
     // Into the water: the engine's reason, in the learner's language, with a ✗.
     click(&mut harness, "b3 tiger");
-    click(&mut harness, "b4");
+    click(&mut harness, "b4 water");
     assert!(shows(&harness, "✗ That move is not allowed."));
     assert!(shows(&harness, "Only the rat can swim"));
     assert!(!shows(&harness, "Done!"));

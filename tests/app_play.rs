@@ -42,10 +42,10 @@ fn clicking_a_piece_then_a_square_moves_it() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     harness.get_by_label("Red to move");
-    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(jungle_moves(&harness), 1);
-    harness.get_by_label("g4 鼠");
+    harness.get_by_label("g4 rat");
     harness.get_by_label("g3");
     harness.get_by_label("Blue to move");
     harness.get_by_label("1. 鼠 g3–g4");
@@ -67,11 +67,11 @@ fn a_refused_river_move_shows_the_engine_reason_in_english() {
     open_play(&mut harness, "Jungle", "Play");
     let reason = leopard_refusal(Locale::En);
     assert!(harness.query_by_label(&reason).is_none());
-    click(&mut harness, "e3 豹");
+    click(&mut harness, "e3 leopard");
     click(&mut harness, "e4 water");
     harness.get_by_label(&reason);
     assert_eq!(jungle_moves(&harness), 0);
-    harness.get_by_label("e3 豹");
+    harness.get_by_label("e3 leopard");
 }
 
 #[test]
@@ -81,7 +81,7 @@ fn a_refused_river_move_shows_the_engine_reason_in_chinese() {
     open_play(&mut harness, "斗兽棋", "下棋");
     let reason = leopard_refusal(Locale::ZhCn);
     assert_ne!(reason, leopard_refusal(Locale::En));
-    click(&mut harness, "e3 豹");
+    click(&mut harness, "e3 豹子");
     click(&mut harness, "e4 河");
     harness.get_by_label(&reason);
     assert_eq!(jungle_moves(&harness), 0);
@@ -93,10 +93,10 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     for (from, to) in [
-        ("g3 鼠", "g4"),
-        ("a7 鼠", "a6"),
-        ("g4 鼠", "g5"),
-        ("a6 鼠", "a5"),
+        ("g3 rat", "g4"),
+        ("a7 rat", "a6"),
+        ("g4 rat", "g5"),
+        ("a6 rat", "a5"),
     ] {
         click(&mut harness, from);
         click(&mut harness, to);
@@ -106,7 +106,7 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
         click(&mut harness, "Take back");
         assert_eq!(jungle_moves(&harness), left);
     }
-    harness.get_by_label("g4 鼠");
+    harness.get_by_label("g4 rat");
     harness.get_by_label("You have taken back 3 moves in a row. Play a move first.");
     click(&mut harness, "Take back");
     assert_eq!(
@@ -115,7 +115,7 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
         "the fourth take-back is disabled"
     );
     // A move played makes undo possible again.
-    click(&mut harness, "a7 鼠");
+    click(&mut harness, "a7 rat");
     click(&mut harness, "a6");
     click(&mut harness, "Take back");
     assert_eq!(jungle_moves(&harness), 1);
@@ -127,7 +127,7 @@ fn the_computer_answers_a_move() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     click(&mut harness, "Computer: easy");
-    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(
         jungle_moves(&harness),

@@ -7,14 +7,16 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::ClassroomApp;
+use qi_classroom::app::board::JungleBoard;
 use qi_classroom::content::words::Game;
 use qi_classroom::content::{Library, Puzzle};
-use qi_classroom::i18n::jungle::animal;
 use qi_classroom::i18n::{Locale, Localizer};
 use qi_classroom::rules::jungle::{Move, Position, Square};
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::feedback::{Feedback, Hint};
-use qi_classroom::tutor::puzzle_session::{JungleSession, PuzzleRules, jungle_session};
+use qi_classroom::tutor::puzzle_session::{
+    JungleSession, PuzzleRules, jungle_options, jungle_session,
+};
 use std::path::Path;
 
 fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
@@ -31,12 +33,9 @@ fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
     harness.run();
 }
 
+/// The board's accessibility label of a square, as the kittest finds it.
 fn square_label(position: &Position, square: Square) -> String {
-    let english = Localizer::new(Locale::En);
-    match position.piece_at(square) {
-        Some(piece) => format!("{square} {}", english.render(&animal(piece.animal))),
-        None => square.to_string(),
-    }
+    JungleBoard::square_label(&Localizer::new(Locale::En), position, square)
 }
 
 /// A shipped Jungle puzzle (with a title no other puzzle shares) and a first move that wins
@@ -155,17 +154,25 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     let mut harness = start(dir.path());
     click(&mut harness, "Puzzles");
     click(&mut harness, puzzle.title.get(Locale::En));
-    // An empty square first, then the learner's own piece: "no animal there".
-    let empty = Square::all()
-        .find(|s| position.piece_at(*s).is_none() && !s.is_water())
-        .unwrap();
+    // The learner's own piece, then a square it cannot reach in one move.
+    let options = jungle_options(&puzzle.rules).unwrap();
     let (own, _) = position
         .pieces()
         .into_iter()
         .find(|(_, p)| p.side == position.side_to_move())
         .unwrap();
-    click(&mut harness, &square_label(&position, empty));
+    let reachable = position.destinations(&options, own);
+    let far = Square::all()
+        .find(|s| {
+            *s != own
+                && !reachable.contains(s)
+                && position
+                    .piece_at(*s)
+                    .is_none_or(|p| p.side != position.side_to_move())
+        })
+        .unwrap();
     click(&mut harness, &square_label(&position, own));
+    click(&mut harness, &square_label(&position, far));
     assert!(harness.query_by_label_contains("✗").is_some());
     assert!(harness.query_by_label_contains("is not allowed").is_some());
 }

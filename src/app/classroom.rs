@@ -174,6 +174,7 @@ impl ClassroomApp {
             locale: self.localizer.locale(),
         };
         if self.applied == Some(look) {
+            theme::fit_zoom(ctx, settings);
             return;
         }
         theme::apply(ctx, settings);

@@ -1,6 +1,5 @@
 //! The Lessons screen: the built-in lessons of the chosen game, and the lesson player.
 
-pub mod grid;
 pub mod player;
 pub mod step_input;
 
@@ -42,20 +41,18 @@ impl LessonsScreen {
                 self.player = None;
                 return;
             }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(PlayerEvent::StepStars {
+            if let Some(PlayerEvent::StepStars {
+                lesson,
+                step,
+                stars,
+            }) = player.ui(ui, view, PlayerMode::Learner)
+            {
+                actions.push(Action::RecordStepStars {
                     lesson,
                     step,
                     stars,
-                }) = player.ui(ui, view, PlayerMode::Learner)
-                {
-                    actions.push(Action::RecordStepStars {
-                        lesson,
-                        step,
-                        stars,
-                    });
-                }
-            });
+                });
+            }
             return;
         }
         let game = Message::new(view.game.name_id());

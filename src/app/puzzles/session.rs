@@ -2,17 +2,17 @@
 //! reply, the hint ladder (the puzzle's own hint text for a rung and the engine's hint), the
 //! solution, retry, and the attempt recorded when it ends.
 
-use super::super::lessons::grid::{GridLook, jungle_grid};
+use super::super::board::{JungleBoard, JungleBoardEvent, JungleBoardMode, split_for_board};
 use super::super::{Action, Palette, View};
 use crate::content::Puzzle;
 use crate::content::words::Game as ContentGame;
 use crate::i18n::Message;
 use crate::i18n::solve::{jungle_feedback, jungle_hint, score as score_message, solution};
-use crate::rules::jungle::{Move, Refusal, Square};
+use crate::rules::jungle::{Move, Refusal, RuleOptions, Square};
 use crate::solve::bounded::Budget;
 use crate::solve::feedback::Feedback;
-use crate::tutor::puzzle_session::{JungleSession, jungle_session};
-use std::collections::BTreeSet;
+use crate::tutor::puzzle_session::{JungleSession, jungle_options, jungle_session};
+use egui::{Sense, UiBuilder};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
@@ -20,7 +20,7 @@ const NODES_PER_ANSWER: u64 = 5_000_000;
 /// The session behind the screen, when the puzzle's game has one.
 enum Engine {
     /// A Jungle puzzle.
-    Jungle(Box<JungleSession>),
+    Jungle(Box<JungleSession>, RuleOptions),
     /// A game whose puzzle sessions are not in the app yet, or a puzzle that cannot be read.
     Unavailable(Message),
 }
@@ -30,6 +30,8 @@ pub struct PuzzleScreenSession {
     puzzle: Puzzle,
     engine: Engine,
     from: Option<Square>,
+    /// Where the picked piece may go.
+    targets: Vec<Square>,
     feedback: Option<Feedback<Move, Refusal>>,
     hints: Vec<String>,
     solution: Option<String>,
@@ -48,9 +50,10 @@ impl PuzzleScreenSession {
                     max_nodes: NODES_PER_ANSWER,
                     cancel: None,
                 };
-                match jungle_session(&puzzle, budget) {
-                    Ok(session) => Engine::Jungle(Box::new(session)),
-                    Err(_) => Engine::Unavailable(Message::new("app-puzzle-unreadable")),
+                let options = jungle_options(&puzzle.rules);
+                match (jungle_session(&puzzle, budget), options) {
+                    (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
+                    _ => Engine::Unavailable(Message::new("app-puzzle-unreadable")),
                 }
             }
             ContentGame::Renju => Engine::Unavailable(Message::new("app-puzzle-renju-soon")),
@@ -59,6 +62,7 @@ impl PuzzleScreenSession {
             puzzle,
             engine,
             from: None,
+            targets: Vec::new(),
             feedback: None,
             hints: Vec::new(),
             solution: None,
@@ -69,7 +73,7 @@ impl PuzzleScreenSession {
 
     fn hints_used(&self) -> u32 {
         match &self.engine {
-            Engine::Jungle(session) => session.score().hints_used,
+            Engine::Jungle(session, _) => session.score().hints_used,
             Engine::Unavailable(_) => 0,
         }
     }
@@ -86,18 +90,32 @@ impl PuzzleScreenSession {
         }
     }
 
-    /// Draws the puzzle.
-    pub fn ui(
+    /// Draws the puzzle: the board as large as fits, the text and buttons beside it.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let whole = ui.available_rect_before_wrap();
+        let (board_rect, side_rect) = split_for_board(whole, 0.8);
+        let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board_rect));
+        let mut side_ui = ui.new_child(UiBuilder::new().max_rect(side_rect));
+        egui::ScrollArea::vertical()
+            .id_salt("puzzle-side")
+            .auto_shrink([false, false])
+            .show(&mut side_ui, |side| {
+                self.jungle_ui(&mut board_ui, side, view, actions);
+            });
+        ui.allocate_rect(whole, Sense::hover());
+    }
+
+    fn jungle_ui(
         &mut self,
+        board_ui: &mut egui::Ui,
         ui: &mut egui::Ui,
         view: &View,
-        look: GridLook,
         actions: &mut Vec<Action>,
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
-        let session = match &mut self.engine {
-            Engine::Jungle(session) => session,
+        let (session, options) = match &mut self.engine {
+            Engine::Jungle(session, options) => (session, *options),
             Engine::Unavailable(note) => {
                 ui.label(view.tr.render(note));
                 return;
@@ -106,32 +124,48 @@ impl PuzzleScreenSession {
         ui.label(view.tr.render(
             &Message::new("app-puzzle-moves-left").number("moves", i64::from(session.moves_left())),
         ));
-        let selected: BTreeSet<Square> = self.from.into_iter().collect();
         let position = *session.position();
-        if let Some(square) =
-            jungle_grid(ui, view, Some(&position), &selected, &BTreeSet::new(), look)
-        {
-            match self.from.take() {
-                Some(from) if from != square => {
-                    if self.recorded {
-                        // A new attempt after a recorded one.
-                        self.recorded = false;
-                    }
-                    self.tried = true;
-                    let feedback = session.play(Move { from, to: square });
-                    if matches!(feedback, Feedback::Solved { .. }) && !self.recorded {
-                        actions.push(Action::RecordPuzzleAttempt {
-                            puzzle: self.puzzle.id.get_ref().clone(),
-                            solved: true,
-                            hints_used: session.score().hints_used,
-                        });
-                        self.recorded = true;
-                    }
-                    self.feedback = Some(feedback);
+        let mode = if session.is_solved() {
+            JungleBoardMode::Locked
+        } else {
+            JungleBoardMode::Play
+        };
+        let board = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
+            .id_salt("puzzle")
+            .mode(mode)
+            .selection(self.from, &self.targets)
+            .last_move(session.played().last().copied())
+            .show(board_ui);
+        match board.event {
+            Some(JungleBoardEvent::SquareClicked(square)) => {
+                let own = position
+                    .piece_at(square)
+                    .is_some_and(|piece| piece.side == position.side_to_move());
+                if own && self.from != Some(square) {
+                    self.from = Some(square);
+                    self.targets = position.destinations(&options, square);
+                } else {
+                    self.from = None;
+                    self.targets.clear();
                 }
-                Some(_) => {}
-                None => self.from = Some(square),
             }
+            Some(JungleBoardEvent::MoveAttempted(mv)) => {
+                self.from = None;
+                self.targets.clear();
+                self.tried = true;
+                self.recorded = false;
+                let feedback = session.play(mv);
+                if matches!(feedback, Feedback::Solved { .. }) {
+                    actions.push(Action::RecordPuzzleAttempt {
+                        puzzle: self.puzzle.id.get_ref().clone(),
+                        solved: true,
+                        hints_used: session.score().hints_used,
+                    });
+                    self.recorded = true;
+                }
+                self.feedback = Some(feedback);
+            }
+            _ => {}
         }
         if let Some(feedback) = &self.feedback {
             let palette = Palette::for_settings(view.settings);
@@ -181,6 +215,7 @@ impl PuzzleScreenSession {
                 }
                 session.retry();
                 self.from = None;
+                self.targets.clear();
                 self.feedback = None;
                 self.hints.clear();
                 self.solution = None;
