@@ -34,6 +34,18 @@ impl LessonsScreen {
         }
     }
 
+    /// Opens the lesson with `id` at its first step; returns its game, or `None` when no
+    /// built-in lesson has that id.
+    pub fn open(&mut self, id: &str) -> Option<Game> {
+        let lesson = self.library.lessons.iter().find(|l| l.id.get_ref() == id)?;
+        let game = match lesson.game.get_ref() {
+            ContentGame::Jungle => Game::Jungle,
+            ContentGame::Renju => Game::Renju,
+        };
+        self.player = Some(LessonPlayer::new(lesson.clone(), 0));
+        Some(game)
+    }
+
     /// Draws the list or the player; finished steps become actions that record stars.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(player) = &mut self.player {

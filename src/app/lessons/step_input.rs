@@ -296,7 +296,10 @@ impl StepInput {
                 let card_id = ui.scope_id().with(("card", index));
                 let card = ui.dnd_drag_source(card_id, index, |ui| {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.label(egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0));
+                        // Not selectable: a press on the text must pick up the card, not
+                        // start selecting the text.
+                        let text = egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0);
+                        ui.add(egui::Label::new(text).selectable(false));
                     });
                 });
                 let dropped = card.response.dnd_release_payload::<usize>();

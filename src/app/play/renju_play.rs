@@ -177,7 +177,7 @@ impl RenjuPlay {
     fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
         if let Some(outcome) = self.game.outcome() {
             let text = view.tr.render(&renju_text::outcome(&outcome));
-            ui.label(RichText::new(format!("🏁 {text}")).size(26.0).strong());
+            ui.label(RichText::new(format!("★ {text}")).size(26.0).strong());
         } else if let Some(opening) = &self.opening {
             if let Some(pending) = opening.next() {
                 let player = player_message(opening, pending.player);
@@ -318,8 +318,9 @@ impl RenjuPlay {
         match pending.decision {
             Decision::Place { .. } if opening.moves().is_empty() => {
                 ui.label(view.text("app-play-opening-pick"));
+                let label = view.text("app-play-opening-choose");
                 egui::ComboBox::from_id_salt("renju-standard-opening")
-                    .selected_text(view.text("app-play-opening-choose"))
+                    .selected_text(label.clone())
                     .height(400.0)
                     .show_ui(ui, |ui| {
                         for (index, standard) in standard_openings().iter().enumerate() {
@@ -328,6 +329,10 @@ impl RenjuPlay {
                                 picked_opening = Some(index);
                             }
                         }
+                    })
+                    .response
+                    .widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::WidgetType::ComboBox, true, &label)
                     });
             }
             Decision::SwapOrKeep => {
