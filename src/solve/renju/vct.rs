@@ -67,6 +67,13 @@ impl VctSolver {
         self.nodes
     }
 
+    /// Starts a new question with `budget` positions to visit; the table is kept.
+    pub fn renew_budget(&mut self, budget: u64) {
+        self.nodes = 0;
+        self.budget = budget;
+        self.exhausted = false;
+    }
+
     /// Searches `board` (attacker to move) for a win within `depth` attacker threats.
     pub fn solve(&mut self, board: &Board, depth: u8) -> VctOutcome {
         let win = self.or_node(board, depth);
@@ -181,9 +188,8 @@ impl VctSolver {
             let holds = match self.defender_four(board, reply) {
                 Some(counter) => match counter.as_slice() {
                     [block] if self.rules.is_legal(&next, *block, self.attacker) => {
-                        let answered = next.with(*block, self.attacker);
-                        !self.rules.win_points(&answered, self.attacker).is_empty()
-                            || self.and_node(&answered, remaining)
+                        // The forced block uses no threat; the defender moves again.
+                        self.and_node(&next.with(*block, self.attacker), remaining)
                     }
                     _ => false,
                 },
@@ -206,20 +212,27 @@ impl VctSolver {
             return false;
         }
         let key = board.hash();
+        // A win found with `searched` threats holds with more; a failure holds with fewer.
         if let Some(&(win, searched)) = self.table.get(&key)
-            && (win || searched >= depth)
+            && (if win {
+                searched <= depth
+            } else {
+                searched >= depth
+            })
         {
             return win;
         }
         if !self.rules.win_points(board, self.attacker).is_empty()
             || self.vcf.has_vcf(board, DEFAULT_LIMIT)
         {
-            self.table.insert(key, (true, depth));
+            // A VCF wins whatever threats are left.
+            self.table.insert(key, (true, 0));
             return true;
         }
         let mut win = false;
-        if depth > 0
-            && let Some(candidates) = self.candidates(board)
+        let defender = self.attacker.opponent();
+        if let Some(candidates) = self.candidates(board)
+            && (depth > 0 || !self.rules.win_points(board, defender).is_empty())
         {
             for point in candidates {
                 if self.threat_wins(board, point, depth) {
@@ -268,19 +281,23 @@ impl VctSolver {
         self.answers(board)
     }
 
+    /// The attacker's move on `point` wins within `depth` threats: a four or a three (one
+    /// threat used), or the forced block of the defender's four (none used: the attacker's
+    /// threats on the board must carry the win).
     fn threat_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
         let defender = self.attacker.opponent();
-        if depth == 0 || !self.rules.is_legal(board, point, self.attacker) {
+        let forced = match self.rules.win_points(board, defender).as_slice() {
+            [] => false,
+            [only] if *only == point => true,
+            // The defender makes five wherever the attacker plays but there.
+            _ => return false,
+        };
+        if (depth == 0 && !forced) || !self.rules.is_legal(board, point, self.attacker) {
             return false;
         }
         let after = board.with(point, self.attacker);
-        if self
-            .rules
-            .win_points(&after, defender)
-            .iter()
-            .any(|&d| d != point)
-        {
-            return false;
+        if forced {
+            return self.and_node(&after, depth);
         }
         let threatens = !self
             .rules
