@@ -138,7 +138,6 @@ app-puzzle-status-tried = ✗ Not solved yet ({ $attempts ->
 })
 app-puzzle-status-new = New
 app-puzzle-unreadable = This puzzle cannot be played: its file has a mistake. Please tell your teacher.
-app-puzzle-renju-soon = Five-in-a-row puzzles will be playable here soon.
 # $moves: how many moves the learner still has.
 app-puzzle-moves-left = { $moves ->
     [one] Win in one move.

@@ -132,7 +132,6 @@ app-puzzle-status-solved = ✓ 做出来了
 app-puzzle-status-tried = ✗ 还没做出来（试了 { $attempts } 次）
 app-puzzle-status-new = 新题
 app-puzzle-unreadable = 这道题的文件有错，没法做。请告诉老师。
-app-puzzle-renju-soon = 五子棋的题目很快就能在这里做了。
 # $moves：还能走几步。
 app-puzzle-moves-left = { $moves } 步之内取胜。
 app-puzzle-hint = ☞ 提示

@@ -331,9 +331,7 @@ impl RenjuPlay {
                         }
                     })
                     .response
-                    .widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::WidgetType::ComboBox, true, &label)
-                    });
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
             }
             Decision::SwapOrKeep => {
                 ui.horizontal(|ui| {
