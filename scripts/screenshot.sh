@@ -55,7 +55,7 @@ for size in "${sizes[@]}"; do
             "$0" & app=$!
             # Wait for the window, fill the screen with it (there is no window manager), let
             # it draw, then photograph the whole screen.
-            for _ in $(seq 50); do
+            for _ in $(seq 150); do
                 window=$(xdotool search --pid "$app" 2>/dev/null | tail -1) && [ -n "$window" ] && break
                 sleep 0.2
             done

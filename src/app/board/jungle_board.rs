@@ -54,7 +54,7 @@ pub struct JungleBoard<'a> {
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
-const COORDINATE_MARGIN: f32 = 0.5;
+const COORDINATE_MARGIN: f32 = 0.65;
 /// The margin when they are not.
 const PLAIN_MARGIN: f32 = 0.1;
 

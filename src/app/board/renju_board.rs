@@ -14,7 +14,7 @@ use egui::{
 /// Board side in points.
 const SIZE: usize = 15;
 /// Margin around the outer lines, in cells (room for coordinates).
-const MARGIN: f32 = 0.7;
+const MARGIN: f32 = 0.8;
 /// The five star points: d4, d12, l12, l4 and the centre h8 (column, row from 0).
 const STAR_POINTS: [(usize, usize); 5] = [(3, 3), (3, 11), (11, 11), (11, 3), (7, 7)];
 

@@ -216,8 +216,8 @@ impl StepInput {
     /// The board's width over its height, to size the space given to it.
     pub fn board_aspect(&self) -> f32 {
         if self.position.is_some() {
-            // 7×9 squares and half a square of coordinates on each side.
-            8.0 / 10.0
+            // 7×9 squares and two thirds of a square of coordinates on each side.
+            8.3 / 10.3
         } else {
             1.0
         }

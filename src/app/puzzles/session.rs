@@ -119,8 +119,8 @@ impl PuzzleScreenSession {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         let whole = ui.available_rect_before_wrap();
         let aspect = match self.engine {
-            // 7×9 squares and half a square of coordinates around them.
-            Engine::Jungle(..) => 0.8,
+            // 7×9 squares and two thirds of a square of coordinates around them.
+            Engine::Jungle(..) => 8.3 / 10.3,
             Engine::Renju(..) | Engine::Unavailable(_) => 1.0,
         };
         let (board_rect, side_rect) = split_for_board(whole, aspect);
