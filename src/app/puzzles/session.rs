@@ -181,12 +181,8 @@ impl PuzzleScreenSession {
             recorded: self.recorded,
         };
         let retried = match &mut self.engine {
-            Engine::Jungle(session, _) => {
-                controls.show(ui, session, jungle_hint, |line| solution(line))
-            }
-            Engine::Renju(session, _) => {
-                controls.show(ui, session, renju_hint, |line| renju_solution(line))
-            }
+            Engine::Jungle(session, _) => controls.show(ui, session, jungle_hint, solution),
+            Engine::Renju(session, _) => controls.show(ui, session, renju_hint, renju_solution),
             Engine::Unavailable(_) => None,
         };
         if let Some(unfinished) = retried {
