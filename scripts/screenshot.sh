@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Opens the release app in a virtual X display (Xvfb, Mesa software GL) and saves screenshots of
 # the home screen, to check Chinese rendering and layout on a machine with no CJK font and no GPU.
-# Usage: [SCREENSHOT_BINARY=path] scripts/screenshot.sh [WIDTHxHEIGHT ...]
+# Usage: [SCREENSHOT_BINARY=path] [SCREENSHOT_LESSONS="id …"] scripts/screenshot.sh [WIDTHxHEIGHT ...]
 # (default sizes: 1024x768 1920x1080)
-# Writes target/screenshots/home-<locale>-<size>.png for zh-CN, zh-TW and en.
+# Writes target/screenshots/home-<locale>-<size>.png for zh-CN, zh-TW and en, and
+# <lesson id>-<locale>-<size>.png for each lesson named in SCREENSHOT_LESSONS (opened at start
+# through QI_CLASSROOM_OPEN_LESSON), to check that boards and text scale with the window.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,18 +39,23 @@ cat > "$data/profiles.json" <<'JSON'
  "progress": {}, "active": 0, "next_id": 2}}
 JSON
 
+read -r -a lessons <<< "${SCREENSHOT_LESSONS:-}"
 for size in "${sizes[@]}"; do
     width=${size%x*}
     height=${size#*x}
     for lang in zh_CN.UTF-8 zh_TW.UTF-8 en_GB.UTF-8; do
+    for screen in home "${lessons[@]}"; do
         rm -f "$data/settings.json"
-        shot="$out/home-${lang%%.*}-$size.png"
+        shot="$out/$screen-${lang%%.*}-$size.png"
+        lesson=""
+        [ "$screen" != home ] && lesson=$screen
         env -u LC_ALL -u LC_MESSAGES LANG="$lang" QI_CLASSROOM_DATA_DIR="$data" \
+            QI_CLASSROOM_OPEN_LESSON="$lesson" \
             xvfb-run -a -s "-screen 0 ${width}x${height}x24" bash -c '
             "$0" & app=$!
             # Wait for the window, fill the screen with it (there is no window manager), let
             # it draw, then photograph the whole screen.
-            for _ in $(seq 50); do
+            for _ in $(seq 150); do
                 window=$(xdotool search --pid "$app" 2>/dev/null | tail -1) && [ -n "$window" ] && break
                 sleep 0.2
             done
@@ -59,5 +66,6 @@ for size in "${sizes[@]}"; do
         ' "$binary" "$width" "$height" "$shot" \
             < /dev/null
         echo "wrote $shot"
+    done
     done
 done

@@ -1,6 +1,7 @@
 //! The lesson player driven through its accessibility tree: a Jungle lesson with a wrong move
 //! explained and the right one completing the step, ordering animal cards, a can-capture
-//! question, and lesson text following the language.
+//! question, lesson text following the language, marks on the Renju and Jungle boards and
+//! dragging animal cards.
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -39,7 +40,7 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
 
     // Into the water: the engine's reason, in the learner's language, with a ✗.
     click(&mut harness, "b3 tiger");
-    click(&mut harness, "b4");
+    click(&mut harness, "b4 water");
     assert!(shows(&harness, "✗ That move is not allowed."));
     assert!(shows(&harness, "Only the rat can swim"));
     assert!(!shows(&harness, "Done!"));
@@ -137,4 +138,126 @@ fn finished_steps_give_the_active_child_stars_that_survive_a_restart() {
     let id = classroom.active.unwrap();
     let stars = &classroom.progress(id).unwrap().lessons["jungle-05-river-jumps"].step_stars;
     assert_eq!(stars.get("1"), Some(&3));
+}
+
+#[test]
+fn forbidden_points_are_named_and_marked_on_the_renju_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden points");
+    click(&mut harness, "Next");
+    click(&mut harness, "Next step ▶");
+
+    // Is g8 forbidden? The wrong kind first, then the right one.
+    click(&mut harness, "double-four");
+    assert!(shows(&harness, "✗"));
+    click(&mut harness, "double-three");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+
+    // Mark every forbidden point: a wrong mark is taken off again, the right one stays.
+    harness.get_by_label("Mark every forbidden point.");
+    click(&mut harness, "j8 empty");
+    harness.get_by_label("j8 empty, marked");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✗"));
+    click(&mut harness, "j8 empty, marked");
+    harness.get_by_label("j8 empty");
+    click(&mut harness, "g8 empty");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    harness.get_by_label("g8 empty, marked");
+    click(&mut harness, "Next step ▶");
+
+    // Win without a forbidden point: the stone stays on the board.
+    click(&mut harness, "g8 empty");
+    assert!(shows(&harness, "✓ Done!"));
+    harness.get_by_label("g8 black");
+}
+
+/// Plays the first five steps of "Lions and tigers jump" with the right moves.
+fn play_river_jump_moves(harness: &mut Harness<'static, ClassroomApp>) {
+    for (from, to) in [
+        ("b3 tiger", "b7"),
+        ("d8 dog", "d9 den"),
+        ("c2 dog", "c3 cat"),
+        ("d4 wolf", "d5"),
+        ("d2 dog", "c2"),
+    ] {
+        click(harness, from);
+        click(harness, to);
+        assert!(shows(harness, "✓ Done!"), "{from} → {to}");
+        click(harness, "Next step ▶");
+    }
+}
+
+#[test]
+fn squares_are_marked_on_the_jungle_board_and_moves_need_a_selected_piece() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers jump");
+    // A click on an empty square selects nothing, so the next click is no move.
+    click(&mut harness, "a1");
+    click(&mut harness, "b7");
+    assert!(!shows(&harness, "✗") && !shows(&harness, "✓"));
+    play_river_jump_moves(&mut harness);
+
+    harness.get_by_label("Mark every square the tiger can jump to.");
+    click(&mut harness, "b3 tiger");
+    harness.get_by_label("b3 tiger, marked");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✗"));
+    click(&mut harness, "b3 tiger, marked");
+    click(&mut harness, "b7");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    harness.get_by_label("b7, marked");
+}
+
+#[test]
+fn animal_cards_can_be_dragged_into_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "Next");
+    click(&mut harness, "Next step ▶");
+    // Drag the elephant card, wherever it starts, onto the first card.
+    let names = [
+        "rat", "cat", "wolf", "dog", "leopard", "tiger", "lion", "elephant",
+    ];
+    let first = names
+        .into_iter()
+        .find(|name| harness.query_by_label(&format!("1. {name}")).is_some())
+        .unwrap();
+    assert_ne!(first, "elephant");
+    let from = harness.get_by_label_contains(". elephant").rect().center();
+    let to = harness.get_by_label(&format!("1. {first}")).rect().center();
+    harness.event(egui::Event::PointerMoved(from));
+    harness.run();
+    harness.event(egui::Event::PointerButton {
+        pos: from,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::default(),
+    });
+    harness.run();
+    for step in 1..=10 {
+        let t = step as f32 / 10.0;
+        harness.event(egui::Event::PointerMoved(from + (to - from) * t));
+        harness.run();
+    }
+    harness.event(egui::Event::PointerButton {
+        pos: to,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::default(),
+    });
+    harness.run();
+    harness.get_by_label("1. elephant");
+    // The card that was first is now second.
+    harness.get_by_label(&format!("2. {first}"));
 }

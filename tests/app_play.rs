@@ -1,6 +1,7 @@
 //! The Play screen driven through its accessibility tree: moving Jungle pieces by clicking
 //! squares, the engine's refusal shown in the learner's language, undo and its limit, and Renju
-//! stones with the forbidden-point overlay and a refused forbidden move.
+//! stones with the forbidden-point overlay and a refused forbidden move, the Renju computer,
+//! the professional opening, the must-claim room and the clocks.
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -42,10 +43,10 @@ fn clicking_a_piece_then_a_square_moves_it() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     harness.get_by_label("Red to move");
-    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(jungle_moves(&harness), 1);
-    harness.get_by_label("g4 鼠");
+    harness.get_by_label("g4 rat");
     harness.get_by_label("g3");
     harness.get_by_label("Blue to move");
     harness.get_by_label("1. 鼠 g3–g4");
@@ -67,11 +68,11 @@ fn a_refused_river_move_shows_the_engine_reason_in_english() {
     open_play(&mut harness, "Jungle", "Play");
     let reason = leopard_refusal(Locale::En);
     assert!(harness.query_by_label(&reason).is_none());
-    click(&mut harness, "e3 豹");
+    click(&mut harness, "e3 leopard");
     click(&mut harness, "e4 water");
     harness.get_by_label(&reason);
     assert_eq!(jungle_moves(&harness), 0);
-    harness.get_by_label("e3 豹");
+    harness.get_by_label("e3 leopard");
 }
 
 #[test]
@@ -81,7 +82,7 @@ fn a_refused_river_move_shows_the_engine_reason_in_chinese() {
     open_play(&mut harness, "斗兽棋", "下棋");
     let reason = leopard_refusal(Locale::ZhCn);
     assert_ne!(reason, leopard_refusal(Locale::En));
-    click(&mut harness, "e3 豹");
+    click(&mut harness, "e3 豹子");
     click(&mut harness, "e4 河");
     harness.get_by_label(&reason);
     assert_eq!(jungle_moves(&harness), 0);
@@ -93,10 +94,10 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     for (from, to) in [
-        ("g3 鼠", "g4"),
-        ("a7 鼠", "a6"),
-        ("g4 鼠", "g5"),
-        ("a6 鼠", "a5"),
+        ("g3 rat", "g4"),
+        ("a7 rat", "a6"),
+        ("g4 rat", "g5"),
+        ("a6 rat", "a5"),
     ] {
         click(&mut harness, from);
         click(&mut harness, to);
@@ -106,7 +107,7 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
         click(&mut harness, "Take back");
         assert_eq!(jungle_moves(&harness), left);
     }
-    harness.get_by_label("g4 鼠");
+    harness.get_by_label("g4 rat");
     harness.get_by_label("You have taken back 3 moves in a row. Play a move first.");
     click(&mut harness, "Take back");
     assert_eq!(
@@ -115,7 +116,7 @@ fn undo_takes_moves_back_three_times_in_a_row_at_most() {
         "the fourth take-back is disabled"
     );
     // A move played makes undo possible again.
-    click(&mut harness, "a7 鼠");
+    click(&mut harness, "a7 rat");
     click(&mut harness, "a6");
     click(&mut harness, "Take back");
     assert_eq!(jungle_moves(&harness), 1);
@@ -127,7 +128,7 @@ fn the_computer_answers_a_move() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     click(&mut harness, "Computer: easy");
-    click(&mut harness, "g3 鼠");
+    click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(
         jungle_moves(&harness),
@@ -197,4 +198,117 @@ fn the_forbidden_overlay_and_refusal_speak_chinese() {
         harness.state().play().renju().game().board().stone_count(),
         8
     );
+}
+
+fn renju_stones(harness: &Harness<'static, ClassroomApp>) -> usize {
+    harness.state().play().renju().game().board().stone_count()
+}
+
+#[test]
+fn the_computer_answers_a_renju_stone_and_undo_takes_both_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    click(&mut harness, "Computer: easy");
+    harness.get_by_label("You play Black and move first; the computer plays White.");
+    click(&mut harness, "h8 empty");
+    assert_eq!(
+        renju_stones(&harness),
+        2,
+        "the easy computer answers at once"
+    );
+    let board = harness.state().play().renju().game().board().clone();
+    assert_eq!(board.stones(renju::Stone::White).len(), 1);
+    harness.get_by_label("Black to play");
+    click(&mut harness, "Take back");
+    assert_eq!(
+        renju_stones(&harness),
+        0,
+        "undo takes back the answer and the move"
+    );
+}
+
+#[test]
+fn the_professional_opening_runs_from_the_first_stone_to_the_fifth() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    click(&mut harness, "Professional opening (RIF)");
+    harness.get_by_label("The professional opening is for two players on one computer.");
+    let english = Localizer::new(Locale::En);
+    // The first stone must go in the centre: the engine's refusal is shown.
+    click(&mut harness, "a1 empty");
+    let refusal = renju_text::refusal(&renju::Refusal::FirstStoneNotCentre {
+        point: "a1".parse().unwrap(),
+    });
+    harness.get_by_label(&english.render(&refusal));
+    for point in ["h8", "h9", "i9"] {
+        click(&mut harness, &format!("{point} empty"));
+    }
+    let kagetsu = renju::standard_openings()
+        .iter()
+        .find(|o| o.romaji == "Kagetsu")
+        .unwrap();
+    harness.get_by_label(&english.render(&renju_text::opening_name(kagetsu)));
+    click(&mut harness, "Swap colours");
+    click(&mut harness, "g7 empty");
+    harness.get_by_label("Click 2 points for Black's fifth move, then send them.");
+    click(&mut harness, "j10 empty");
+    click(&mut harness, "f6 empty");
+    click(&mut harness, "Send the offers");
+    click(&mut harness, "f6 empty");
+    let game = harness.state().play().renju().game();
+    assert_eq!(game.board().stone_count(), 5);
+    assert_eq!(game.to_move(), renju::Stone::White);
+    assert_eq!(
+        game.board().get("f6".parse::<Point>().unwrap()),
+        Some(renju::Stone::Black)
+    );
+    harness.get_by_label("White to play");
+}
+
+#[test]
+fn under_must_claim_a_forbidden_stone_stands_until_white_claims_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    click(&mut harness, "Renju: White must claim a forbidden move");
+    place_stones(&mut harness, "empty");
+    click(&mut harness, "h8 empty");
+    // The forbidden stone is placed; the game goes on until White claims it.
+    assert_eq!(renju_stones(&harness), 9);
+    assert!(harness.state().play().renju().game().outcome().is_none());
+    click(&mut harness, "Claim the forbidden move");
+    let outcome = harness.state().play().renju().game().outcome().unwrap();
+    assert_eq!(
+        outcome,
+        renju::Outcome::Win {
+            winner: renju::Stone::White,
+            reason: renju::WinReason::ClaimedForbidden(renju::ForbiddenKind::DoubleThree),
+        }
+    );
+    let english = Localizer::new(Locale::En);
+    let banner = format!("★ {}", english.render(&renju_text::outcome(&outcome)));
+    harness.get_by_label(&banner);
+}
+
+#[test]
+fn clocks_run_for_the_side_to_move_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    assert!(harness.query_by_label_contains("Red: ").is_none());
+    click(&mut harness, "Clocks");
+    // Red is to move: its clock has started, Blue's still shows the full ten minutes.
+    harness.get_by_label("Blue: 10:00");
+    assert!(harness.query_by_label("Red: 10:00").is_none());
+    harness.get_by_label("Red: 9:59");
+    click(&mut harness, "g3 rat");
+    click(&mut harness, "g4");
+    assert_eq!(jungle_moves(&harness), 1);
+    // Now Blue's clock runs and Red's stands still.
+    harness.get_by_label("Red: 9:59");
+    assert!(harness.query_by_label("Blue: 10:00").is_none());
+    click(&mut harness, "Clocks");
+    assert!(harness.query_by_label_contains("Red: ").is_none());
 }

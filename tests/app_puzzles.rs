@@ -1,20 +1,28 @@
 //! The puzzle trainer driven through its accessibility tree: a shipped Jungle puzzle solved with
 //! a winning move that is not the author's, and the solve recorded for the child across a
-//! restart.
+//! restart; a shipped Renju puzzle solved off the author's line, and a forbidden point refused
+//! with its kind.
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::ClassroomApp;
+use qi_classroom::app::board::{JungleBoard, RenjuBoard};
 use qi_classroom::content::words::Game;
 use qi_classroom::content::{Library, Puzzle};
-use qi_classroom::i18n::jungle::animal;
+use qi_classroom::i18n::renju::forbidden_kind_name;
+use qi_classroom::i18n::solve::renju_feedback;
 use qi_classroom::i18n::{Locale, Localizer};
 use qi_classroom::rules::jungle::{Move, Position, Square};
+use qi_classroom::rules::renju;
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::feedback::{Feedback, Hint};
-use qi_classroom::tutor::puzzle_session::{JungleSession, PuzzleRules, jungle_session};
+use qi_classroom::solve::renju::{Rules, right_moves};
+use qi_classroom::tutor::puzzle_session::{
+    JungleSession, PuzzleRules, jungle_options, jungle_session,
+};
+use qi_classroom::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
 use std::path::Path;
 
 fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
@@ -31,12 +39,9 @@ fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
     harness.run();
 }
 
+/// The board's accessibility label of a square, as the kittest finds it.
 fn square_label(position: &Position, square: Square) -> String {
-    let english = Localizer::new(Locale::En);
-    match position.piece_at(square) {
-        Some(piece) => format!("{square} {}", english.render(&animal(piece.animal))),
-        None => square.to_string(),
-    }
+    JungleBoard::square_label(&Localizer::new(Locale::En), position, square)
 }
 
 /// A shipped Jungle puzzle (with a title no other puzzle shares) and a first move that wins
@@ -155,17 +160,164 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     let mut harness = start(dir.path());
     click(&mut harness, "Puzzles");
     click(&mut harness, puzzle.title.get(Locale::En));
-    // An empty square first, then the learner's own piece: "no animal there".
-    let empty = Square::all()
-        .find(|s| position.piece_at(*s).is_none() && !s.is_water())
-        .unwrap();
+    // The learner's own piece, then a square it cannot reach in one move.
+    let options = jungle_options(&puzzle.rules).unwrap();
     let (own, _) = position
         .pieces()
         .into_iter()
         .find(|(_, p)| p.side == position.side_to_move())
         .unwrap();
-    click(&mut harness, &square_label(&position, empty));
+    let reachable = position.destinations(&options, own);
+    let far = Square::all()
+        .find(|s| {
+            *s != own
+                && !reachable.contains(s)
+                && position
+                    .piece_at(*s)
+                    .is_none_or(|p| p.side != position.side_to_move())
+        })
+        .unwrap();
     click(&mut harness, &square_label(&position, own));
+    click(&mut harness, &square_label(&position, far));
     assert!(harness.query_by_label_contains("✗").is_some());
     assert!(harness.query_by_label_contains("is not allowed").is_some());
+}
+
+/// The board's accessibility label of a Renju point, as the kittest finds it.
+fn point_label(board: &renju::Board, point: renju::Point) -> String {
+    RenjuBoard::point_label(&Localizer::new(Locale::En), board, &[], point)
+}
+
+/// A shipped Renju puzzle (with a title no other puzzle shares) and a right first move that
+/// is not the author's.
+fn renju_puzzle_with_a_dual(library: &Library) -> Option<(Puzzle, renju::Point)> {
+    let english = Localizer::new(Locale::En);
+    let title = |p: &Puzzle| p.title.get(english.locale()).to_owned();
+    for puzzle in &library.puzzles {
+        if *puzzle.game.get_ref() != Game::Renju
+            || library
+                .puzzles
+                .iter()
+                .filter(|p| title(p) == title(puzzle))
+                .count()
+                != 1
+        {
+            continue;
+        }
+        let Some(author) = puzzle.solution.first().and_then(|line| line.first()) else {
+            continue;
+        };
+        let author: renju::Point = author.get_ref().parse().unwrap();
+        let session = renju_session(puzzle, Budget::default()).unwrap();
+        let start = session.position().clone();
+        let options = puzzle.rules.renju_options().unwrap();
+        let rules = Rules {
+            rule_set: options.rule_set,
+            three_rule: options.three_rule,
+        };
+        let moves = puzzle
+            .moves
+            .as_ref()
+            .map(|m| u8::try_from(*m.get_ref()).unwrap());
+        let goal = renju_goal(*puzzle.goal.get_ref());
+        let right =
+            right_moves(&start.board, start.to_move, rules, goal, moves).unwrap_or_default();
+        if let Some(other) = right.into_iter().find(|p| *p != author) {
+            return Some((puzzle.clone(), other));
+        }
+    }
+    None
+}
+
+/// The right stone the Renju session's own hint ladder names.
+fn hinted_point(session: &mut RenjuSession) -> renju::Point {
+    loop {
+        match session.hint().unwrap() {
+            Hint::Move { mv } => return mv,
+            Hint::Piece { .. } | Hint::Idea { .. } => {}
+        }
+    }
+}
+
+#[test]
+fn a_renju_puzzle_is_solved_with_a_right_stone_off_the_authors_line() {
+    let library = Library::load_embedded();
+    let (puzzle, first) = renju_puzzle_with_a_dual(&library)
+        .expect("a shipped Renju puzzle has a second right first move");
+    let goal = renju_goal(*puzzle.goal.get_ref());
+    let mut mirror = renju_session(&puzzle, Budget::default()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+    click(&mut harness, puzzle.title.get(Locale::En));
+    let english = Localizer::new(Locale::En);
+    let mut point = first;
+    loop {
+        let board = mirror.position().board.clone();
+        click(&mut harness, &point_label(&board, point));
+        let feedback = mirror.play(point);
+        let said = format!("✓ {}", english.render(&renju_feedback(&feedback, goal)));
+        harness.get_by_label(&said);
+        match feedback {
+            Feedback::Solved { .. } => break,
+            Feedback::Continue { reply, .. } => {
+                // The computer's reply stands on the board.
+                let after = &mirror.position().board;
+                harness.get_by_label(&point_label(after, reply));
+                point = hinted_point(&mut mirror);
+            }
+            other => panic!("the mirror refused a right stone: {other:?}"),
+        }
+    }
+    assert!(harness.query_by_label_contains("✗").is_none());
+}
+
+#[test]
+fn a_forbidden_point_in_a_renju_puzzle_is_refused_with_its_kind() {
+    let library = Library::load_embedded();
+    let english = Localizer::new(Locale::En);
+    // A shipped puzzle where Black is to play and has a forbidden point on the board.
+    let (puzzle, point, kind) = library
+        .puzzles
+        .iter()
+        .filter(|p| *p.game.get_ref() == Game::Renju)
+        .filter(|p| {
+            let title = p.title.get(Locale::En);
+            library
+                .puzzles
+                .iter()
+                .filter(|q| q.title.get(Locale::En) == title)
+                .count()
+                == 1
+        })
+        .find_map(|p| {
+            let session = renju_session(p, Budget::default()).ok()?;
+            let start = session.position().clone();
+            if start.to_move != renju::Stone::Black {
+                return None;
+            }
+            let options = p.rules.renju_options().ok()?;
+            let scan = renju::scan_forbidden(&start.board, options.three_rule);
+            let (point, kind) = scan.forbidden.first().copied()?;
+            Some((p.clone(), point, kind))
+        })
+        .expect("a shipped Renju puzzle shows Black a forbidden point");
+    let goal = renju_goal(*puzzle.goal.get_ref());
+    let mut mirror = renju_session(&puzzle, Budget::default()).unwrap();
+    let board = mirror.position().board.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+    click(&mut harness, puzzle.title.get(Locale::En));
+    click(&mut harness, &point_label(&board, point));
+    let feedback = mirror.play(point);
+    assert!(matches!(feedback, Feedback::Illegal { .. }));
+    let said = english.render(&renju_feedback(&feedback, goal));
+    let kind_name = english.render(&forbidden_kind_name(kind));
+    assert!(said.contains(&kind_name), "{said} names {kind_name}");
+    harness.get_by_label(&format!("✗ {said}"));
+    // The stone was not placed.
+    harness.get_by_label(&point_label(&board, point));
 }

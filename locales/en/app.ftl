@@ -79,11 +79,6 @@ app-settings-sound = Sound
 app-settings-teacher-mode = Teacher mode
 
 ## Screens still being built. $game: the chosen game's name.
-app-placeholder-lessons = Lessons for { $game } will appear here soon.
-app-placeholder-puzzles = Puzzles for { $game } will appear here soon.
-app-placeholder-play = Playing { $game } will be possible here soon.
-app-placeholder-teacher = Teacher tools (projector view, today's lessons, class progress) will appear here soon.
-app-placeholder-author = Lesson writing tools will appear here soon.
 
 ## Problems with saved data (read by the teacher).
 app-storage-heading = There was a problem with saved data
@@ -143,7 +138,6 @@ app-puzzle-status-tried = ✗ Not solved yet ({ $attempts ->
 })
 app-puzzle-status-new = New
 app-puzzle-unreadable = This puzzle cannot be played: its file has a mistake. Please tell your teacher.
-app-puzzle-renju-soon = Five-in-a-row puzzles will be playable here soon.
 # $moves: how many moves the learner still has.
 app-puzzle-moves-left = { $moves ->
     [one] Win in one move.
@@ -196,12 +190,14 @@ app-board-token-leopard = 豹
 app-board-token-tiger = 虎
 app-board-token-lion = 狮
 app-board-token-elephant = 象
-# Screen-reader labels of Jungle squares. $square: a square name like "c4"; $token: the animal's character.
-app-board-square-piece = { $square } { $token }
+# Screen-reader labels of Jungle squares. $square: a square name like "c4"; $animal: the animal's name.
+app-board-square-piece = { $square } { $animal }
 app-board-square-water = { $square } water
 app-board-square-trap = { $square } trap
 app-board-square-den = { $square } den
 app-board-square-land = { $square }
+# A square or point the learner marked. $label: the square's or point's label above.
+app-board-marked = { $label }, marked
 # Screen-reader labels of Renju points. $point: a point name like "h8"; $kind: a forbidden kind name.
 app-board-point-black = { $point } black
 app-board-point-white = { $point } white
@@ -239,7 +235,9 @@ app-play-room-cannot-place = Renju: forbidden points cannot be played
 app-play-room-loses = Renju: a forbidden move loses
 app-play-room-must-claim = Renju: White must claim a forbidden move
 app-play-room-professional = Professional opening (RIF)
-app-play-renju-computer-later = Playing Gomoku against the computer comes in a later version.
+app-play-renju-opponent = Who plays White?
+app-play-renju-computer-is-white = You play Black and move first; the computer plays White.
+app-play-renju-opening-two-children = The professional opening is for two players on one computer.
 app-play-pass = Pass
 app-play-claim = Claim the forbidden move
 app-play-forbidden-overlay = Show Black's forbidden points

@@ -79,11 +79,6 @@ app-settings-sound = 声音
 app-settings-teacher-mode = 老师模式
 
 ## Screens still being built. $game: the chosen game's name.
-app-placeholder-lessons = { $game }的课程很快就会出现在这里。
-app-placeholder-puzzles = { $game }的题目很快就会出现在这里。
-app-placeholder-play = 很快就可以在这里下{ $game }了。
-app-placeholder-teacher = 老师工具（投影模式、今天的课程、全班进度）很快就会出现在这里。
-app-placeholder-author = 编写课程的工具很快就会出现在这里。
 
 ## Problems with saved data (read by the teacher).
 app-storage-heading = 保存的数据出了问题
@@ -137,7 +132,6 @@ app-puzzle-status-solved = ✓ 做出来了
 app-puzzle-status-tried = ✗ 还没做出来（试了 { $attempts } 次）
 app-puzzle-status-new = 新题
 app-puzzle-unreadable = 这道题的文件有错，没法做。请告诉老师。
-app-puzzle-renju-soon = 五子棋的题目很快就能在这里做了。
 # $moves：还能走几步。
 app-puzzle-moves-left = { $moves } 步之内取胜。
 app-puzzle-hint = ☞ 提示
@@ -187,12 +181,14 @@ app-board-token-leopard = 豹
 app-board-token-tiger = 虎
 app-board-token-lion = 狮
 app-board-token-elephant = 象
-# 读屏用的格子名称。$square：格子名，如 "c4"；$token：棋子上的字。
-app-board-square-piece = { $square } { $token }
+# 读屏用的格子名称。$square：格子名，如 "c4"；$animal：动物的名字。
+app-board-square-piece = { $square } { $animal }
 app-board-square-water = { $square } 河
 app-board-square-trap = { $square } 陷阱
 app-board-square-den = { $square } 兽穴
 app-board-square-land = { $square }
+# 学生标记过的格子或交叉点。$label：上面那个格子或点的名称。
+app-board-marked = { $label }，已标记
 # 读屏用的五子棋交叉点名称。$point：点名，如 "h8"；$kind：禁手种类。
 app-board-point-black = { $point } 黑棋
 app-board-point-white = { $point } 白棋
@@ -230,7 +226,9 @@ app-play-room-cannot-place = 连珠：禁手点不能下
 app-play-room-loses = 连珠：下了禁手就输
 app-play-room-must-claim = 连珠：白方要指出禁手
 app-play-room-professional = 职业开局（RIF）
-app-play-renju-computer-later = 和电脑下五子棋，以后的版本会加上。
+app-play-renju-opponent = 谁来执白棋？
+app-play-renju-computer-is-white = 你执黑棋先下，电脑执白棋。
+app-play-renju-opening-two-children = 专业开局是给两个人在同一台电脑上下的。
 app-play-pass = 停一手
 app-play-claim = 指出禁手
 app-play-forbidden-overlay = 显示黑棋的禁手点

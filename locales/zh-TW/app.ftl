@@ -79,11 +79,6 @@ app-settings-sound = 聲音
 app-settings-teacher-mode = 老師模式
 
 ## Screens still being built. $game: the chosen game's name.
-app-placeholder-lessons = { $game }的課程很快就會出現在這裡。
-app-placeholder-puzzles = { $game }的題目很快就會出現在這裡。
-app-placeholder-play = 很快就可以在這裡下{ $game }了。
-app-placeholder-teacher = 老師工具（投影模式、今天的課程、全班進度）很快就會出現在這裡。
-app-placeholder-author = 編寫課程的工具很快就會出現在這裡。
 
 ## Problems with saved data (read by the teacher).
 app-storage-heading = 儲存的資料出了問題
@@ -137,7 +132,6 @@ app-puzzle-status-solved = ✓ 解出來了
 app-puzzle-status-tried = ✗ 還沒解出來（試了 { $attempts } 次）
 app-puzzle-status-new = 新題
 app-puzzle-unreadable = 這道題的檔案有錯，沒辦法做。請告訴老師。
-app-puzzle-renju-soon = 五子棋的題目很快就能在這裡做了。
 # $moves：還能走幾步。
 app-puzzle-moves-left = { $moves } 步之內取勝。
 app-puzzle-hint = ☞ 提示
@@ -187,12 +181,14 @@ app-board-token-leopard = 豹
 app-board-token-tiger = 虎
 app-board-token-lion = 獅
 app-board-token-elephant = 象
-# 讀屏用的格子名稱。$square：格子名，如 "c4"；$token：棋子上的字。
-app-board-square-piece = { $square } { $token }
+# 讀屏用的格子名稱。$square：格子名，如 "c4"；$animal：動物的名字。
+app-board-square-piece = { $square } { $animal }
 app-board-square-water = { $square } 河
 app-board-square-trap = { $square } 陷阱
 app-board-square-den = { $square } 獸穴
 app-board-square-land = { $square }
+# 學生標記過的格子或交叉點。$label：上面那個格子或點的名稱。
+app-board-marked = { $label }，已標記
 # 讀屏用的五子棋交叉點名稱。$point：點名，如 "h8"；$kind：禁手種類。
 app-board-point-black = { $point } 黑棋
 app-board-point-white = { $point } 白棋
@@ -230,7 +226,9 @@ app-play-room-cannot-place = 連珠：禁手點不能下
 app-play-room-loses = 連珠：下了禁手就輸
 app-play-room-must-claim = 連珠：白方要指出禁手
 app-play-room-professional = 職業開局（RIF）
-app-play-renju-computer-later = 和電腦下五子棋，之後的版本會加上。
+app-play-renju-opponent = 誰來拿白棋？
+app-play-renju-computer-is-white = 你拿黑棋先下，電腦拿白棋。
+app-play-renju-opening-two-children = 專業開局是給兩個人在同一台電腦上下的。
 app-play-pass = 停一手
 app-play-claim = 指出禁手
 app-play-forbidden-overlay = 顯示黑棋的禁手點

@@ -110,6 +110,19 @@ impl ClassroomApp {
         &self.play
     }
 
+    /// Shows the built-in lesson with `id` (choosing its game); false when there is none.
+    /// Used by demos, screenshots and benchmarks to start on a lesson.
+    pub fn open_lesson(&mut self, id: &str) -> bool {
+        match self.lessons.open(id) {
+            Some(game) => {
+                self.game = game;
+                self.screen = Screen::Lessons;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The window title in the current language.
     pub fn window_title(&self) -> String {
         self.localizer.text("app-title")
@@ -175,6 +188,7 @@ impl ClassroomApp {
             locale: self.localizer.locale(),
         };
         if self.applied == Some(look) {
+            theme::fit_zoom(ctx, settings);
             return;
         }
         theme::apply(ctx, settings);

@@ -29,9 +29,16 @@ pub use view::View;
 
 use crate::progress::ProgressStore;
 
+/// The environment variable naming a built-in lesson to open at start (screenshots, demos).
+pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
+
 /// Opens the classroom window and runs until it is closed.
 pub fn run() -> eframe::Result {
-    let app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
+    let mut app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
+    if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
+        // An unknown id just leaves the home screen.
+        let _ = app.open_lesson(&id);
+    }
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title(app.window_title())

@@ -80,5 +80,52 @@ pub fn apply(ctx: &egui::Context, settings: &Settings) {
         style.spacing.button_padding = egui::vec2(10.0, 6.0);
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
     });
-    ctx.set_zoom_factor(settings.text_size.scale());
+    fit_zoom(ctx, settings);
+}
+
+/// The window size the layout is designed for, in points; larger windows zoom in.
+const DESIGN_SIZE: egui::Vec2 = egui::vec2(1024.0, 768.0);
+/// The most a large window zooms in (a 4K projector still keeps room for the board).
+const MAX_WINDOW_ZOOM: f32 = 2.0;
+
+/// How much a window of `size` (in unzoomed points) zooms in: 1 up to the design size, then
+/// growing with the smaller of its width and height ratios, so text on a 1920×1080 projector
+/// is as large, relative to the screen, as on a 1024×768 laptop.
+pub fn window_zoom(size: egui::Vec2) -> f32 {
+    let ratio = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    if ratio.is_finite() {
+        ratio.clamp(1.0, MAX_WINDOW_ZOOM)
+    } else {
+        1.0
+    }
+}
+
+/// Sets the zoom from the window size and the text-size setting; called every frame (cheap)
+/// so resizing the window or moving it to the projector rescales at once. Everything is drawn
+/// as shapes and text, so it stays crisp at any zoom.
+pub fn fit_zoom(ctx: &egui::Context, settings: &Settings) {
+    let (points, pixels_per_point) =
+        ctx.input(|input| (input.viewport_rect().size(), input.pixels_per_point()));
+    let native = ctx.native_pixels_per_point().unwrap_or(1.0);
+    // The window in points as they would be without any zoom.
+    let unzoomed = points * pixels_per_point / native;
+    let zoom = window_zoom(unzoomed) * settings.text_size.scale();
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_windows_zoom_in_and_small_ones_do_not() {
+        assert_eq!(window_zoom(egui::vec2(800.0, 600.0)), 1.0);
+        assert_eq!(window_zoom(egui::vec2(1024.0, 768.0)), 1.0);
+        let full_hd = window_zoom(egui::vec2(1920.0, 1080.0));
+        assert!((full_hd - 1080.0 / 768.0).abs() < 1e-4);
+        assert_eq!(window_zoom(egui::vec2(3840.0, 2160.0)), MAX_WINDOW_ZOOM);
+        assert_eq!(window_zoom(egui::vec2(f32::NAN, 768.0)), 1.0);
+    }
 }

@@ -4,7 +4,7 @@
 
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
-use crate::i18n::{Localizer, Message};
+use crate::i18n::{Localizer, Message, jungle as jungle_text};
 use crate::rules::jungle::{Animal, Move, Position, Side, Square};
 use egui::{
     Align2, Color32, FontFamily, FontId, Id, Painter, Pos2, Rect, Role, Sense, Shape, Stroke,
@@ -54,7 +54,7 @@ pub struct JungleBoard<'a> {
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
-const COORDINATE_MARGIN: f32 = 0.5;
+const COORDINATE_MARGIN: f32 = 0.65;
 /// The margin when they are not.
 const PLAIN_MARGIN: f32 = 0.1;
 
@@ -117,12 +117,12 @@ impl<'a> JungleBoard<'a> {
         tr.text(&format!("app-board-token-{}", animal.name()))
     }
 
-    /// The accessibility label of a square: "a7 鼠", "c4 water", "d1 den".
+    /// The accessibility label of a square: "a7 rat", "c4 water", "d1 den".
     pub fn square_label(tr: &Localizer, position: &Position, square: Square) -> String {
         let name = square.to_string();
         let message = match position.piece_at(square) {
             Some(piece) => Message::new("app-board-square-piece")
-                .text("token", JungleBoard::token_text(tr, piece.animal)),
+                .message("animal", jungle_text::animal(piece.animal)),
             None if square.is_water() => Message::new("app-board-square-water"),
             None if square.is_trap() => Message::new("app-board-square-trap"),
             None if square.den_of().is_some() => Message::new("app-board-square-den"),
@@ -160,7 +160,12 @@ impl<'a> JungleBoard<'a> {
                 JungleBoardMode::Mark | JungleBoardMode::Place => Sense::click(),
             };
             let square_response = ui.interact(rect, self.id.with(square.index()), sense);
-            let label = JungleBoard::square_label(self.tr, self.position, square);
+            let mut label = JungleBoard::square_label(self.tr, self.position, square);
+            if self.marks.contains(&square) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-marked").text("label", label));
+            }
             let enabled = self.mode != JungleBoardMode::Locked;
             square_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
 

@@ -3,10 +3,12 @@
 
 mod geometry;
 mod jungle_board;
+mod layout;
 mod renju_board;
 
 pub use geometry::GridGeometry;
 pub use jungle_board::{JungleBoard, JungleBoardEvent, JungleBoardMode};
+pub use layout::split_for_board;
 pub use renju_board::{RenjuBoard, RenjuBoardEvent};
 
 /// What a board widget returns: its egui response and the event the learner caused, if any.

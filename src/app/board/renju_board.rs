@@ -14,7 +14,7 @@ use egui::{
 /// Board side in points.
 const SIZE: usize = 15;
 /// Margin around the outer lines, in cells (room for coordinates).
-const MARGIN: f32 = 0.7;
+const MARGIN: f32 = 0.8;
 /// The five star points: d4, d12, l12, l4 and the centre h8 (column, row from 0).
 const STAR_POINTS: [(usize, usize); 5] = [(3, 3), (3, 11), (11, 11), (11, 3), (7, 7)];
 
@@ -39,6 +39,7 @@ pub struct RenjuBoard<'a> {
     forbidden: &'a [(Point, ForbiddenKind)],
     highlights: &'a [Point],
     lines: &'a [(Point, Point)],
+    marks: &'a [Point],
 }
 
 impl<'a> RenjuBoard<'a> {
@@ -56,6 +57,7 @@ impl<'a> RenjuBoard<'a> {
             forbidden: &[],
             highlights: &[],
             lines: &[],
+            marks: &[],
         }
     }
 
@@ -97,6 +99,12 @@ impl<'a> RenjuBoard<'a> {
         self
     }
 
+    /// Points marked by the learner (lessons: "mark every forbidden point").
+    pub fn marks(mut self, marks: &'a [Point]) -> Self {
+        self.marks = marks;
+        self
+    }
+
     /// The accessibility label of a point: "h8 black", "h8 empty", "h8 double-three".
     pub fn point_label(
         tr: &Localizer,
@@ -133,7 +141,12 @@ impl<'a> RenjuBoard<'a> {
                 Sense::hover()
             };
             let point_response = ui.interact(rect, self.id.with(point.index()), sense);
-            let label = RenjuBoard::point_label(self.tr, self.board, self.forbidden, point);
+            let mut label = RenjuBoard::point_label(self.tr, self.board, self.forbidden, point);
+            if self.marks.contains(&point) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-marked").text("label", label));
+            }
             let enabled = self.enabled;
             point_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
             if point_response.clicked() {
@@ -168,6 +181,9 @@ impl<'a> RenjuBoard<'a> {
             if self.board.is_empty(point) {
                 self.draw_forbidden(&painter, &geometry, point, kind);
             }
+        }
+        for &point in self.marks {
+            draw_mark(&painter, &geometry, point, self.palette);
         }
         BoardResponse { response, event }
     }
@@ -304,6 +320,22 @@ impl<'a> RenjuBoard<'a> {
             Color32::BLACK,
         );
     }
+}
+
+/// A learner's mark: a triangle (a shape, not only a colour) with a dark outline.
+fn draw_mark(painter: &Painter, geometry: &GridGeometry, point: Point, palette: Palette) {
+    let centre = point_centre(geometry, point);
+    let r = geometry.scaled(0.32);
+    let triangle = vec![
+        centre + vec2(0.0, -r),
+        centre + vec2(r * 0.87, r * 0.5),
+        centre + vec2(-r * 0.87, r * 0.5),
+    ];
+    painter.add(egui::Shape::convex_polygon(
+        triangle,
+        palette.highlight,
+        Stroke::new(geometry.scaled(0.05).max(1.5), Color32::BLACK),
+    ));
 }
 
 /// The Fluent id of a forbidden kind's two-character board label.

@@ -1,6 +1,5 @@
 //! The Lessons screen: the built-in lessons of the chosen game, and the lesson player.
 
-pub mod grid;
 pub mod player;
 pub mod step_input;
 
@@ -35,6 +34,18 @@ impl LessonsScreen {
         }
     }
 
+    /// Opens the lesson with `id` at its first step; returns its game, or `None` when no
+    /// built-in lesson has that id.
+    pub fn open(&mut self, id: &str) -> Option<Game> {
+        let lesson = self.library.lessons.iter().find(|l| l.id.get_ref() == id)?;
+        let game = match lesson.game.get_ref() {
+            ContentGame::Jungle => Game::Jungle,
+            ContentGame::Renju => Game::Renju,
+        };
+        self.player = Some(LessonPlayer::new(lesson.clone(), 0));
+        Some(game)
+    }
+
     /// Draws the list or the player; finished steps become actions that record stars.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(player) = &mut self.player {
@@ -42,20 +53,18 @@ impl LessonsScreen {
                 self.player = None;
                 return;
             }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                if let Some(PlayerEvent::StepStars {
+            if let Some(PlayerEvent::StepStars {
+                lesson,
+                step,
+                stars,
+            }) = player.ui(ui, view, PlayerMode::Learner)
+            {
+                actions.push(Action::RecordStepStars {
                     lesson,
                     step,
                     stars,
-                }) = player.ui(ui, view, PlayerMode::Learner)
-                {
-                    actions.push(Action::RecordStepStars {
-                        lesson,
-                        step,
-                        stars,
-                    });
-                }
-            });
+                });
+            }
             return;
         }
         let game = Message::new(view.game.name_id());

@@ -1,13 +1,14 @@
 //! The lesson player: one step at a time, its instructions, its widget, the tutor's feedback in
 //! the learner's language (✓/✗ as well as colour), the hint ladder and the stars at the end.
 
+use super::super::board::split_for_board;
 use super::super::{Palette, View};
-use super::grid::GridLook;
 use super::step_input::StepInput;
 use crate::content::Lesson;
 use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
 use crate::tutor::lesson::{Hint, StepTutor, Verdict};
+use egui::{Rect, Sense, UiBuilder, Vec2};
 
 /// Who is looking at the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,18 +117,42 @@ impl LessonPlayer {
         }
     }
 
-    /// Draws the player; returns what the app should record.
+    /// Draws the player into all the space `ui` offers: the board as large as fits (left in a
+    /// wide window, on top in a tall one) and the text and buttons beside it; returns what the
+    /// app should record.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) -> Option<PlayerEvent> {
-        let locale = view.tr.locale();
-        let look = if mode == PlayerMode::Projector {
-            GridLook::large()
+        let whole = ui.available_rect_before_wrap();
+        let (board_rect, side_rect) = if self.input.has_board() {
+            split_for_board(whole, self.input.board_aspect())
         } else {
-            GridLook::normal()
+            (Rect::from_min_size(whole.min, Vec2::ZERO), whole)
         };
+        let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board_rect));
+        let mut side_ui = ui.new_child(UiBuilder::new().max_rect(side_rect));
+        let event = egui::ScrollArea::vertical()
+            .id_salt("lesson-player-side")
+            .auto_shrink([false, false])
+            .show(&mut side_ui, |side| {
+                self.side_ui(&mut board_ui, side, view, mode)
+            })
+            .inner;
+        ui.allocate_rect(whole, Sense::hover());
+        event
+    }
+
+    /// Instructions, the step's buttons, feedback, stars, hints and step navigation.
+    fn side_ui(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        mode: PlayerMode,
+    ) -> Option<PlayerEvent> {
+        let locale = view.tr.locale();
         let text_size = if mode == PlayerMode::Projector {
             28.0
         } else {
-            20.0
+            22.0
         };
         let count = self.lesson.steps.len();
         ui.heading(self.lesson.title.get(locale));
@@ -152,7 +177,7 @@ impl LessonPlayer {
 
         let mut event = None;
         let done = self.stars.is_some();
-        if let Some(answer) = self.input.ui(ui, view, &step, look, done) {
+        if let Some(answer) = self.input.ui(board_ui, ui, view, &step, done) {
             let verdict = self.tutor.act(&answer);
             match &verdict {
                 Verdict::Correct => self.input.accepted(&answer),
@@ -181,7 +206,7 @@ impl LessonPlayer {
         ui.add_space(8.0);
         self.hints_ui(ui, view, mode);
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if self.index > 0 && ui.button(view.text("app-lesson-previous-step")).clicked() {
                 self.go_to(self.index - 1);
             }

@@ -2,18 +2,22 @@
 //! on, Renju drills) and what the learner has put into them so far. They return a tutor
 //! [`Action`] when the learner answers; judging is the tutor's job.
 
-use super::super::View;
-use super::grid::{GridLook, jungle_grid, renju_grid};
-use crate::content::evaluate::{placement_targets, read_animal, read_jungle_position};
-use crate::content::evaluate_renju::{read_renju_board, read_renju_point};
+use super::super::board::{
+    JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent,
+};
+use super::super::{Palette, View};
+use crate::content::evaluate::{
+    placement_targets, read_animal, read_jungle_position, read_jungle_square,
+};
+use crate::content::evaluate_renju::{read_renju_board, read_renju_point, stone};
 use crate::content::step::{Step, StepKind};
 use crate::content::words::{DrillMode, SideChoice};
 use crate::content::{Lesson, RulesTable};
 use crate::i18n::Message;
 use crate::i18n::jungle::{animal as animal_name, side as side_name};
 use crate::i18n::renju::forbidden_kind_name;
-use crate::rules::jungle::{Animal, Move, Piece, Position, Setup, Side, Square};
-use crate::rules::renju::{Board, ForbiddenKind, Point};
+use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
+use crate::rules::renju::{Board, ForbiddenKind, Point, Stone};
 use crate::tutor::lesson::Action as Answer;
 use egui::WidgetInfo;
 use std::collections::BTreeSet;
@@ -32,6 +36,20 @@ pub struct StepInput {
     order: Vec<Animal>,
     /// The square picked first for a move.
     from: Option<Square>,
+    /// Where the picked piece may go (from the engine).
+    targets: Vec<Square>,
+    /// The Jungle rules of the step (for the picked piece's targets).
+    jungle_options: RuleOptions,
+    /// The learner's accepted move, shown as the last move.
+    last_move: Option<Move>,
+    /// The learner's accepted stone, shown with the last-stone marker.
+    last_point: Option<Point>,
+    /// Who places the next stone (Renju steps).
+    renju_to_move: Stone,
+    /// Squares an info page highlights.
+    highlight_squares: Vec<Square>,
+    /// Points an info page highlights.
+    highlight_points: Vec<Point>,
     /// Marked squares (`find-all`).
     marks: BTreeSet<Square>,
     /// Marked points (`mark-all`).
@@ -65,6 +83,16 @@ fn renju_board(step: &Step, rules: &RulesTable) -> Option<Board> {
     read_renju_board(stones, &options).ok()
 }
 
+/// Who places the next stone: the step's `to-move`, else Black when both have as many stones.
+fn renju_to_move(step: &Step) -> Stone {
+    match &step.kind {
+        StepKind::RenjuMove {
+            stones, to_move, ..
+        } => stone(stones.side_to_move(to_move.as_ref())),
+        _ => Stone::Black,
+    }
+}
+
 /// A position holding just the given pieces (Red to move).
 fn position_of(placed: &[(Side, Animal, Square)]) -> Option<Position> {
     let mut setup = Setup::from_fen("7/7/7/7/7/7/7/7/7 w").ok()?;
@@ -78,12 +106,22 @@ impl StepInput {
     /// Fresh input for `step` of `lesson`.
     pub fn new(lesson: &Lesson, step: &Step) -> Self {
         let rules = lesson.rules_for(step);
+        let board = renju_board(step, &rules);
         let mut input = StepInput {
             position: jungle_position(step),
-            board: renju_board(step, &rules),
+            renju_to_move: renju_to_move(step),
+            board,
             asked_point: None,
             order: Vec::new(),
             from: None,
+            targets: Vec::new(),
+            jungle_options: rules
+                .jungle_options()
+                .unwrap_or_else(|_| RuleOptions::classroom()),
+            last_move: None,
+            last_point: None,
+            highlight_squares: Vec::new(),
+            highlight_points: Vec::new(),
             marks: BTreeSet::new(),
             points: BTreeSet::new(),
             palette: Vec::new(),
@@ -117,6 +155,16 @@ impl StepInput {
             StepKind::ForbiddenDrill {
                 point: Some(point), ..
             } => input.asked_point = read_renju_point(point).ok(),
+            StepKind::Info { highlight, .. } => {
+                input.highlight_squares = highlight
+                    .iter()
+                    .filter_map(|name| read_jungle_square(name).ok())
+                    .collect();
+                input.highlight_points = highlight
+                    .iter()
+                    .filter_map(|name| read_renju_point(name).ok())
+                    .collect();
+            }
             _ => {}
         }
         input
@@ -127,46 +175,72 @@ impl StepInput {
         u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX)
     }
 
-    /// The tutor accepted `answer`: keep a placed animal on the board.
+    /// The tutor accepted `answer`: keep a placed animal, a played move or a stone on the board.
     pub fn accepted(&mut self, answer: &Answer) {
-        if let Answer::Place {
-            side,
-            animal,
-            square,
-        } = answer
-        {
-            self.placed.push((*side, *animal, *square));
-            self.palette.retain(|entry| *entry != (*side, *animal));
-            self.picked = None;
-            self.position = position_of(&self.placed);
+        match answer {
+            Answer::Place {
+                side,
+                animal,
+                square,
+            } => {
+                self.placed.push((*side, *animal, *square));
+                self.palette.retain(|entry| *entry != (*side, *animal));
+                self.picked = None;
+                self.position = position_of(&self.placed);
+            }
+            Answer::Move(mv) => {
+                self.position = self.position.map(|position| position.play_unchecked(*mv));
+                self.last_move = Some(*mv);
+            }
+            Answer::Point(point) => {
+                if let Some(board) = &mut self.board {
+                    board.place(*point, self.renju_to_move);
+                    self.last_point = Some(*point);
+                }
+            }
+            _ => {}
         }
+        self.select(None);
     }
 
     /// The tutor refused `answer`: drop a half-made move.
     pub fn refused(&mut self) {
-        self.from = None;
+        self.select(None);
     }
 
-    /// Draws the step's widget; returns the learner's answer when one is given. `done` shows
-    /// the board but takes no more answers.
+    /// Whether the step shows a board (drawn beside or above the controls).
+    pub fn has_board(&self) -> bool {
+        self.position.is_some() || self.board.is_some()
+    }
+
+    /// The board's width over its height, to size the space given to it.
+    pub fn board_aspect(&self) -> f32 {
+        if self.position.is_some() {
+            // 7×9 squares and two thirds of a square of coordinates on each side.
+            8.3 / 10.3
+        } else {
+            1.0
+        }
+    }
+
+    /// Draws the step: its board into `board_ui`, its buttons into `ui`; returns the learner's
+    /// answer when one is given. `done` shows the board but takes no more answers.
     pub fn ui(
         &mut self,
+        board_ui: &mut egui::Ui,
         ui: &mut egui::Ui,
         view: &View,
         step: &Step,
-        look: GridLook,
         done: bool,
     ) -> Option<Answer> {
         let answer = match &step.kind {
             StepKind::Info { .. } => {
-                self.show_board(ui, view, look);
-                ui.add_space(8.0);
+                self.show_board(board_ui, view);
                 button(ui, &view.text("app-lesson-next")).then_some(Answer::Continue)
             }
             StepKind::FoodChainOrder { .. } => self.food_chain(ui, view),
             StepKind::CanCapture { .. } => {
-                self.show_board(ui, view, look);
-                ui.add_space(8.0);
+                self.show_board(board_ui, view);
                 ui.horizontal(|ui| {
                     if button(ui, &view.text("app-lesson-yes")) {
                         Some(Answer::Answer(true))
@@ -178,32 +252,37 @@ impl StepInput {
                 })
                 .inner
             }
-            StepKind::PlacePieces { .. } => self.place_pieces(ui, view, look),
-            StepKind::JungleMove { .. } => self.jungle_move(ui, view, look),
-            StepKind::FindAll { .. } => self.find_all(ui, view, look),
+            StepKind::PlacePieces { .. } => self.place_pieces(board_ui, ui, view, done),
+            StepKind::JungleMove { .. } => self.jungle_move(board_ui, ui, view, done),
+            StepKind::FindAll { .. } => self.find_all(board_ui, ui, view, done),
             StepKind::ForbiddenDrill { mode, .. } => match mode.get_ref() {
-                DrillMode::IsForbidden => self.is_forbidden(ui, view, look),
-                DrillMode::MarkAll => self.mark_all(ui, view, look),
-                DrillMode::WinAvoidingForbidden => self.renju_point(ui, view, look),
+                DrillMode::IsForbidden => self.is_forbidden(board_ui, ui, view),
+                DrillMode::MarkAll => self.mark_all(board_ui, ui, view, done),
+                DrillMode::WinAvoidingForbidden => self.renju_point(board_ui, ui, view, done),
             },
-            StepKind::RenjuMove { .. } => self.renju_point(ui, view, look),
+            StepKind::RenjuMove { .. } => self.renju_point(board_ui, ui, view, done),
         };
         if done { None } else { answer }
     }
 
-    fn show_board(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) {
+    /// A Jungle board that takes no clicks, or the Renju board with the asked point ringed.
+    fn show_board(&mut self, ui: &mut egui::Ui, view: &View) {
+        let palette = Palette::for_settings(view.settings);
         if let Some(position) = &self.position {
-            jungle_grid(
-                ui,
-                view,
-                Some(position),
-                &BTreeSet::new(),
-                &BTreeSet::new(),
-                look,
-            );
+            let marks: Vec<Square> = self.highlight_squares.clone();
+            JungleBoard::new(position, view.tr, palette)
+                .id_salt("lesson")
+                .mode(JungleBoardMode::Locked)
+                .marks(&marks)
+                .show(ui);
         } else if let Some(board) = &self.board {
-            let asked: BTreeSet<Point> = self.asked_point.into_iter().collect();
-            renju_grid(ui, view, board, &asked, &BTreeSet::new(), look);
+            let mut ringed: Vec<Point> = self.asked_point.into_iter().collect();
+            ringed.extend(self.highlight_points.iter().copied());
+            RenjuBoard::new(board, view.tr, palette)
+                .id_salt("lesson")
+                .enabled(false)
+                .highlights(&ringed, &[])
+                .show(ui);
         }
     }
 
@@ -214,9 +293,13 @@ impl StepInput {
         ui.horizontal_wrapped(|ui| {
             for (index, animal) in self.order.iter().enumerate() {
                 let name = view.tr.render(&animal_name(*animal));
-                let card = ui.dnd_drag_source(ui.scope_id().with(("card", index)), index, |ui| {
+                let card_id = ui.scope_id().with(("card", index));
+                let card = ui.dnd_drag_source(card_id, index, |ui| {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.label(egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0));
+                        // Not selectable: a press on the text must pick up the card, not
+                        // start selecting the text.
+                        let text = egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0);
+                        ui.add(egui::Label::new(text).selectable(false));
                     });
                 });
                 let dropped = card.response.dnd_release_payload::<usize>();
@@ -241,7 +324,9 @@ impl StepInput {
                 });
             }
         });
-        if let Some((from, to)) = swap {
+        if let Some((from, to)) = swap
+            && from < self.order.len()
+        {
             let animal = self.order.remove(from);
             self.order.insert(to.min(self.order.len()), animal);
         }
@@ -249,17 +334,25 @@ impl StepInput {
         button(ui, &view.text("app-lesson-check")).then(|| Answer::Order(self.order.clone()))
     }
 
-    fn place_pieces(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
+    fn place_pieces(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        done: bool,
+    ) -> Option<Answer> {
         ui.label(view.tr.render(
             &Message::new("app-lesson-timer").number("seconds", i64::from(self.elapsed_seconds())),
         ));
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_secs(1));
+        if !done {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs(1));
+        }
         ui.horizontal_wrapped(|ui| {
             for (side, animal) in self.palette.clone() {
                 let text = format!(
                     "{} {}",
-                    if side == Side::Red { "▲" } else { "▼" },
+                    view.tr.render(&side_name(side)),
                     view.tr.render(&animal_name(animal))
                 );
                 let label = view.tr.render(
@@ -275,23 +368,27 @@ impl StepInput {
                 }
             }
         });
-        let picked: BTreeSet<Square> = BTreeSet::new();
-        let clicked = jungle_grid(
-            ui,
-            view,
-            self.position.as_ref(),
-            &picked,
-            &BTreeSet::new(),
-            look,
-        );
-        let placed = match (clicked, self.picked) {
-            (Some(square), Some((side, animal))) => Some(Answer::Place {
-                side,
-                animal,
-                square,
-            }),
-            _ => None,
-        };
+        let mut placed = None;
+        if let Some(position) = &self.position {
+            let mode = if done {
+                JungleBoardMode::Locked
+            } else {
+                JungleBoardMode::Place
+            };
+            let board = JungleBoard::new(position, view.tr, Palette::for_settings(view.settings))
+                .id_salt("lesson")
+                .mode(mode)
+                .show(board_ui);
+            if let (Some(JungleBoardEvent::PlacementRequested(square)), Some((side, animal))) =
+                (board.event, self.picked)
+            {
+                placed = Some(Answer::Place {
+                    side,
+                    animal,
+                    square,
+                });
+            }
+        }
         ui.add_space(8.0);
         let finished = button(ui, &view.text("app-lesson-finished")).then(|| Answer::Finished {
             elapsed_seconds: self.elapsed_seconds(),
@@ -299,54 +396,91 @@ impl StepInput {
         placed.or(finished)
     }
 
-    fn jungle_move(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
+    fn jungle_move(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        done: bool,
+    ) -> Option<Answer> {
         ui.label(view.text("app-lesson-move-help"));
-        let selected: BTreeSet<Square> = self.from.into_iter().collect();
-        let clicked = jungle_grid(
-            ui,
-            view,
-            self.position.as_ref(),
-            &selected,
-            &BTreeSet::new(),
-            look,
-        )?;
-        match self.from {
-            Some(from) if from == clicked => {
-                self.from = None;
+        let position = self.position?;
+        let mode = if done {
+            JungleBoardMode::Locked
+        } else {
+            JungleBoardMode::Play
+        };
+        let event = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
+            .id_salt("lesson")
+            .mode(mode)
+            .selection(self.from, &self.targets)
+            .last_move(self.last_move)
+            .show(board_ui)
+            .event?;
+        match event {
+            JungleBoardEvent::SquareClicked(square) => {
+                if self.from == Some(square) || position.piece_at(square).is_none() {
+                    self.select(None);
+                } else {
+                    self.select(Some(square));
+                }
                 None
             }
-            Some(from) => {
-                self.from = None;
-                Some(Answer::Move(Move { from, to: clicked }))
+            JungleBoardEvent::MoveAttempted(mv) => {
+                self.select(None);
+                Some(Answer::Move(mv))
             }
-            None => {
-                self.from = Some(clicked);
-                None
-            }
+            JungleBoardEvent::MarkToggled(_) | JungleBoardEvent::PlacementRequested(_) => None,
         }
     }
 
-    fn find_all(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
+    /// Selects the piece on `square` and asks the engine where it may go.
+    fn select(&mut self, square: Option<Square>) {
+        self.from = square;
+        self.targets = match (square, &self.position) {
+            (Some(square), Some(position)) => position.destinations(&self.jungle_options, square),
+            _ => Vec::new(),
+        };
+    }
+
+    fn find_all(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        done: bool,
+    ) -> Option<Answer> {
         ui.label(view.text("app-lesson-mark-help"));
-        if let Some(square) = jungle_grid(
-            ui,
-            view,
-            self.position.as_ref(),
-            &BTreeSet::new(),
-            &self.marks,
-            look,
-        ) && !self.marks.remove(&square)
-        {
-            self.marks.insert(square);
+        if let Some(position) = &self.position {
+            let marks: Vec<Square> = self.marks.iter().copied().collect();
+            let mode = if done {
+                JungleBoardMode::Locked
+            } else {
+                JungleBoardMode::Mark
+            };
+            let board = JungleBoard::new(position, view.tr, Palette::for_settings(view.settings))
+                .id_salt("lesson")
+                .mode(mode)
+                .marks(&marks)
+                .show(board_ui);
+            if let Some(JungleBoardEvent::MarkToggled(square)) = board.event
+                && !self.marks.remove(&square)
+            {
+                self.marks.insert(square);
+            }
         }
         ui.add_space(8.0);
         button(ui, &view.text("app-lesson-check")).then(|| Answer::Mark(self.marks.clone()))
     }
 
-    fn is_forbidden(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
-        self.show_board(ui, view, look);
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
+    fn is_forbidden(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+    ) -> Option<Answer> {
+        self.show_board(board_ui, view);
+        ui.horizontal_wrapped(|ui| {
             let kinds = [
                 Some(ForbiddenKind::DoubleThree),
                 Some(ForbiddenKind::DoubleFour),
@@ -368,22 +502,48 @@ impl StepInput {
         .inner
     }
 
-    fn mark_all(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
+    fn mark_all(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        done: bool,
+    ) -> Option<Answer> {
         ui.label(view.text("app-lesson-mark-help"));
-        let board = self.board.clone()?;
-        if let Some(point) = renju_grid(ui, view, &board, &BTreeSet::new(), &self.points, look)
-            && !self.points.remove(&point)
-        {
-            self.points.insert(point);
+        if let Some(board) = &self.board {
+            let marks: Vec<Point> = self.points.iter().copied().collect();
+            let response = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
+                .id_salt("lesson")
+                .enabled(!done)
+                .marks(&marks)
+                .show(board_ui);
+            if let Some(RenjuBoardEvent::PointClicked(point)) = response.event
+                && board.is_empty(point)
+                && !self.points.remove(&point)
+            {
+                self.points.insert(point);
+            }
         }
         ui.add_space(8.0);
         button(ui, &view.text("app-lesson-check")).then(|| Answer::MarkPoints(self.points.clone()))
     }
 
-    fn renju_point(&mut self, ui: &mut egui::Ui, view: &View, look: GridLook) -> Option<Answer> {
+    fn renju_point(
+        &mut self,
+        board_ui: &mut egui::Ui,
+        ui: &mut egui::Ui,
+        view: &View,
+        done: bool,
+    ) -> Option<Answer> {
         ui.label(view.text("app-lesson-stone-help"));
-        let board = self.board.clone()?;
-        renju_grid(ui, view, &board, &BTreeSet::new(), &BTreeSet::new(), look).map(Answer::Point)
+        let board = self.board.as_ref()?;
+        RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
+            .id_salt("lesson")
+            .enabled(!done)
+            .last(self.last_point)
+            .show(board_ui)
+            .event
+            .map(|RenjuBoardEvent::PointClicked(point)| Answer::Point(point))
     }
 }
 

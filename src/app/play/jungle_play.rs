@@ -104,7 +104,7 @@ impl JunglePlay {
     fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
         if let Some(outcome) = self.game.outcome() {
             let text = view.tr.render(&jungle_text::outcome(&outcome));
-            ui.label(RichText::new(format!("🏁 {text}")).size(26.0).strong());
+            ui.label(RichText::new(format!("★ {text}")).size(26.0).strong());
         } else {
             let side = self.game.position().side_to_move();
             let mut message =
@@ -208,7 +208,7 @@ impl JunglePlay {
             for side in Side::ALL {
                 let name = view.tr.render(&jungle_text::side(side));
                 let left = Clocks::format(clocks.remaining(side.index(), now));
-                ui.label(RichText::new(format!("{name}  ⏱ {left}")).monospace());
+                ui.label(RichText::new(format!("{name}: {left}")).monospace());
             }
             ui.ctx().request_repaint_after(Duration::from_millis(250));
         }

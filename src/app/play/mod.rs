@@ -7,7 +7,7 @@ mod renju_play;
 
 pub use clock::Clocks;
 pub use jungle_play::{JungleOpponent, JunglePlay};
-pub use renju_play::{RenjuPlay, RenjuRoom};
+pub use renju_play::{RenjuOpponent, RenjuPlay, RenjuRoom};
 
 use super::{Game, View};
 

@@ -1,6 +1,7 @@
 //! Play Gomoku/Renju: rooms for freestyle, renju with a chosen forbidden-move policy, and the
-//! professional (RIF) opening driven by the engine's `Opening`; pass, undo, resign, a claim
-//! button for White, and a forbidden-point overlay for learners.
+//! professional (RIF) opening driven by the engine's `Opening`; another child or the computer
+//! (three levels) as White; pass, undo, resign, a claim button for White, and a
+//! forbidden-point overlay for learners.
 
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::board::{RenjuBoard, RenjuBoardEvent};
@@ -10,7 +11,19 @@ use crate::rules::renju::{
     Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
     RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
 };
+use crate::solve::renju::{Level, Rules, choose_move};
 use egui::{RichText, UiBuilder};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+/// Who plays White.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RenjuOpponent {
+    /// Another child on the same computer.
+    Child,
+    /// The computer at a level.
+    Computer(Level),
+}
 
 /// The rooms of the Renju play screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +49,10 @@ pub struct RenjuPlay {
     move_numbers: bool,
     feedback: Option<Message>,
     undos_in_a_row: u8,
+    opponent: RenjuOpponent,
+    /// The hard computer's answer, computed on its own thread.
+    thinking: Option<Receiver<Option<Point>>>,
+    games_started: u64,
 }
 
 impl Default for RenjuPlay {
@@ -50,6 +67,9 @@ impl Default for RenjuPlay {
             move_numbers: false,
             feedback: None,
             undos_in_a_row: 0,
+            opponent: RenjuOpponent::Child,
+            thinking: None,
+            games_started: 0,
         }
     }
 }
@@ -80,8 +100,14 @@ impl RenjuPlay {
         &self.game
     }
 
+    /// Who plays White.
+    pub fn opponent(&self) -> RenjuOpponent {
+        self.opponent
+    }
+
     /// Draws the room: controls on the right, the board in the rest.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        self.receive_computer_move(ui.ctx());
         let palette = Palette::for_settings(view.settings);
         let whole = ui.available_rect_before_wrap();
         let side_width = side_panel_width(whole.width());
@@ -113,14 +139,14 @@ impl RenjuPlay {
                 _ => self.offers.clone(),
             };
             let response = RenjuBoard::new(&board, view.tr, palette)
-                .enabled(self.game.outcome().is_none())
+                .enabled(self.game.outcome().is_none() && !self.computer_to_move())
                 .move_numbers(&order, self.move_numbers)
                 .last(order.last().copied())
                 .forbidden(&forbidden)
                 .highlights(&offers, &[])
                 .show(ui);
             if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
-                self.on_point(point);
+                self.on_point(point, ui.ctx());
             }
         });
     }
@@ -151,7 +177,7 @@ impl RenjuPlay {
     fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
         if let Some(outcome) = self.game.outcome() {
             let text = view.tr.render(&renju_text::outcome(&outcome));
-            ui.label(RichText::new(format!("🏁 {text}")).size(26.0).strong());
+            ui.label(RichText::new(format!("★ {text}")).size(26.0).strong());
         } else if let Some(opening) = &self.opening {
             if let Some(pending) = opening.next() {
                 let player = player_message(opening, pending.player);
@@ -162,6 +188,9 @@ impl RenjuPlay {
                 );
                 ui.label(RichText::new(text).size(22.0));
             }
+        } else if self.computer_to_move() {
+            let message = Message::new("app-play-computer-thinking");
+            ui.label(RichText::new(view.tr.render(&message)).size(22.0));
         } else {
             let message = Message::new("app-play-renju-to-move")
                 .message("stone", renju_text::stone_name(self.game.to_move()));
@@ -204,10 +233,14 @@ impl RenjuPlay {
                 && self.room != room
             {
                 self.room = room;
+                if room == RenjuRoom::Professional {
+                    self.opponent = RenjuOpponent::Child;
+                }
                 self.new_game();
             }
         }
-        ui.label(RichText::new(view.text("app-play-renju-computer-later")).small());
+        ui.add_space(8.0);
+        self.opponent_choice(ui, view);
         ui.add_space(8.0);
         if self.opening.is_some() {
             self.opening_controls(ui, view);
@@ -217,11 +250,13 @@ impl RenjuPlay {
                 self.new_game();
             }
             let playing = self.opening.is_none() && self.game.outcome().is_none();
+            let playing = playing && !self.computer_to_move();
             if ui
                 .add_enabled(playing, egui::Button::new(view.text("app-play-pass")))
                 .clicked()
             {
                 self.report(|game| game.pass());
+                self.after_move(ui.ctx());
             }
             let undo_block = self.undo_block();
             let undo = ui.add_enabled(
@@ -252,7 +287,9 @@ impl RenjuPlay {
             && self.forbidden_points_apply()
             && self.opening.is_none()
         {
-            let can_claim = self.game.outcome().is_none() && self.game.to_move() == Stone::White;
+            let can_claim = self.game.outcome().is_none()
+                && self.game.to_move() == Stone::White
+                && !self.computer_to_move();
             if ui
                 .add_enabled(can_claim, egui::Button::new(view.text("app-play-claim")))
                 .clicked()
@@ -281,8 +318,9 @@ impl RenjuPlay {
         match pending.decision {
             Decision::Place { .. } if opening.moves().is_empty() => {
                 ui.label(view.text("app-play-opening-pick"));
+                let label = view.text("app-play-opening-choose");
                 egui::ComboBox::from_id_salt("renju-standard-opening")
-                    .selected_text(view.text("app-play-opening-choose"))
+                    .selected_text(label.clone())
                     .height(400.0)
                     .show_ui(ui, |ui| {
                         for (index, standard) in standard_openings().iter().enumerate() {
@@ -291,7 +329,9 @@ impl RenjuPlay {
                                 picked_opening = Some(index);
                             }
                         }
-                    });
+                    })
+                    .response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &label));
             }
             Decision::SwapOrKeep => {
                 ui.horizontal(|ui| {
@@ -344,12 +384,118 @@ impl RenjuPlay {
         }
     }
 
+    /// Another child or the computer at a level; the professional opening is for two children.
+    fn opponent_choice(&mut self, ui: &mut egui::Ui, view: &View) {
+        ui.heading(view.text("app-play-renju-opponent"));
+        if self.room == RenjuRoom::Professional {
+            ui.label(RichText::new(view.text("app-play-renju-opening-two-children")).small());
+            return;
+        }
+        let choices = [
+            (RenjuOpponent::Child, "app-play-opponent-child"),
+            (RenjuOpponent::Computer(Level::Easy), "app-play-level-easy"),
+            (
+                RenjuOpponent::Computer(Level::Medium),
+                "app-play-level-medium",
+            ),
+            (RenjuOpponent::Computer(Level::Hard), "app-play-level-hard"),
+        ];
+        ui.horizontal_wrapped(|ui| {
+            for (opponent, id) in choices {
+                if ui
+                    .selectable_label(self.opponent == opponent, view.text(id))
+                    .clicked()
+                    && self.opponent != opponent
+                {
+                    self.opponent = opponent;
+                    self.new_game();
+                }
+            }
+        });
+        if matches!(self.opponent, RenjuOpponent::Computer(_)) {
+            ui.label(RichText::new(view.text("app-play-renju-computer-is-white")).small());
+        }
+    }
+
+    /// Whether the computer is the one to move (it plays White).
+    fn computer_to_move(&self) -> bool {
+        matches!(self.opponent, RenjuOpponent::Computer(_))
+            && self.opening.is_none()
+            && self.game.outcome().is_none()
+            && self.game.to_move() == Stone::White
+    }
+
+    /// Lets the computer answer when it is its turn.
+    fn after_move(&mut self, ctx: &egui::Context) {
+        if self.computer_to_move() && self.thinking.is_none() {
+            self.start_computer(ctx);
+        }
+    }
+
+    /// Easy and medium answer at once; hard searches for threats on its own thread. Under
+    /// must-claim the computer first claims a forbidden move Black just made.
+    fn start_computer(&mut self, ctx: &egui::Context) {
+        let RenjuOpponent::Computer(level) = self.opponent else {
+            return;
+        };
+        if self.game.claimable().is_some() {
+            self.report(|game| game.claim_forbidden());
+            return;
+        }
+        let options = *self.game.options();
+        let rules = Rules {
+            rule_set: options.rule_set,
+            three_rule: options.three_rule,
+        };
+        let board = self.game.board().clone();
+        let seed = self.games_started.wrapping_mul(1000) + self.game.record().len() as u64;
+        if level == Level::Hard {
+            let (sender, receiver) = channel();
+            let ctx = ctx.clone();
+            std::thread::spawn(move || {
+                let choice = choose_move(&board, Stone::White, rules, level, seed);
+                // The room may have been left or restarted; then nobody listens.
+                let _ = sender.send(choice);
+                ctx.request_repaint();
+            });
+            self.thinking = Some(receiver);
+        } else {
+            let choice = choose_move(&board, Stone::White, rules, level, seed);
+            self.play_computer_move(choice);
+        }
+    }
+
+    fn receive_computer_move(&mut self, ctx: &egui::Context) {
+        let Some(receiver) = &self.thinking else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(choice) => {
+                self.thinking = None;
+                self.play_computer_move(choice);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(Duration::from_millis(50));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.thinking = None,
+        }
+    }
+
+    /// Plays the computer's choice; with no legal point left it passes.
+    fn play_computer_move(&mut self, choice: Option<Point>) {
+        match choice {
+            Some(point) => self.report(|game| game.play(point)),
+            None => self.report(|game| game.pass()),
+        }
+    }
+
     /// A click on the board: a stone in play, or the opening's pending placement or pick.
-    fn on_point(&mut self, point: Point) {
+    fn on_point(&mut self, point: Point, ctx: &egui::Context) {
         let Some(opening) = &self.opening else {
             self.report(|game| game.play(point));
             if self.feedback.is_none() {
                 self.undos_in_a_row = 0;
+                self.after_move(ctx);
             }
             return;
         };
@@ -415,6 +561,8 @@ impl RenjuPlay {
             Some(Message::new("app-play-undo-limit").number("limit", i64::from(UNDO_LIMIT)))
         } else if self.opening.is_some() || self.game.record().is_empty() {
             Some(Message::new("app-play-undo-nothing"))
+        } else if self.thinking.is_some() {
+            Some(Message::new("app-play-computer-thinking"))
         } else {
             None
         }
@@ -426,6 +574,13 @@ impl RenjuPlay {
         }
         match self.game.undo() {
             Ok(_) => {
+                // Against the computer, its answer and the child's move go back together.
+                if matches!(self.opponent, RenjuOpponent::Computer(_))
+                    && self.game.to_move() == Stone::White
+                    && !self.game.record().is_empty()
+                {
+                    let _ = self.game.undo();
+                }
                 self.undos_in_a_row += 1;
                 self.feedback = None;
             }
@@ -434,6 +589,8 @@ impl RenjuPlay {
     }
 
     fn new_game(&mut self) {
+        self.games_started += 1;
+        self.thinking = None;
         self.game = Game::new(options_for(self.room));
         self.opening =
             (self.room == RenjuRoom::Professional).then(|| Opening::new(OpeningRule::Rif));

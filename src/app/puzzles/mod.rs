@@ -3,7 +3,6 @@
 
 mod session;
 
-use super::lessons::grid::GridLook;
 use super::{Action, Game, View};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Library, Puzzle};
@@ -63,9 +62,7 @@ impl PuzzlesScreen {
                 self.open = None;
                 return;
             }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                open.ui(ui, view, GridLook::normal(), actions);
-            });
+            open.ui(ui, view, actions);
             return;
         }
         self.list_ui(ui, view);

@@ -1,36 +1,56 @@
 //! One puzzle being solved: the learner's moves on the board, the feedback and the computer's
 //! reply, the hint ladder (the puzzle's own hint text for a rung and the engine's hint), the
-//! solution, retry, and the attempt recorded when it ends.
+//! solution, retry, and the attempt recorded when it ends. Jungle and Renju puzzles share it.
 
-use super::super::lessons::grid::{GridLook, jungle_grid};
+use super::super::board::{
+    JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, split_for_board,
+};
 use super::super::{Action, Palette, View};
 use crate::content::Puzzle;
 use crate::content::words::Game as ContentGame;
 use crate::i18n::Message;
-use crate::i18n::solve::{jungle_feedback, jungle_hint, score as score_message, solution};
-use crate::rules::jungle::{Move, Refusal, Square};
+use crate::i18n::solve::{
+    jungle_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
+    score as score_message, solution,
+};
+use crate::rules::jungle::{RuleOptions, Square};
 use crate::solve::bounded::Budget;
-use crate::solve::feedback::Feedback;
-use crate::tutor::puzzle_session::{JungleSession, jungle_session};
-use std::collections::BTreeSet;
+use crate::solve::feedback::{Feedback, Hint};
+use crate::solve::renju::RenjuGoal;
+use crate::tutor::puzzle_session::{
+    JungleSession, PuzzleRules, PuzzleSession, jungle_options, jungle_session,
+};
+use crate::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
+use egui::{Sense, UiBuilder};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
 
-/// The session behind the screen, when the puzzle's game has one.
+/// The session behind the screen.
 enum Engine {
-    /// A Jungle puzzle.
-    Jungle(Box<JungleSession>),
-    /// A game whose puzzle sessions are not in the app yet, or a puzzle that cannot be read.
+    /// A Jungle puzzle and its rules (for the picked piece's targets).
+    Jungle(Box<JungleSession>, RuleOptions),
+    /// A Renju puzzle and its goal (a `defend` puzzle is solved by stopping the attack).
+    Renju(Box<RenjuSession>, RenjuGoal),
+    /// A puzzle that cannot be read.
     Unavailable(Message),
+}
+
+/// The tutor's last word: right (✓) or not (✗), and the sentence.
+struct Said {
+    good: bool,
+    message: Message,
 }
 
 /// An open puzzle.
 pub struct PuzzleScreenSession {
     puzzle: Puzzle,
     engine: Engine,
+    /// The Jungle piece picked first for a move.
     from: Option<Square>,
-    feedback: Option<Feedback<Move, Refusal>>,
+    /// Where the picked piece may go.
+    targets: Vec<Square>,
+    feedback: Option<Said>,
     hints: Vec<String>,
     solution: Option<String>,
     /// The attempt under way was recorded already (solved); the next move starts a new one.
@@ -40,25 +60,33 @@ pub struct PuzzleScreenSession {
 }
 
 impl PuzzleScreenSession {
-    /// Opens `puzzle`.
+    /// Opens `puzzle`; a Renju puzzle's right first moves are worked out now.
     pub fn new(puzzle: Puzzle) -> Self {
+        let budget = Budget {
+            max_nodes: NODES_PER_ANSWER,
+            cancel: None,
+        };
+        let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
         let engine = match puzzle.game.get_ref() {
             ContentGame::Jungle => {
-                let budget = Budget {
-                    max_nodes: NODES_PER_ANSWER,
-                    cancel: None,
-                };
-                match jungle_session(&puzzle, budget) {
-                    Ok(session) => Engine::Jungle(Box::new(session)),
-                    Err(_) => Engine::Unavailable(Message::new("app-puzzle-unreadable")),
+                match (
+                    jungle_session(&puzzle, budget),
+                    jungle_options(&puzzle.rules),
+                ) {
+                    (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
+                    _ => unreadable(),
                 }
             }
-            ContentGame::Renju => Engine::Unavailable(Message::new("app-puzzle-renju-soon")),
+            ContentGame::Renju => match renju_session(&puzzle, budget) {
+                Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
+                Err(_) => unreadable(),
+            },
         };
         PuzzleScreenSession {
             puzzle,
             engine,
             from: None,
+            targets: Vec::new(),
             feedback: None,
             hints: Vec::new(),
             solution: None,
@@ -69,7 +97,8 @@ impl PuzzleScreenSession {
 
     fn hints_used(&self) -> u32 {
         match &self.engine {
-            Engine::Jungle(session) => session.score().hints_used,
+            Engine::Jungle(session, _) => session.score().hints_used,
+            Engine::Renju(session, _) => session.score().hints_used,
             Engine::Unavailable(_) => 0,
         }
     }
@@ -86,67 +115,197 @@ impl PuzzleScreenSession {
         }
     }
 
-    /// Draws the puzzle.
-    pub fn ui(
+    /// Draws the puzzle: the board as large as fits, the text and buttons beside it.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let whole = ui.available_rect_before_wrap();
+        let aspect = match self.engine {
+            // 7×9 squares and two thirds of a square of coordinates around them.
+            Engine::Jungle(..) => 8.3 / 10.3,
+            Engine::Renju(..) | Engine::Unavailable(_) => 1.0,
+        };
+        let (board_rect, side_rect) = split_for_board(whole, aspect);
+        let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board_rect));
+        let mut side_ui = ui.new_child(UiBuilder::new().max_rect(side_rect));
+        egui::ScrollArea::vertical()
+            .id_salt("puzzle-side")
+            .auto_shrink([false, false])
+            .show(&mut side_ui, |side| {
+                self.side_ui(&mut board_ui, side, view, actions);
+            });
+        ui.allocate_rect(whole, Sense::hover());
+    }
+
+    fn side_ui(
         &mut self,
+        board_ui: &mut egui::Ui,
         ui: &mut egui::Ui,
         view: &View,
-        look: GridLook,
         actions: &mut Vec<Action>,
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
-        let session = match &mut self.engine {
-            Engine::Jungle(session) => session,
-            Engine::Unavailable(note) => {
-                ui.label(view.tr.render(note));
-                return;
-            }
+        if let Engine::Unavailable(note) = &self.engine {
+            ui.label(view.tr.render(note));
+            return;
+        }
+        let moves_left = match &self.engine {
+            Engine::Jungle(session, _) => session.moves_left(),
+            Engine::Renju(session, _) => session.moves_left(),
+            Engine::Unavailable(_) => 0,
         };
-        ui.label(view.tr.render(
-            &Message::new("app-puzzle-moves-left").number("moves", i64::from(session.moves_left())),
-        ));
-        let selected: BTreeSet<Square> = self.from.into_iter().collect();
-        let position = *session.position();
-        if let Some(square) =
-            jungle_grid(ui, view, Some(&position), &selected, &BTreeSet::new(), look)
-        {
-            match self.from.take() {
-                Some(from) if from != square => {
-                    if self.recorded {
-                        // A new attempt after a recorded one.
-                        self.recorded = false;
-                    }
-                    self.tried = true;
-                    let feedback = session.play(Move { from, to: square });
-                    if matches!(feedback, Feedback::Solved { .. }) && !self.recorded {
-                        actions.push(Action::RecordPuzzleAttempt {
-                            puzzle: self.puzzle.id.get_ref().clone(),
-                            solved: true,
-                            hints_used: session.score().hints_used,
-                        });
-                        self.recorded = true;
-                    }
-                    self.feedback = Some(feedback);
-                }
-                Some(_) => {}
-                None => self.from = Some(square),
+        ui.label(
+            view.tr.render(
+                &Message::new("app-puzzle-moves-left").number("moves", i64::from(moves_left)),
+            ),
+        );
+        match &self.engine {
+            Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
+            Engine::Renju(..) => self.renju_board(board_ui, view, actions),
+            Engine::Unavailable(_) => {}
+        }
+        self.feedback_ui(ui, view);
+        ui.add_space(8.0);
+        let puzzle_hints: Vec<String> = self
+            .puzzle
+            .hints
+            .iter()
+            .map(|hint| hint.get(locale).to_owned())
+            .collect();
+        let id = self.puzzle.id.get_ref().clone();
+        let controls = Controls {
+            view,
+            puzzle_hints: &puzzle_hints,
+            hints: &mut self.hints,
+            solution: &mut self.solution,
+            tried: self.tried,
+            recorded: self.recorded,
+        };
+        let retried = match &mut self.engine {
+            Engine::Jungle(session, _) => controls.show(ui, session, jungle_hint, solution),
+            Engine::Renju(session, _) => controls.show(ui, session, renju_hint, renju_solution),
+            Engine::Unavailable(_) => None,
+        };
+        if let Some(unfinished) = retried {
+            if unfinished {
+                actions.push(Action::RecordPuzzleAttempt {
+                    puzzle: id,
+                    solved: false,
+                    hints_used: self.hints_used(),
+                });
             }
+            self.from = None;
+            self.targets.clear();
+            self.feedback = None;
+            self.recorded = false;
+            self.tried = false;
         }
-        if let Some(feedback) = &self.feedback {
-            let palette = Palette::for_settings(view.settings);
-            let (symbol, colour) = match feedback {
-                Feedback::Continue { .. } | Feedback::Solved { .. } => ("✓", palette.good),
-                Feedback::AlreadySolved => ("✓", palette.good),
-                Feedback::Illegal { .. }
-                | Feedback::WinSlips { .. }
-                | Feedback::Undecided { .. } => ("✗", palette.bad),
+    }
+
+    fn jungle_board(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Engine::Jungle(session, options) = &mut self.engine else {
+            return;
+        };
+        let position = *session.position();
+        let mode = if session.is_solved() {
+            JungleBoardMode::Locked
+        } else {
+            JungleBoardMode::Play
+        };
+        let board = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
+            .id_salt("puzzle")
+            .mode(mode)
+            .selection(self.from, &self.targets)
+            .last_move(session.played().last().copied())
+            .show(ui);
+        match board.event {
+            Some(JungleBoardEvent::SquareClicked(square)) => {
+                let own = position
+                    .piece_at(square)
+                    .is_some_and(|piece| piece.side == position.side_to_move());
+                if own && self.from != Some(square) {
+                    self.from = Some(square);
+                    self.targets = position.destinations(options, square);
+                } else {
+                    self.from = None;
+                    self.targets.clear();
+                }
+            }
+            Some(JungleBoardEvent::MoveAttempted(mv)) => {
+                self.from = None;
+                self.targets.clear();
+                let feedback = session.play(mv);
+                let said = Said {
+                    good: is_good(&feedback),
+                    message: jungle_feedback(&feedback),
+                };
+                let solved = session.is_solved();
+                let hints_used = session.score().hints_used;
+                self.after_move(said, solved, hints_used, actions);
+            }
+            _ => {}
+        }
+    }
+
+    fn renju_board(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Engine::Renju(session, goal) = &mut self.engine else {
+            return;
+        };
+        let position = session.position().clone();
+        let played = session.played().to_vec();
+        let response = RenjuBoard::new(
+            &position.board,
+            view.tr,
+            Palette::for_settings(view.settings),
+        )
+        .id_salt("puzzle")
+        .enabled(!session.is_solved())
+        .move_numbers(&played, true)
+        .last(position.last)
+        .show(ui);
+        if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
+            let feedback = session.play(point);
+            let said = Said {
+                good: is_good(&feedback),
+                message: renju_feedback(&feedback, *goal),
             };
-            let text = format!("{symbol} {}", view.tr.render(&jungle_feedback(feedback)));
-            ui.label(egui::RichText::new(text).size(20.0).color(colour));
+            let solved = session.is_solved();
+            let hints_used = session.score().hints_used;
+            self.after_move(said, solved, hints_used, actions);
         }
-        if session.is_solved() {
-            ui.label(view.tr.render(&score_message(&session.score())));
+    }
+
+    /// Keeps the tutor's word and records a solved attempt once.
+    fn after_move(&mut self, said: Said, solved: bool, hints_used: u32, actions: &mut Vec<Action>) {
+        self.tried = true;
+        if solved && !self.recorded {
+            actions.push(Action::RecordPuzzleAttempt {
+                puzzle: self.puzzle.id.get_ref().clone(),
+                solved: true,
+                hints_used,
+            });
+            self.recorded = true;
+        }
+        self.feedback = Some(said);
+    }
+
+    fn feedback_ui(&self, ui: &mut egui::Ui, view: &View) {
+        if let Some(said) = &self.feedback {
+            let palette = Palette::for_settings(view.settings);
+            let (symbol, colour) = if said.good {
+                ("✓", palette.good)
+            } else {
+                ("✗", palette.bad)
+            };
+            let text = format!("{symbol} {}", view.tr.render(&said.message));
+            ui.label(egui::RichText::new(text).size(22.0).color(colour));
+        }
+        let score = match &self.engine {
+            Engine::Jungle(session, _) if session.is_solved() => Some(session.score()),
+            Engine::Renju(session, _) if session.is_solved() => Some(session.score()),
+            _ => None,
+        };
+        if let Some(score) = score {
+            ui.label(view.tr.render(&score_message(&score)));
         }
         for hint in &self.hints {
             ui.label(format!("☞ {hint}"));
@@ -154,39 +313,62 @@ impl PuzzleScreenSession {
         if let Some(line) = &self.solution {
             ui.label(line);
         }
-        ui.add_space(8.0);
-        ui.horizontal(|ui| {
+    }
+}
+
+/// Whether feedback says the move was right.
+fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
+    match feedback {
+        Feedback::Continue { .. } | Feedback::Solved { .. } | Feedback::AlreadySolved => true,
+        Feedback::Illegal { .. } | Feedback::WinSlips { .. } | Feedback::Undecided { .. } => false,
+    }
+}
+
+/// The hint, solution and retry buttons, the same for both games.
+struct Controls<'a> {
+    view: &'a View<'a>,
+    puzzle_hints: &'a [String],
+    hints: &'a mut Vec<String>,
+    solution: &'a mut Option<String>,
+    tried: bool,
+    recorded: bool,
+}
+
+impl Controls<'_> {
+    /// Draws the buttons; returns `Some(unfinished)` when the learner retried, `unfinished`
+    /// telling whether the abandoned attempt should be recorded as not solved.
+    fn show<R: PuzzleRules>(
+        self,
+        ui: &mut egui::Ui,
+        session: &mut PuzzleSession<R>,
+        hint_message: impl Fn(&Hint<R::Point, R::Move>) -> Message,
+        solution_message: impl Fn(&[R::Move]) -> Message,
+    ) -> Option<bool> {
+        let view = self.view;
+        ui.horizontal_wrapped(|ui| {
             if !session.is_solved()
                 && ui.button(view.text("app-puzzle-hint")).clicked()
                 && let Some(hint) = session.hint()
             {
                 let rung = usize::from(hint.level());
                 // The puzzle's own words for this rung come first, the engine's after.
-                if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle.hints.get(i)) {
-                    self.hints.push(text.get(locale).to_owned());
+                if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
+                    self.hints.push(text.clone());
                 }
-                self.hints.push(view.tr.render(&jungle_hint(&hint)));
+                self.hints.push(view.tr.render(&hint_message(&hint)));
             }
             if !session.is_solved() && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();
-                self.solution = Some(view.tr.render(&solution(&line)));
+                *self.solution = Some(view.tr.render(&solution_message(&line)));
             }
             if ui.button(view.text("app-puzzle-retry")).clicked() {
-                if self.tried && !self.recorded {
-                    actions.push(Action::RecordPuzzleAttempt {
-                        puzzle: self.puzzle.id.get_ref().clone(),
-                        solved: false,
-                        hints_used: session.score().hints_used,
-                    });
-                }
                 session.retry();
-                self.from = None;
-                self.feedback = None;
                 self.hints.clear();
-                self.solution = None;
-                self.recorded = false;
-                self.tried = false;
+                *self.solution = None;
+                return Some(self.tried && !self.recorded);
             }
-        });
+            None
+        })
+        .inner
     }
 }

@@ -57,11 +57,16 @@ impl TeacherScreen {
             }
         });
         ui.separator();
-        egui::ScrollArea::vertical().show(ui, |ui| match self.tab {
-            Tab::Playlist => self.playlist_ui(ui, view),
+        // The projector lays out its own board and scrolling text column.
+        match self.tab {
             Tab::Projector => self.projector_ui(ui, view),
-            Tab::Class => self.class_ui(ui, view),
-        });
+            Tab::Playlist => {
+                egui::ScrollArea::vertical().show(ui, |ui| self.playlist_ui(ui, view));
+            }
+            Tab::Class => {
+                egui::ScrollArea::vertical().show(ui, |ui| self.class_ui(ui, view));
+            }
+        }
     }
 
     fn playlist_ui(&mut self, ui: &mut egui::Ui, view: &View) {
@@ -97,7 +102,7 @@ impl TeacherScreen {
         if self.player.is_none() {
             self.open_playing();
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if self.playing > 0
                 && ui
                     .button(view.text("app-teacher-previous-lesson"))
