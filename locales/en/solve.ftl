@@ -40,3 +40,41 @@ solve-theme-other = {$tag}
 solve-solution = Solution: {$line}
 solve-score-solved = Solved! Stars: {$stars} (mistakes: {$mistakes}, hints: {$hints}).
 solve-score-unsolved = Not solved yet (mistakes: {$mistakes}, hints: {$hints}).
+
+## Renju puzzles. $move, $reply are points like h8; $area is a part of the board
+## (solve-renju-area-*).
+solve-renju-feedback-continue = Good move! The computer answers {$reply}.
+solve-renju-feedback-defended = {$move} stops the attack. Puzzle solved!
+solve-renju-feedback-not-stopped = {$move} does not stop the attack. Try another move.
+solve-renju-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply}. Try another move.
+solve-renju-hint-area = Look at the {$area} of the board.
+solve-renju-area-upper-left = upper left
+solve-renju-area-top = top
+solve-renju-area-upper-right = upper right
+solve-renju-area-left = left side
+solve-renju-area-middle = middle
+solve-renju-area-right = right side
+solve-renju-area-lower-left = lower left
+solve-renju-area-bottom = bottom
+solve-renju-area-lower-right = lower right
+
+## Renju puzzle ideas.
+solve-theme-vcf = make a four with every move until you win
+solve-theme-vct = attack with threes and fours until you win
+solve-theme-three = make an open three the opponent must answer
+solve-theme-four-three = make a four and an open three with one stone
+solve-theme-defend = find the opponent's winning fours and take their key point
+solve-theme-forbidden-trap = make Black's only block a forbidden point
+solve-theme-double-three = a double three is forbidden for Black
+
+## Why a Renju puzzle is not proven (for authors). $line and $ply count from 1 (the solution
+## line and the move in it); $point is a point like h8; $shortest and $limit count the
+## attacker's moves.
+solve-renju-proof-no-win = The side to move has no forced win of this kind.
+solve-renju-proof-too-long = The shortest win takes {$shortest} moves, more than the {$limit} allowed.
+solve-renju-proof-undecided = The solver could not decide this puzzle within its budget.
+solve-renju-proof-no-forbidden-ending = No solution line ends with Black forced onto a forbidden point.
+solve-renju-proof-nothing-to-defend = The opponent has no winning fours here, so there is nothing to defend.
+solve-renju-proof-no-defence = No move stops the opponent's winning fours.
+solve-renju-proof-illegal-move = Solution line {$line}, move {$ply}: {$point} is not a legal move.
+solve-renju-proof-not-winning = Solution line {$line}, move {$ply}: after {$point} the goal no longer holds.

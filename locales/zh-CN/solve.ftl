@@ -36,3 +36,39 @@ solve-theme-other = {$tag}
 solve-solution = 答案：{$line}
 solve-score-solved = 解开了！得到 {$stars} 颗星（走错 {$mistakes} 次，看了 {$hints} 次提示）。
 solve-score-unsolved = 还没解开（走错 {$mistakes} 次，看了 {$hints} 次提示）。
+
+## 连珠题。$move、$reply 是 h8 这样的点；$area 是棋盘的一部分（solve-renju-area-*）。
+solve-renju-feedback-continue = 好棋！电脑应了 {$reply}。
+solve-renju-feedback-defended = {$move} 挡住了对方的进攻，解题成功！
+solve-renju-feedback-not-stopped = {$move} 挡不住对方的进攻。再试试别的走法。
+solve-renju-feedback-not-stopped-reply = {$move} 挡不住：电脑会走 {$reply}。再试试别的走法。
+solve-renju-hint-area = 看看棋盘的{$area}。
+solve-renju-area-upper-left = 左上方
+solve-renju-area-top = 上方
+solve-renju-area-upper-right = 右上方
+solve-renju-area-left = 左边
+solve-renju-area-middle = 中间
+solve-renju-area-right = 右边
+solve-renju-area-lower-left = 左下方
+solve-renju-area-bottom = 下方
+solve-renju-area-lower-right = 右下方
+
+## 连珠题的思路。
+solve-theme-vcf = 每一步都冲四，一直到赢
+solve-theme-vct = 用活三和冲四不停地进攻
+solve-theme-three = 走一个对方必须应的活三
+solve-theme-four-three = 一步棋同时做成四和活三
+solve-theme-defend = 先找出对方连续冲四的走法，再占住关键点
+solve-theme-forbidden-trap = 让黑棋唯一能挡的点是禁手
+solve-theme-double-three = 三三是黑棋的禁手
+
+## 连珠题没有被证明的原因（给出题人看）。$line、$ply 从 1 数起（第几条解答、第几步）；
+## $point 是 h8 这样的点；$shortest、$limit 是进攻方的步数。
+solve-renju-proof-no-win = 走棋的一方没有这种必胜的走法。
+solve-renju-proof-too-long = 最短的胜法要走 {$shortest} 步，超过了规定的 {$limit} 步。
+solve-renju-proof-undecided = 电脑在限定的计算量内没能算出结果。
+solve-renju-proof-no-forbidden-ending = 没有一条解答是以黑棋被逼走禁手结束的。
+solve-renju-proof-nothing-to-defend = 对方在这里没有连续冲四取胜，不需要防守。
+solve-renju-proof-no-defence = 没有一步棋能挡住对方的连续冲四。
+solve-renju-proof-illegal-move = 第 {$line} 条解答的第 {$ply} 步：{$point} 不能走。
+solve-renju-proof-not-winning = 第 {$line} 条解答的第 {$ply} 步：走了 {$point} 以后就达不到目标了。

@@ -36,3 +36,39 @@ solve-theme-other = {$tag}
 solve-solution = 答案：{$line}
 solve-score-solved = 解開了！得到 {$stars} 顆星（走錯 {$mistakes} 次，看了 {$hints} 次提示）。
 solve-score-unsolved = 還沒解開（走錯 {$mistakes} 次，看了 {$hints} 次提示）。
+
+## 連珠題。$move、$reply 是 h8 這樣的點；$area 是棋盤的一部分（solve-renju-area-*）。
+solve-renju-feedback-continue = 好棋！電腦應了 {$reply}。
+solve-renju-feedback-defended = {$move} 擋住了對方的進攻，解題成功！
+solve-renju-feedback-not-stopped = {$move} 擋不住對方的進攻。再試試別的下法。
+solve-renju-feedback-not-stopped-reply = {$move} 擋不住：電腦會下 {$reply}。再試試別的下法。
+solve-renju-hint-area = 看看棋盤的{$area}。
+solve-renju-area-upper-left = 左上方
+solve-renju-area-top = 上方
+solve-renju-area-upper-right = 右上方
+solve-renju-area-left = 左邊
+solve-renju-area-middle = 中間
+solve-renju-area-right = 右邊
+solve-renju-area-lower-left = 左下方
+solve-renju-area-bottom = 下方
+solve-renju-area-lower-right = 右下方
+
+## 連珠題的思路。
+solve-theme-vcf = 每一步都衝四，一直到贏
+solve-theme-vct = 用活三和衝四不停地進攻
+solve-theme-three = 下一個對方必須應的活三
+solve-theme-four-three = 一步棋同時做成四和活三
+solve-theme-defend = 先找出對方連續衝四的下法，再佔住關鍵點
+solve-theme-forbidden-trap = 讓黑棋唯一能擋的點是禁手
+solve-theme-double-three = 三三是黑棋的禁手
+
+## 連珠題沒有被證明的原因（給出題人看）。$line、$ply 從 1 數起（第幾條解答、第幾步）；
+## $point 是 h8 這樣的點；$shortest、$limit 是進攻方的步數。
+solve-renju-proof-no-win = 輪到的一方沒有這種必勝的下法。
+solve-renju-proof-too-long = 最短的勝法要下 {$shortest} 步，超過了規定的 {$limit} 步。
+solve-renju-proof-undecided = 電腦在限定的計算量內沒能算出結果。
+solve-renju-proof-no-forbidden-ending = 沒有一條解答是以黑棋被逼下禁手結束的。
+solve-renju-proof-nothing-to-defend = 對方在這裡沒有連續衝四取勝，不需要防守。
+solve-renju-proof-no-defence = 沒有一步棋能擋住對方的連續衝四。
+solve-renju-proof-illegal-move = 第 {$line} 條解答的第 {$ply} 步：{$point} 不能下。
+solve-renju-proof-not-winning = 第 {$line} 條解答的第 {$ply} 步：下了 {$point} 以後就達不到目標了。

@@ -5,7 +5,6 @@
 //! `line` is a move sequence, attacker and defender alternating. Blank input lines are skipped;
 //! any other line gets exactly one output line (`{"error":"…"}` if it is not a position).
 
-use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -181,35 +180,8 @@ fn parse_position(line: &str) -> Result<Position, String> {
 }
 
 fn run_jsonl(answer: &dyn Fn(&Position) -> String) -> ExitCode {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let stdout = std::io::stdout();
-    let mut output = stdout.lock();
-    let mut buffer = Vec::new();
-    loop {
-        buffer.clear();
-        match input.read_until(b'\n', &mut buffer) {
-            Ok(0) => return ExitCode::SUCCESS,
-            Ok(_) => {}
-            Err(error) => {
-                eprintln!("error: {error}");
-                return ExitCode::FAILURE;
-            }
-        }
-        let reply = match std::str::from_utf8(&buffer) {
-            Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => match parse_position(text.trim()) {
-                Ok(position) => answer(&position),
-                Err(error) => serde_json::json!({ "error": error }).to_string(),
-            },
-            Err(_) => serde_json::json!({ "error": "the line is not UTF-8" }).to_string(),
-        };
-        if writeln!(output, "{reply}")
-            .and_then(|()| output.flush())
-            .is_err()
-        {
-            // The reader went away (a closed pipe): stop quietly.
-            return ExitCode::SUCCESS;
-        }
-    }
+    super::jsonl::serve(|line| match parse_position(line) {
+        Ok(position) => answer(&position),
+        Err(error) => serde_json::json!({ "error": error }).to_string(),
+    })
 }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 pub mod check;
 pub mod gomoku;
+pub mod jsonl;
 pub mod jungle;
 pub mod renju;
 

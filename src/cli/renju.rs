@@ -4,7 +4,6 @@
 //! the point names (`a1` < `a10` < `a2`), so output is deterministic.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -185,33 +184,5 @@ fn answer_line(line: &str, three_rule: ThreeRule) -> String {
 }
 
 fn forbidden_jsonl(three_rule: ThreeRule) -> ExitCode {
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let stdout = std::io::stdout();
-    let mut output = stdout.lock();
-    let mut buffer = Vec::new();
-    loop {
-        buffer.clear();
-        match input.read_until(b'\n', &mut buffer) {
-            Ok(0) => return ExitCode::SUCCESS,
-            Ok(_) => {}
-            Err(error) => {
-                eprintln!("error: {error}");
-                return ExitCode::FAILURE;
-            }
-        }
-        let reply = match std::str::from_utf8(&buffer) {
-            // Blank lines are not positions; they get no answer.
-            Ok(text) if text.trim().is_empty() => continue,
-            Ok(text) => answer_line(text.trim(), three_rule),
-            Err(_) => serde_json::json!({ "error": "the line is not UTF-8" }).to_string(),
-        };
-        if writeln!(output, "{reply}")
-            .and_then(|()| output.flush())
-            .is_err()
-        {
-            // The reader went away (a closed pipe): stop quietly.
-            return ExitCode::SUCCESS;
-        }
-    }
+    super::jsonl::serve(|line| answer_line(line, three_rule))
 }

@@ -38,7 +38,7 @@ pub trait Game: Clone {
 
 /// Position hashes are already well mixed (Zobrist keys), so the table uses them as they are.
 #[derive(Debug, Default, Clone, Copy)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -54,7 +54,7 @@ impl Hasher for KeyHasher {
     }
 }
 
-type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
+pub(crate) type KeyMap<V> = HashMap<u64, V, BuildHasherDefault<KeyHasher>>;
 
 /// How much work a search may do, and a flag another thread may set to stop it.
 #[derive(Debug, Clone)]

@@ -75,6 +75,20 @@ pub enum Theme {
     RatBlocksJump,
     /// The rat swims through the river.
     Swim,
+    /// Renju: win with continuous fours (VCF).
+    Vcf,
+    /// Renju: win with threes and fours (VCT).
+    Vct,
+    /// Renju: an open three the opponent must answer.
+    Three,
+    /// Renju: a four and an open three with one stone.
+    FourThree,
+    /// Renju: stop the opponent's continuous fours.
+    Defend,
+    /// Renju: Black's only block is a forbidden point.
+    ForbiddenTrap,
+    /// Renju: a double three is forbidden for Black.
+    DoubleThree,
     /// Any other tag, shown as written.
     Other(String),
 }
@@ -92,6 +106,13 @@ impl Theme {
             "rat-vs-elephant" => Theme::RatVsElephant,
             "rat-blocks-jump" => Theme::RatBlocksJump,
             "swim" => Theme::Swim,
+            "vcf" => Theme::Vcf,
+            "vct" => Theme::Vct,
+            "three" => Theme::Three,
+            "four-three" => Theme::FourThree,
+            "defend" => Theme::Defend,
+            "forbidden-trap" => Theme::ForbiddenTrap,
+            "double-three" => Theme::DoubleThree,
             other => Theme::Other(other.to_owned()),
         }
     }
@@ -108,6 +129,13 @@ impl Theme {
             Theme::RatVsElephant => "rat-vs-elephant",
             Theme::RatBlocksJump => "rat-blocks-jump",
             Theme::Swim => "swim",
+            Theme::Vcf => "vcf",
+            Theme::Vct => "vct",
+            Theme::Three => "three",
+            Theme::FourThree => "four-three",
+            Theme::Defend => "defend",
+            Theme::ForbiddenTrap => "forbidden-trap",
+            Theme::DoubleThree => "double-three",
             Theme::Other(tag) => tag,
         }
     }

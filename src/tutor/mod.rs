@@ -1,3 +1,4 @@
 //! The tutor: judges a learner's action in a lesson step or puzzle and picks the next hint.
 pub mod lesson;
 pub mod puzzle_session;
+pub mod renju_puzzle;

@@ -1,8 +1,9 @@
 //! A puzzle session: judges the learner's moves with the solver (any move that keeps the forced
 //! win is right), answers with the longest defence, climbs the hint ladder and keeps the score.
-//! Game-generic through `PuzzleRules`; `JungleRules` is the Jungle side.
+//! Game-generic through `PuzzleRules`; `JungleRules` is the Jungle side (the Renju side is in
+//! `tutor::renju_puzzle`).
 
-use crate::content::{Puzzle, PuzzlePosition, RulesTable};
+use crate::content::{Finding, Puzzle, PuzzlePosition, RulesTable};
 use crate::rules::jungle::{Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::{JungleGame, JungleSearcher};
@@ -29,7 +30,7 @@ pub trait PuzzleRules {
     ) -> Result<Self::Position, Self::Refusal>;
 
     /// Whether the side to move has lost already (the attacker's last move won).
-    fn is_lost(&self, position: &Self::Position) -> bool;
+    fn is_lost(&mut self, position: &Self::Position) -> bool;
 
     /// Whether the defender to move loses within `plies` (its own moves included); `None` when
     /// the solver ran out of budget.
@@ -46,6 +47,12 @@ pub trait PuzzleRules {
 
     /// The fastest win against the longest defence.
     fn winning_line(&mut self, position: &Self::Position, plies: u32) -> Vec<Self::Move>;
+
+    /// The winning move to suggest when the game has left the author's lines: by default the
+    /// first of [`Self::winning_moves`].
+    fn suggested_move(&mut self, position: &Self::Position, plies: u32) -> Option<Self::Move> {
+        self.winning_moves(position, plies).first().copied()
+    }
 
     /// Where the piece making `mv` stands (hint 1).
     fn hint_point(&self, position: &Self::Position, mv: Self::Move) -> Self::Point;
@@ -206,10 +213,7 @@ impl<R: PuzzleRules> PuzzleSession<R> {
         {
             return Some(author);
         }
-        self.rules
-            .winning_moves(&self.position, self.plies_left)
-            .first()
-            .copied()
+        self.rules.suggested_move(&self.position, self.plies_left)
     }
 
     /// The next rung of the hint ladder for the current move (1: piece, 2: idea, 3: move);
@@ -294,7 +298,7 @@ impl PuzzleRules for JungleRules {
         position.play(&self.options, mv)
     }
 
-    fn is_lost(&self, position: &Position) -> bool {
+    fn is_lost(&mut self, position: &Position) -> bool {
         !position.has_legal_move(&self.options)
     }
 
@@ -340,17 +344,21 @@ impl PuzzleRules for JungleRules {
 /// A Jungle puzzle session.
 pub type JungleSession = PuzzleSession<JungleRules>;
 
-/// Why a content puzzle cannot become a Jungle session.
+/// Why a content puzzle cannot become a session.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SessionError {
-    /// The puzzle is not a Jungle puzzle.
-    NotJungle,
+    /// The puzzle is for the other game (a Renju puzzle given to `jungle_session` or back).
+    WrongGame,
     /// The puzzle states no length (`moves`).
     NoLength,
     /// The position text is wrong.
     BadFen(FenError),
     /// A rule option is wrong.
     BadRules(OptionError),
+    /// The Renju rule options are wrong.
+    BadRenjuRules(Finding),
+    /// The Renju stones are wrong (unreadable or doubled points, a five on the board).
+    BadRenjuPosition(Vec<Finding>),
     /// A move of the author's solution is not a move.
     BadSolutionMove {
         /// The text.
@@ -379,7 +387,7 @@ pub fn jungle_options(table: &RulesTable) -> Result<RuleOptions, OptionError> {
 /// A session for a loaded Jungle puzzle.
 pub fn jungle_session(puzzle: &Puzzle, budget: Budget) -> Result<JungleSession, SessionError> {
     let PuzzlePosition::Jungle { fen } = &puzzle.position else {
-        return Err(SessionError::NotJungle);
+        return Err(SessionError::WrongGame);
     };
     let plies = puzzle.plies().ok_or(SessionError::NoLength)?;
     let options = jungle_options(&puzzle.rules).map_err(SessionError::BadRules)?;

@@ -132,22 +132,38 @@ pub fn right_moves(
             ))
         }
         RenjuGoal::Vct | RenjuGoal::WinIn => {
+            let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
             let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
-            let mut found = Vec::new();
-            for point in board.empty_points() {
-                // A fresh budget for each first move, so one hard move cannot starve the rest.
-                let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
-                if rules.is_legal(board, point, to_move) && solver.move_wins(board, point, depth) {
-                    found.push(point);
-                }
-                if solver.exhausted() {
-                    return None;
-                }
-            }
-            found.sort();
-            Some(found)
+            vct_first_moves(&mut solver, board, depth, DEFAULT_VCT_NODES)
         }
     }
+}
+
+/// Every first move of `solver`'s attacker (to move on `board`) that wins within `depth`
+/// threats, in point order; None if some move's search ran out of `nodes`. Each move gets a
+/// fresh budget, so one hard move cannot starve the rest; the table is shared.
+pub fn vct_first_moves(
+    solver: &mut VctSolver,
+    board: &Board,
+    depth: u8,
+    nodes: u64,
+) -> Option<Vec<Point>> {
+    let (rules, attacker) = (solver.rules(), solver.attacker());
+    let mut found = Vec::new();
+    for point in board.empty_points() {
+        if !rules.is_legal(board, point, attacker) {
+            continue;
+        }
+        solver.renew_budget(nodes);
+        if solver.move_wins(board, point, depth) {
+            found.push(point);
+        }
+        if solver.exhausted() {
+            return None;
+        }
+    }
+    found.sort();
+    Some(found)
 }
 
 /// Proves a puzzle: the goal holds, each author's line is legal and every move of the side to

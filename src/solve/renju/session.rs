@@ -1,8 +1,12 @@
-//! The Renju side of a puzzle session as plain functions: is the learner's move still winning,
-//! the defender's best reply, every right move. (An adapter to `tutor::PuzzleRules` can call
-//! these; the solver layer does not depend on the tutor.)
+//! The Renju side of a puzzle session: is the learner's move still right, the opponent's reply,
+//! every right move. `SessionSolver` keeps its solvers' tables and its answers between moves so
+//! a learner's move is judged fast; the free functions are one-off wrappers. (The adapter to
+//! `tutor::PuzzleRules` calls these; the solver layer does not depend on the tutor.)
 
-use super::puzzle::{RenjuGoal, right_moves};
+use std::collections::HashMap;
+
+use super::defend::defending_moves_with;
+use super::puzzle::{RenjuGoal, vct_first_moves};
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
@@ -17,11 +21,12 @@ pub fn winning_moves(
     goal: RenjuGoal,
     moves_left: Option<u8>,
 ) -> Option<Vec<Point>> {
-    right_moves(board, to_move, rules, goal, moves_left)
+    SessionSolver::new(rules, goal, to_move).right_moves(board, moves_left)
 }
 
 /// After the learner's move, with the opponent to move on `board`: does the learner still
-/// reach the goal? `learner` is the learner's colour. None if the VCT budget ran out.
+/// reach the goal? `learner` is the learner's colour; `moves_left` counts the learner's moves
+/// before that move (the move just played included). None if the VCT budget ran out.
 pub fn still_wins(
     board: &Board,
     learner: Stone,
@@ -29,30 +34,7 @@ pub fn still_wins(
     goal: RenjuGoal,
     moves_left: Option<u8>,
 ) -> Option<bool> {
-    let opponent = learner.opponent();
-    match goal {
-        RenjuGoal::Defend => Some(!VcfSolver::new(rules, opponent).has_vcf(board, DEFAULT_LIMIT)),
-        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
-            if !rules.win_points(board, opponent).is_empty() {
-                return Some(false);
-            }
-            let wins = rules.win_points(board, learner);
-            Some(match wins.as_slice() {
-                [] => false,
-                [block] if rules.is_legal(board, *block, opponent) => {
-                    let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
-                    VcfSolver::new(rules, learner).has_vcf(&board.with(*block, opponent), limit)
-                }
-                _ => true,
-            })
-        }
-        RenjuGoal::Vct | RenjuGoal::WinIn => {
-            let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
-            let mut solver = VctSolver::new(rules, learner, DEFAULT_VCT_NODES);
-            let loses = solver.defender_loses(board, depth);
-            (!solver.exhausted()).then_some(loses)
-        }
-    }
+    SessionSolver::new(rules, goal, learner).still_wins(board, moves_left)
 }
 
 /// The opponent's reply on `board` (opponent to move) after the learner's move: the forced
@@ -65,32 +47,241 @@ pub fn best_reply(
     goal: RenjuGoal,
     moves_left: Option<u8>,
 ) -> Option<Point> {
-    let opponent = learner.opponent();
-    if let Some(&five) = rules.win_points(board, opponent).first() {
-        return Some(five);
-    }
-    if goal == RenjuGoal::Defend {
-        return VcfSolver::new(rules, opponent)
-            .solve(board, DEFAULT_LIMIT)
-            .line
-            .first()
-            .copied();
-    }
-    let wins = rules.win_points(board, learner);
-    if let Some(&block) = wins.iter().find(|&&w| rules.is_legal(board, w, opponent)) {
-        return Some(block);
-    }
-    let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
-    let mut solver = VctSolver::new(rules, learner, DEFAULT_VCT_NODES);
-    let answers = solver.defender_answers(board);
-    for &answer in &answers {
-        if !solver.attacker_wins(&board.with(answer, opponent), depth) {
-            return Some(answer);
+    SessionSolver::new(rules, goal, learner).best_reply(board, moves_left)
+}
+
+/// The solvers of one puzzle session and what they have answered, kept between moves.
+#[derive(Debug)]
+pub struct SessionSolver {
+    rules: Rules,
+    goal: RenjuGoal,
+    learner: Stone,
+    /// The learner's VCF search (VCF, forbidden-trap puzzles).
+    learner_vcf: VcfSolver,
+    /// The opponent's VCF search (defend puzzles).
+    opponent_vcf: VcfSolver,
+    /// The learner's VCT search (VCT, win-in puzzles); its budget is renewed per question.
+    vct: VctSolver,
+    /// Positions each VCT question may visit.
+    vct_nodes: u64,
+    /// Right moves by (board, moves left), learner to move.
+    right: HashMap<(u64, Option<u8>), Option<Vec<Point>>>,
+    /// Verdicts by (board after the learner's move, moves left before it).
+    verdicts: HashMap<(u64, Option<u8>), Option<bool>>,
+}
+
+impl SessionSolver {
+    /// A solver for a puzzle with `goal` where `learner` plays the side to move.
+    pub fn new(rules: Rules, goal: RenjuGoal, learner: Stone) -> SessionSolver {
+        SessionSolver {
+            rules,
+            goal,
+            learner,
+            learner_vcf: VcfSolver::new(rules, learner),
+            opponent_vcf: VcfSolver::new(rules, learner.opponent()),
+            vct: VctSolver::new(rules, learner, DEFAULT_VCT_NODES),
+            vct_nodes: DEFAULT_VCT_NODES,
+            right: HashMap::new(),
+            verdicts: HashMap::new(),
         }
     }
-    answers.first().copied().or_else(|| {
-        board
-            .empty_points()
-            .find(|&p| rules.is_legal(board, p, opponent))
-    })
+
+    /// Lets each VCT question visit at most `nodes` positions (default [`DEFAULT_VCT_NODES`]).
+    pub fn set_node_budget(&mut self, nodes: u64) {
+        self.vct_nodes = nodes;
+    }
+
+    /// The rules played by.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The puzzle's goal.
+    pub fn goal(&self) -> RenjuGoal {
+        self.goal
+    }
+
+    /// The learner's colour.
+    pub fn learner(&self) -> Stone {
+        self.learner
+    }
+
+    /// Every right move of the learner (to move on `board`) within `moves_left` own moves, in
+    /// point order; None if the VCT budget ran out. Remembers the verdict of each legal move,
+    /// so judging one of them afterwards costs a table look-up.
+    pub fn right_moves(&mut self, board: &Board, moves_left: Option<u8>) -> Option<Vec<Point>> {
+        let key = (board.hash(), moves_left);
+        if let Some(known) = self.right.get(&key) {
+            return known.clone();
+        }
+        let found = self.search_right_moves(board, moves_left);
+        if let Some(right) = &found {
+            for point in board.empty_points() {
+                if self.rules.is_legal(board, point, self.learner) {
+                    let after = board.with(point, self.learner);
+                    self.verdicts
+                        .insert((after.hash(), moves_left), Some(right.contains(&point)));
+                }
+            }
+        }
+        self.right.insert(key, found.clone());
+        found
+    }
+
+    fn search_right_moves(&mut self, board: &Board, moves_left: Option<u8>) -> Option<Vec<Point>> {
+        let rules = self.rules;
+        let learner = self.learner;
+        match self.goal {
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => Some(
+                self.learner_vcf
+                    .solve(board, moves_left.unwrap_or(DEFAULT_LIMIT))
+                    .first_moves,
+            ),
+            RenjuGoal::Defend => Some(defending_moves_with(
+                &mut self.opponent_vcf,
+                board,
+                rules,
+                learner,
+                DEFAULT_LIMIT,
+            )),
+            RenjuGoal::Vct | RenjuGoal::WinIn => vct_first_moves(
+                &mut self.vct,
+                board,
+                moves_left.unwrap_or(DEFAULT_VCT_DEPTH),
+                self.vct_nodes,
+            ),
+        }
+    }
+
+    /// After the learner's move, opponent to move on `board`: does the learner still reach the
+    /// goal? `moves_left` counts the learner's moves before that move. None if the VCT budget
+    /// ran out.
+    pub fn still_wins(&mut self, board: &Board, moves_left: Option<u8>) -> Option<bool> {
+        let key = (board.hash(), moves_left);
+        if let Some(&known) = self.verdicts.get(&key) {
+            return known;
+        }
+        let verdict = self.judge(board, moves_left);
+        self.verdicts.insert(key, verdict);
+        verdict
+    }
+
+    fn judge(&mut self, board: &Board, moves_left: Option<u8>) -> Option<bool> {
+        let rules = self.rules;
+        let learner = self.learner;
+        let opponent = learner.opponent();
+        match self.goal {
+            RenjuGoal::Defend => Some(!self.opponent_vcf.has_vcf(board, DEFAULT_LIMIT)),
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+                if !rules.win_points(board, opponent).is_empty() {
+                    return Some(false);
+                }
+                let wins = rules.win_points(board, learner);
+                Some(match wins.as_slice() {
+                    [] => false,
+                    [block] if rules.is_legal(board, *block, opponent) => {
+                        let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
+                        self.learner_vcf
+                            .has_vcf(&board.with(*block, opponent), limit)
+                    }
+                    _ => true,
+                })
+            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => {
+                let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+                self.vct.renew_budget(self.vct_nodes);
+                let loses = self.vct.defender_loses(board, depth);
+                (!self.vct.exhausted()).then_some(loses)
+            }
+        }
+    }
+
+    /// The opponent's reply on `board` (opponent to move) after the learner's move; see
+    /// [`best_reply`].
+    pub fn best_reply(&mut self, board: &Board, moves_left: Option<u8>) -> Option<Point> {
+        let rules = self.rules;
+        let learner = self.learner;
+        let opponent = learner.opponent();
+        if let Some(&five) = rules.win_points(board, opponent).first() {
+            return Some(five);
+        }
+        if self.goal == RenjuGoal::Defend {
+            return self
+                .opponent_vcf
+                .solve(board, DEFAULT_LIMIT)
+                .line
+                .first()
+                .copied();
+        }
+        let wins = rules.win_points(board, learner);
+        if let Some(&block) = wins.iter().find(|&&w| rules.is_legal(board, w, opponent)) {
+            return Some(block);
+        }
+        let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+        self.vct.renew_budget(self.vct_nodes);
+        let answers = self.vct.defender_answers(board);
+        for &answer in &answers {
+            if !self.vct.attacker_wins(&board.with(answer, opponent), depth) {
+                return Some(answer);
+            }
+        }
+        answers.first().copied().or_else(|| {
+            board
+                .empty_points()
+                .find(|&p| rules.is_legal(board, p, opponent))
+        })
+    }
+
+    /// The learner's fastest win from `board` (learner to move) in plies, if within
+    /// `moves_left` own moves: the shortest VCF, or for VCT the fewest threats (2 plies each)
+    /// before a VCF finishes. None for `defend` puzzles and when no win is found.
+    pub fn win_distance(&mut self, board: &Board, moves_left: Option<u8>) -> Option<u32> {
+        match self.goal {
+            RenjuGoal::Defend => None,
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+                let outcome = self
+                    .learner_vcf
+                    .solve(board, moves_left.unwrap_or(DEFAULT_LIMIT));
+                outcome.win.then_some(outcome.line.len() as u32)
+            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => {
+                let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH);
+                (0..=depth).find_map(|threats| {
+                    self.vct.renew_budget(self.vct_nodes);
+                    self.vct
+                        .attacker_wins(board, threats)
+                        .then_some(2 * u32::from(threats) + 1)
+                })
+            }
+        }
+    }
+
+    /// A winning line from `board` (learner to move) within `moves_left` own moves; empty for
+    /// `defend` puzzles and when none is found.
+    pub fn winning_line(&mut self, board: &Board, moves_left: Option<u8>) -> Vec<Point> {
+        match self.goal {
+            RenjuGoal::Defend => Vec::new(),
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+                self.learner_vcf
+                    .solve(board, moves_left.unwrap_or(DEFAULT_LIMIT))
+                    .line
+            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => {
+                self.vct.renew_budget(self.vct_nodes);
+                match self
+                    .vct
+                    .solve(board, moves_left.unwrap_or(DEFAULT_VCT_DEPTH))
+                {
+                    super::vct::VctOutcome::Win(line) => line,
+                    super::vct::VctOutcome::NoWin | super::vct::VctOutcome::Undecided => Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// Whether the opponent still has a VCF on `board` (opponent to move): what a `defend`
+    /// puzzle must stop.
+    pub fn opponent_has_vcf(&mut self, board: &Board) -> bool {
+        self.opponent_vcf.has_vcf(board, DEFAULT_LIMIT)
+    }
 }

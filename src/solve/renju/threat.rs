@@ -59,7 +59,7 @@ impl Rules {
     pub fn win_points(&self, board: &Board, stone: Stone) -> Vec<Point> {
         let mut seen = PointSet::default();
         let mut found = Vec::new();
-        for owned in board.stones(stone) {
+        for owned in own_points(board, stone) {
             for direction in Direction::ALL {
                 self.push_win_points_near(board, owned, direction, stone, &mut seen, &mut found);
             }
@@ -115,6 +115,29 @@ impl Rules {
     /// four-making moves, in point order; confirm with [`Rules::win_points_through`].
     pub fn four_candidates(&self, board: &Board, stone: Stone) -> Vec<Point> {
         segment_candidates(board, stone, 3)
+    }
+
+    /// [`Rules::four_candidates`] on `board` from the candidates `before` of the board without
+    /// `placed` (a stone of `stone`) and without any stones of the other colour added since:
+    /// only segments through `placed` can be new, and old candidates are checked again.
+    pub fn four_candidates_after(
+        &self,
+        board: &Board,
+        stone: Stone,
+        before: &[Point],
+        placed: Point,
+    ) -> Vec<Point> {
+        let mut seen = PointSet::default();
+        let mut found: Vec<Point> = before
+            .iter()
+            .copied()
+            .filter(|&q| board.is_empty(q) && in_open_segment(board, q, stone, 3) && seen.insert(q))
+            .collect();
+        for direction in Direction::ALL {
+            push_segment_points(board, placed, direction, stone, 3, &mut seen, &mut found);
+        }
+        found.sort();
+        found
     }
 
     /// Every empty point where `stone` could make a three or better by the segment test (a
@@ -196,33 +219,79 @@ pub fn parse_points(names: &[String]) -> Result<Vec<Point>, String> {
         .collect()
 }
 
+/// The points holding `stone`, in index order, read from the board's row bits (cheaper than
+/// asking each of the 225 points).
+fn own_points(board: &Board, stone: Stone) -> impl Iterator<Item = Point> {
+    let rows = board.rows(stone);
+    (0..rows.len()).flat_map(move |row| {
+        let mut bits = rows[row];
+        std::iter::from_fn(move || {
+            let column = bits.trailing_zeros() as usize;
+            bits &= bits.wrapping_sub(1);
+            if column >= 16 {
+                None
+            } else {
+                Point::new(column, row)
+            }
+        })
+    })
+}
+
 /// Empty points inside a 5-point segment through an own stone that holds at least `min_own`
 /// own stones and no other stones, in point order.
 fn segment_candidates(board: &Board, stone: Stone, min_own: u32) -> Vec<Point> {
     let mut seen = PointSet::default();
     let mut found = Vec::new();
-    for owned in board.stones(stone) {
+    for owned in own_points(board, stone) {
         for direction in Direction::ALL {
-            let window = board.window(owned, direction, stone);
-            let empty = !(window.own | window.blocked) & 0x7FF;
-            for start in 1..=5u32 {
-                let mask = 0x1Fu16 << start;
-                if window.blocked & mask != 0 || (window.own & mask).count_ones() < min_own {
-                    continue;
-                }
-                let mut spare = empty & mask;
-                while spare != 0 {
-                    let bit = spare.trailing_zeros();
-                    spare &= spare - 1;
-                    if let Some(q) = owned.step(direction, bit as i32 - 5)
-                        && seen.insert(q)
-                    {
-                        found.push(q);
-                    }
-                }
-            }
+            push_segment_points(
+                board, owned, direction, stone, min_own, &mut seen, &mut found,
+            );
         }
     }
     found.sort();
     found
+}
+
+/// Pushes the empty points (not yet in `seen`) of every 5-point segment along `direction`
+/// through `point` that holds at least `min_own` stones of `stone` and no other stones.
+fn push_segment_points(
+    board: &Board,
+    point: Point,
+    direction: Direction,
+    stone: Stone,
+    min_own: u32,
+    seen: &mut PointSet,
+    found: &mut Vec<Point>,
+) {
+    let window = board.window(point, direction, stone);
+    let empty = !(window.own | window.blocked) & 0x7FF;
+    for start in 1..=5u32 {
+        let mask = 0x1Fu16 << start;
+        if window.blocked & mask != 0 || (window.own & mask).count_ones() < min_own {
+            continue;
+        }
+        let mut spare = empty & mask;
+        while spare != 0 {
+            let bit = spare.trailing_zeros();
+            spare &= spare - 1;
+            if let Some(q) = point.step(direction, bit as i32 - 5)
+                && seen.insert(q)
+            {
+                found.push(q);
+            }
+        }
+    }
+}
+
+/// Whether the empty point `q` lies in a 5-point segment with at least `min_own` stones of
+/// `stone` and no other stones.
+fn in_open_segment(board: &Board, q: Point, stone: Stone, min_own: u32) -> bool {
+    Direction::ALL.into_iter().any(|direction| {
+        let window = board.window(q, direction, stone);
+        (1..=5u32).any(|start| {
+            let mask = 0x1Fu16 << start;
+            window.blocked & mask == 0 && (window.own & mask).count_ones() >= min_own
+        })
+    })
 }

@@ -8,7 +8,7 @@
 //! renju Black whose only block is a forbidden point loses (禁手胜). Positions are cached in a
 //! transposition table keyed by the board's Zobrist hash.
 
-use std::collections::HashMap;
+use crate::solve::bounded::KeyMap;
 
 use super::threat::Rules;
 use crate::rules::renju::{Board, Point, Stone};
@@ -36,6 +36,15 @@ struct Entry {
     fail: u8,
 }
 
+/// The root of a search: the attacker's and the defender's five points, the attacker's four
+/// candidates, and the first moves worth trying (fives first is not implied; point order).
+struct Root {
+    fives: Vec<Point>,
+    defender_fives: Vec<Point>,
+    fours: Vec<Point>,
+    moves: Vec<Point>,
+}
+
 /// What the attacker's four on a point leads to, before searching deeper.
 // The board is moved straight into the recursion; boxing it would cost an allocation per node.
 #[allow(clippy::large_enum_variant)]
@@ -54,7 +63,7 @@ enum FourResult {
 pub struct VcfSolver {
     rules: Rules,
     attacker: Stone,
-    table: HashMap<u64, Entry>,
+    table: KeyMap<Entry>,
     nodes: u64,
 }
 
@@ -64,7 +73,7 @@ impl VcfSolver {
         VcfSolver {
             rules,
             attacker,
-            table: HashMap::new(),
+            table: KeyMap::default(),
             nodes: 0,
         }
     }
@@ -77,10 +86,10 @@ impl VcfSolver {
     /// The full answer for `board` with the attacker to move: every winning first move and a
     /// shortest line, within `limit` attacker moves.
     pub fn solve(&mut self, board: &Board, limit: u8) -> VcfOutcome {
-        let roots = self.root_moves(board);
+        let root = self.root(board);
         let mut first_moves = Vec::new();
-        for &(point, _) in &roots {
-            if self.root_move_wins(board, point, limit).is_some() {
+        for &point in &root.moves {
+            if self.root_move_wins(board, &root, point, limit).is_some() {
                 first_moves.push(point);
             }
         }
@@ -90,7 +99,7 @@ impl VcfSolver {
         let mut line = Vec::new();
         'deepen: for budget in 1..=limit {
             for &point in &first_moves {
-                if self.root_move_wins(board, point, budget).is_some() {
+                if self.root_move_wins(board, &root, point, budget).is_some() {
                     line = self.root_line(board, point, budget);
                     break 'deepen;
                 }
@@ -105,68 +114,88 @@ impl VcfSolver {
 
     /// Whether the attacker to move has any VCF within `limit` (stops at the first one found).
     pub fn has_vcf(&mut self, board: &Board, limit: u8) -> bool {
-        let roots = self.root_moves(board);
-        roots
+        let root = self.root(board);
+        root.moves
             .iter()
-            .any(|&(point, _)| self.root_move_wins(board, point, limit).is_some())
+            .any(|&point| self.root_move_wins(board, &root, point, limit).is_some())
     }
 
-    /// The first moves worth trying at the root, each with whether it is a five.
-    fn root_moves(&self, board: &Board) -> Vec<(Point, bool)> {
+    /// The root position's fives and four candidates, and the first moves worth trying there.
+    fn root(&self, board: &Board) -> Root {
         let defender = self.attacker.opponent();
         let fives = self.rules.win_points(board, self.attacker);
-        let mut moves: Vec<(Point, bool)> = fives.iter().map(|&p| (p, true)).collect();
         let defender_fives = self.rules.win_points(board, defender);
-        let candidates = match defender_fives.as_slice() {
-            [] => self.rules.four_candidates(board, self.attacker),
-            [only] => vec![*only],
-            _ => Vec::new(),
+        let fours = self.rules.four_candidates(board, self.attacker);
+        let mut moves = fives.clone();
+        let candidates: &[Point] = match defender_fives.as_slice() {
+            [] => &fours,
+            [only] => std::slice::from_ref(only),
+            _ => &[],
         };
-        moves.extend(
-            candidates
-                .into_iter()
-                .filter(|p| !fives.contains(p))
-                .map(|p| (p, false)),
-        );
+        moves.extend(candidates.iter().filter(|p| !fives.contains(p)));
         moves.sort();
-        moves
+        Root {
+            fives,
+            defender_fives,
+            fours,
+            moves,
+        }
     }
 
     /// Plays the attacker's four on `point` at the root (where old fours and defender fives
     /// may exist) and returns the attacker moves to win within `limit`, if any.
-    fn root_move_wins(&mut self, board: &Board, point: Point, limit: u8) -> Option<u8> {
+    fn root_move_wins(
+        &mut self,
+        board: &Board,
+        root: &Root,
+        point: Point,
+        limit: u8,
+    ) -> Option<u8> {
         if limit == 0 || !board.is_empty(point) {
             return None;
         }
         if self.rules.makes_win(board, point, self.attacker) {
             return Some(1);
         }
-        let defender = self.attacker.opponent();
-        if !self.rules.is_legal(board, point, self.attacker) {
+        // The defender's fives stay fives unless this stone fills them.
+        if root.defender_fives.iter().any(|&d| d != point)
+            || !self.rules.is_legal(board, point, self.attacker)
+        {
             return None;
         }
         let after = board.with(point, self.attacker);
-        // A four must make a new five point (an old one is not a threat this move made).
-        let fresh = self
-            .rules
-            .win_points_through(&after, point, self.attacker)
-            .into_iter()
-            .any(|w| !self.rules.makes_win(board, w, self.attacker));
-        if !fresh || !self.rules.win_points(&after, defender).is_empty() {
+        let made = self.rules.win_points_through(&after, point, self.attacker);
+        // A four must make a new five point (an old one is not a threat this move made). With
+        // no old five points every five point now runs through this stone.
+        let (fresh, wins) = if root.fives.is_empty() {
+            (!made.is_empty(), made)
+        } else {
+            let fresh = made
+                .iter()
+                .any(|&w| !self.rules.makes_win(board, w, self.attacker));
+            (fresh, self.rules.win_points(&after, self.attacker))
+        };
+        if !fresh {
             return None;
         }
-        let wins = self.rules.win_points(&after, self.attacker);
-        self.follow_four(after, wins, limit)
+        self.follow_four(after, wins, limit, Some((&root.fours, point)))
     }
 
-    /// The attacker has just made the win points `wins`; the defender has no five.
-    fn follow_four(&mut self, after: Board, wins: Vec<Point>, limit: u8) -> Option<u8> {
+    /// The attacker has just made the win points `wins`; the defender has no five. `parent`
+    /// as in [`Self::search`].
+    fn follow_four(
+        &mut self,
+        after: Board,
+        wins: Vec<Point>,
+        limit: u8,
+        parent: Option<(&[Point], Point)>,
+    ) -> Option<u8> {
         match self.classify(after, wins) {
             FourResult::Useless => None,
             FourResult::Wins => (limit >= 2).then_some(2),
-            FourResult::Forced(blocked, counter) => {
-                self.search(&blocked, &counter, limit - 1).map(|d| d + 1)
-            }
+            FourResult::Forced(blocked, counter) => self
+                .search(&blocked, &counter, limit - 1, parent)
+                .map(|d| d + 1),
         }
     }
 
@@ -201,8 +230,16 @@ impl VcfSolver {
         }
     }
 
-    /// Attacker to move with no five of its own; the defender's fives are `counter`.
-    fn search(&mut self, board: &Board, counter: &[Point], limit: u8) -> Option<u8> {
+    /// Attacker to move with no five of its own; the defender's fives are `counter`. `parent`
+    /// is the attacker's four candidates one move earlier and the four played since (the
+    /// candidates are then updated, not recomputed).
+    fn search(
+        &mut self,
+        board: &Board,
+        counter: &[Point],
+        limit: u8,
+        parent: Option<(&[Point], Point)>,
+    ) -> Option<u8> {
         self.nodes += 1;
         if limit < 2 || counter.len() >= 2 {
             return None;
@@ -215,21 +252,28 @@ impl VcfSolver {
         if known.fail >= limit {
             return None;
         }
+        let fours = match parent {
+            Some((before, placed)) => {
+                self.rules
+                    .four_candidates_after(board, self.attacker, before, placed)
+            }
+            None => self.rules.four_candidates(board, self.attacker),
+        };
         let candidates = match counter {
-            [only] => vec![*only],
-            _ => self.rules.four_candidates(board, self.attacker),
+            [only] => std::slice::from_ref(only),
+            _ => fours.as_slice(),
         };
         let mut found = None;
-        for point in candidates {
+        for &point in candidates {
             let Some(result) = self.four_inside(board, point, counter) else {
                 continue;
             };
             let distance = match result {
                 FourResult::Useless => None,
                 FourResult::Wins => Some(2),
-                FourResult::Forced(blocked, next) => {
-                    self.search(&blocked, &next, limit - 1).map(|d| d + 1)
-                }
+                FourResult::Forced(blocked, next) => self
+                    .search(&blocked, &next, limit - 1, Some((&fours, point)))
+                    .map(|d| d + 1),
             };
             if distance.is_some() {
                 found = distance;
@@ -289,7 +333,7 @@ impl VcfSolver {
                 FourResult::Wins => inner >= 2,
                 FourResult::Forced(blocked, next) => {
                     let (blocked, next) = (blocked.clone(), next.clone());
-                    self.search(&blocked, &next, inner.saturating_sub(1))
+                    self.search(&blocked, &next, inner.saturating_sub(1), None)
                         .is_some()
                 }
             };

@@ -14,7 +14,7 @@
 //! What "no win" means: no such threat sequence within the depth limit — not a proof that the
 //! position is not won by quieter moves. "Undecided" means the node budget ran out.
 
-use std::collections::HashMap;
+use crate::solve::bounded::KeyMap;
 
 use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
@@ -42,7 +42,7 @@ pub struct VctSolver {
     rules: Rules,
     attacker: Stone,
     vcf: VcfSolver,
-    table: HashMap<u64, (bool, u8)>,
+    table: KeyMap<(bool, u8)>,
     nodes: u64,
     budget: u64,
     exhausted: bool,
@@ -55,7 +55,7 @@ impl VctSolver {
             rules,
             attacker,
             vcf: VcfSolver::new(rules, attacker),
-            table: HashMap::new(),
+            table: KeyMap::default(),
             nodes: 0,
             budget,
             exhausted: false,
@@ -65,6 +65,23 @@ impl VctSolver {
     /// Positions visited so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+
+    /// The rules searched under.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The side that makes the threats.
+    pub fn attacker(&self) -> Stone {
+        self.attacker
+    }
+
+    /// Starts a new question with `budget` positions to visit; the table is kept.
+    pub fn renew_budget(&mut self, budget: u64) {
+        self.nodes = 0;
+        self.budget = budget;
+        self.exhausted = false;
     }
 
     /// Searches `board` (attacker to move) for a win within `depth` attacker threats.
@@ -83,10 +100,8 @@ impl VctSolver {
 
     /// The moves to try: the single forced block, or every point near own stones that could
     /// make a three or a four.
-    fn candidates(&self, board: &Board) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
-        let counter = self.rules.win_points(board, defender);
-        match counter.as_slice() {
+    fn candidates(&self, board: &Board, counter: &[Point]) -> Option<Vec<Point>> {
+        match counter {
             [] => Some(self.rules.three_candidates(board, self.attacker)),
             [only] => Some(vec![*only]),
             _ => None,
@@ -162,7 +177,14 @@ impl VctSolver {
             return false;
         }
         let wins = self.rules.win_points(board, self.attacker);
-        match wins.as_slice() {
+        self.and_node_with(board, remaining, &wins)
+    }
+
+    /// [`Self::and_node`] when the defender is known to have no five and the attacker's five
+    /// points are `wins`.
+    fn and_node_with(&mut self, board: &Board, remaining: u8, wins: &[Point]) -> bool {
+        let defender = self.attacker.opponent();
+        match wins {
             [] => {}
             [block] => {
                 if !self.rules.is_legal(board, *block, defender) {
@@ -181,9 +203,8 @@ impl VctSolver {
             let holds = match self.defender_four(board, reply) {
                 Some(counter) => match counter.as_slice() {
                     [block] if self.rules.is_legal(&next, *block, self.attacker) => {
-                        let answered = next.with(*block, self.attacker);
-                        !self.rules.win_points(&answered, self.attacker).is_empty()
-                            || self.and_node(&answered, remaining)
+                        // The forced block uses no threat; the defender moves again.
+                        self.and_node(&next.with(*block, self.attacker), remaining)
                     }
                     _ => false,
                 },
@@ -206,23 +227,28 @@ impl VctSolver {
             return false;
         }
         let key = board.hash();
+        // A win found with `searched` threats holds with more; a failure holds with fewer.
         if let Some(&(win, searched)) = self.table.get(&key)
-            && (win || searched >= depth)
+            && (if win {
+                searched <= depth
+            } else {
+                searched >= depth
+            })
         {
             return win;
         }
-        if !self.rules.win_points(board, self.attacker).is_empty()
-            || self.vcf.has_vcf(board, DEFAULT_LIMIT)
-        {
-            self.table.insert(key, (true, depth));
+        // A five or a VCF (the VCF search tries fives first) wins whatever threats are left.
+        if self.vcf.has_vcf(board, DEFAULT_LIMIT) {
+            self.table.insert(key, (true, 0));
             return true;
         }
         let mut win = false;
-        if depth > 0
-            && let Some(candidates) = self.candidates(board)
+        let counter = self.rules.win_points(board, self.attacker.opponent());
+        if let Some(candidates) = self.candidates(board, &counter)
+            && (depth > 0 || !counter.is_empty())
         {
             for point in candidates {
-                if self.threat_wins(board, point, depth) {
+                if self.threat_wins(board, point, depth, &counter) {
                     win = true;
                     break;
                 }
@@ -243,7 +269,24 @@ impl VctSolver {
         if self.rules.makes_win(board, point, self.attacker) {
             return true;
         }
-        self.threat_wins(board, point, depth) && !self.exhausted
+        if !self.rules.win_points(board, self.attacker).is_empty() {
+            // An old five point stands (never in a puzzle): the plain threat test.
+            if depth == 0 || !self.rules.is_legal(board, point, self.attacker) {
+                return false;
+            }
+            let after = board.with(point, self.attacker);
+            let threatens = !self
+                .rules
+                .win_points_through(&after, point, self.attacker)
+                .is_empty()
+                || !self
+                    .rules
+                    .straight_four_points(&after, point, self.attacker)
+                    .is_empty();
+            return threatens && self.and_node(&after, depth - 1) && !self.exhausted;
+        }
+        let counter = self.rules.win_points(board, self.attacker.opponent());
+        self.threat_wins(board, point, depth, &counter) && !self.exhausted
     }
 
     /// Whether the defender, to move on `board`, loses to the attacker's threats within
@@ -268,29 +311,33 @@ impl VctSolver {
         self.answers(board)
     }
 
-    fn threat_wins(&mut self, board: &Board, point: Point, depth: u8) -> bool {
-        let defender = self.attacker.opponent();
-        if depth == 0 || !self.rules.is_legal(board, point, self.attacker) {
+    /// The attacker's move on `point` wins within `depth` threats: a four or a three (one
+    /// threat used), or the forced block of the defender's four (none used: the attacker's
+    /// threats on the board must carry the win).
+    /// `counter` is the defender's five points on `board`; the attacker has none there.
+    fn threat_wins(&mut self, board: &Board, point: Point, depth: u8, counter: &[Point]) -> bool {
+        let forced = match counter {
+            [] => false,
+            [only] if *only == point => true,
+            // The defender makes five wherever the attacker plays but there.
+            _ => return false,
+        };
+        if (depth == 0 && !forced) || !self.rules.is_legal(board, point, self.attacker) {
             return false;
         }
         let after = board.with(point, self.attacker);
-        if self
-            .rules
-            .win_points(&after, defender)
-            .iter()
-            .any(|&d| d != point)
-        {
-            return false;
+        // The defender has no five left, and the attacker's five points all run through
+        // `point` (it had none before).
+        let wins = self.rules.win_points_through(&after, point, self.attacker);
+        if forced {
+            return self.and_node_with(&after, depth, &wins);
         }
-        let threatens = !self
-            .rules
-            .win_points_through(&after, point, self.attacker)
-            .is_empty()
+        let threatens = !wins.is_empty()
             || !self
                 .rules
                 .straight_four_points(&after, point, self.attacker)
                 .is_empty();
-        threatens && self.and_node(&after, depth - 1)
+        threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 
     fn principal_line(&mut self, board: &Board, depth: u8, line: &mut Vec<Point>) {
@@ -303,11 +350,12 @@ impl VctSolver {
             line.extend(outcome.line);
             return;
         }
-        let Some(candidates) = self.candidates(board) else {
+        let counter = self.rules.win_points(board, self.attacker.opponent());
+        let Some(candidates) = self.candidates(board, &counter) else {
             return;
         };
         for point in candidates {
-            if self.threat_wins(board, point, depth) {
+            if self.threat_wins(board, point, depth, &counter) {
                 line.push(point);
                 self.defence_line(&board.with(point, self.attacker), depth - 1, line);
                 return;
