@@ -345,7 +345,7 @@ impl PuzzleRules for JungleRules {
 pub type JungleSession = PuzzleSession<JungleRules>;
 
 /// Why a content puzzle cannot become a session.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum SessionError {
     /// The puzzle is for the other game (a Renju puzzle given to `jungle_session` or back).
     WrongGame,
