@@ -75,10 +75,10 @@ fn main() {
         {
             continue;
         }
-        // Moves > 1: no defence may stop the threat for just one move but let a shorter win in.
+        // Moves > 1: the threat is not already a shorter one.
         if moves > 1 {
             let short = defending_moves(&position, &options, plies - 2, Budget::default());
-            if short.right_moves().len() == short.moves.len() {
+            if short.threat != Some(false) {
                 continue;
             }
         }
