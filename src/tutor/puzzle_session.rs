@@ -4,14 +4,13 @@
 //! `tutor::renju_puzzle`).
 
 use crate::content::{Finding, Puzzle, PuzzleGoal, PuzzlePosition, RulesTable};
-use crate::rules::jungle::{
-    Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions, Side,
-};
+use crate::rules::jungle::{Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::{JungleGame, JungleSearcher};
 use crate::solve::jungle_defence::{DefenceVerdict, attacking_line, judge_defence};
 
 pub use crate::solve::feedback::{Feedback, Hint, PieceAt, Score, Theme};
+pub use crate::solve::jungle::JungleGoal;
 
 /// What a session needs from a game and its solver. Positions given to `still_wins` and
 /// `best_reply` have the defender to move; `winning_moves` and `winning_line` the attacker.
@@ -266,21 +265,6 @@ impl<R: PuzzleRules> PuzzleSession<R> {
         self.score.solved = false;
         self.score.retries += 1;
     }
-}
-
-/// What a Jungle puzzle asks of the learner.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JungleGoal {
-    /// Win within the session's plies.
-    WinIn,
-    /// One move after which the opponent has no forced win within `threat_plies` (2N − 1 for
-    /// a threat of N opponent moves); `learner` is the side that defends.
-    Defend {
-        /// The defending side (to move at the start).
-        learner: Side,
-        /// The opponent's plies the defence must hold for.
-        threat_plies: u32,
-    },
 }
 
 /// Jungle rules and solver for a session; the solver's table is kept between moves.
