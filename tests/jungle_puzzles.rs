@@ -1,11 +1,14 @@
 //! Every shipped Jungle puzzle is proven by the solver: the side to move wins within the
 //! puzzle's length, every author line is legal and winning, and the endgame set is complete
-//! (30+ puzzles, three hints and texts in all three languages, duals named in the comment).
+//! (30+ puzzles, three hints and texts in all three languages, duals named in the comment);
+//! every `defend` puzzle's threat is real and its author's move stops it.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
+use qi_classroom::content::{Library, Puzzle, PuzzleGoal, PuzzlePosition};
 use qi_classroom::i18n::Locale;
+use qi_classroom::rules::jungle::{Move, Position};
 use qi_classroom::solve::bounded::{Budget, Verdict};
+use qi_classroom::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use qi_classroom::solve::jungle_proof::prove_puzzle;
 use qi_classroom::tutor::puzzle_session::jungle_options;
 use std::path::PathBuf;
@@ -40,6 +43,9 @@ fn every_shipped_jungle_puzzle_is_proven_by_the_solver() {
         let PuzzlePosition::Jungle { fen } = &puzzle.position else {
             continue;
         };
+        if puzzle.goal.get_ref() != &PuzzleGoal::WinIn {
+            continue;
+        }
         let plies = puzzle.plies().expect("win-in puzzles state their length");
         let options = jungle_options(&puzzle.rules).expect("valid rules");
         let solution: Vec<Vec<String>> = puzzle
@@ -55,6 +61,42 @@ fn every_shipped_jungle_puzzle_is_proven_by_the_solver() {
             proof.verdict
         );
         assert!(proof.is_proven(), "{id}: {:?}", proof.lines);
+    }
+}
+
+#[test]
+fn every_shipped_jungle_defence_is_proven_by_the_solver() {
+    let library = shipped();
+    let defend: Vec<&Puzzle> = jungle_puzzles(&library)
+        .into_iter()
+        .filter(|p| p.goal.get_ref() == &PuzzleGoal::Defend)
+        .collect();
+    assert!(defend.len() >= 3, "only {} defend puzzles", defend.len());
+    for puzzle in defend {
+        let id = puzzle.id.get_ref();
+        let PuzzlePosition::Jungle { fen } = &puzzle.position else {
+            continue;
+        };
+        let plies = puzzle
+            .plies()
+            .expect("defend puzzles state the threat's length");
+        let options = jungle_options(&puzzle.rules).expect("valid rules");
+        let start = Position::from_fen(fen.get_ref()).expect("valid position");
+        let defences = defending_moves(&start, &options, plies, Budget::default());
+        assert_eq!(defences.threat, Some(true), "{id}: a real threat");
+        assert!(!defences.any_undecided(), "{id}");
+        let author = Move::parse(puzzle.solution[0][0].get_ref()).expect("a move");
+        assert_eq!(
+            defences.verdict_of(author),
+            Some(DefenceVerdict::Holds),
+            "{id}: the author's move defends"
+        );
+        assert!(
+            defences.right_moves().len() < defences.moves.len(),
+            "{id}: some move fails"
+        );
+        assert_eq!(puzzle.hints.len(), 3, "{id}: a ladder of three hints");
+        assert!(!puzzle.themes.is_empty(), "{id}: themes");
     }
 }
 

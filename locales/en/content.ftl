@@ -352,6 +352,25 @@ content-expected-provable = a puzzle the solver can prove
 content-no-forbidden-ending = no solution line ends with Black forced onto a forbidden point
 content-nothing-to-defend = the opponent has no VCF here, so there is nothing to defend
 content-no-defence = no move stops the opponent's VCF
+## Jungle `defend` puzzles. $side: the opponent (jungle-side-*); $moves: the opponent's moves
+## in the threat (the puzzle's `moves`); $text, $reply: moves like `d8d9`; $moves in
+## content-expected-jungle-defence and content-dual-defence: moves joined with commas.
+content-jungle-nothing-to-defend = even if the side to move could pass, { $side } could not win within { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }: there is nothing to defend
+content-expected-jungle-threat = a position where the opponent threatens to win within the stated number of moves
+content-jungle-no-defence = no move stops the threat: { $side } wins within { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } whatever the side to move plays
+content-expected-jungle-defence-exists = a position with at least one move that stops the threat
+content-jungle-defence-fails = `{ $text }` does not stop the threat: { $side } answers `{ $reply }` and wins within { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
+content-expected-jungle-defence = a move that stops the threat: { $moves }
+content-dual-defence = other moves also stop the threat: { $moves }
 content-point-not-legal = `{ $point }` is not a legal move here
 content-goal-no-longer-holds = after `{ $point }` the goal `{ $goal }` no longer holds
 # $points: moves that keep the goal, joined with commas.

@@ -316,6 +316,16 @@ content-expected-provable = 解题程序能证明的题目
 content-no-forbidden-ending = 没有哪串解答以黑棋被迫下到禁手点结束
 content-nothing-to-defend = 对方在这里没有连续冲四（VCF），没有什么要防
 content-no-defence = 没有哪步能挡住对方的连续冲四（VCF）
+## 斗兽棋 `defend` 题。$side：对方（jungle-side-*）；$moves：对方威胁要在几步内赢（题目的
+## `moves`）；$text、$reply：像 `d8d9` 这样的走法；content-expected-jungle-defence 和
+## content-dual-defence 里的 $moves：用逗号隔开的走法。
+content-jungle-nothing-to-defend = 就算走棋一方停一步不走，{ $side }也不能在 { $moves } 步内赢：没有什么要防
+content-expected-jungle-threat = 对方威胁要在题目说的步数内赢的局面
+content-jungle-no-defence = 哪一步都挡不住：不管走棋一方怎么走，{ $side }都能在 { $moves } 步内赢
+content-expected-jungle-defence-exists = 至少有一步能挡住威胁的局面
+content-jungle-defence-fails = `{ $text }` 挡不住威胁：{ $side }走 `{ $reply }`，能在 { $moves } 步内赢
+content-expected-jungle-defence = 能挡住威胁的走法：{ $moves }
+content-dual-defence = 其他走法也能挡住威胁：{ $moves }
 content-point-not-legal = `{ $point }` 在这里不能下
 content-goal-no-longer-holds = 下了 `{ $point }` 以后，目标 `{ $goal }` 就不成立了
 # $points：能保持目标的着法，用逗号隔开。

@@ -12,6 +12,9 @@ solve-feedback-win-slips = {$move} 可以走，但是这样就赢不了了。换
 solve-feedback-win-slips-reply = {$move} 可以走，但是这样就赢不了了：电脑会走 {$reply}。换一步试试。
 solve-feedback-undecided = 我没来得及算完 {$move}。换一步试试，或者看看提示。
 solve-feedback-already-solved = 这道题已经解开了。
+solve-jungle-feedback-defended = {$move} 挡住了对方的进攻，解题成功！
+solve-jungle-feedback-not-stopped = {$move} 挡不住对方的进攻。换一步试试。
+solve-jungle-feedback-not-stopped-reply = {$move} 挡不住：电脑会走 {$reply}，然后就赢了。换一步试试。
 
 ## 提示。
 solve-hint-piece = 看看你在 {$square} 的{$animal}。

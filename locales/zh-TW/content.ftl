@@ -316,6 +316,16 @@ content-expected-provable = 解題程式能證明的題目
 content-no-forbidden-ending = 沒有哪一串解答以黑棋被迫下到禁手點結束
 content-nothing-to-defend = 對方在這裡沒有連續衝四（VCF），沒有什麼要防
 content-no-defence = 沒有哪一步能擋住對方的連續衝四（VCF）
+## 鬥獸棋 `defend` 題。$side：對方（jungle-side-*）；$moves：對方威脅要在幾步內贏（題目的
+## `moves`）；$text、$reply：像 `d8d9` 這樣的棋步；content-expected-jungle-defence 和
+## content-dual-defence 裡的 $moves：用逗號隔開的棋步。
+content-jungle-nothing-to-defend = 就算走棋的一方停一步不走，{ $side }也沒辦法在 { $moves } 步內贏：沒有什麼要防
+content-expected-jungle-threat = 對方威脅要在題目說的步數內贏的局面
+content-jungle-no-defence = 哪一步都擋不住：不管走棋的一方怎麼走，{ $side }都能在 { $moves } 步內贏
+content-expected-jungle-defence-exists = 至少有一步能擋住威脅的局面
+content-jungle-defence-fails = `{ $text }` 擋不住威脅：{ $side }走 `{ $reply }`，能在 { $moves } 步內贏
+content-expected-jungle-defence = 能擋住威脅的棋步：{ $moves }
+content-dual-defence = 其他棋步也能擋住威脅：{ $moves }
 content-point-not-legal = `{ $point }` 在這裡不能下
 content-goal-no-longer-holds = 下了 `{ $point }` 以後，目標 `{ $goal }` 就不成立了
 # $points：能保持目標的棋步，用逗號隔開。

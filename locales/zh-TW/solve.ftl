@@ -12,6 +12,9 @@ solve-feedback-win-slips = {$move} 可以走，但是這樣就贏不了了。換
 solve-feedback-win-slips-reply = {$move} 可以走，但是這樣就贏不了了：電腦會走 {$reply}。換一步試試看。
 solve-feedback-undecided = 我來不及算完 {$move}。換一步試試看，或是看看提示。
 solve-feedback-already-solved = 這一題已經解開了。
+solve-jungle-feedback-defended = {$move} 擋住了對方的進攻，解題成功！
+solve-jungle-feedback-not-stopped = {$move} 擋不住對方的進攻。換一步試試看。
+solve-jungle-feedback-not-stopped-reply = {$move} 擋不住：電腦會走 {$reply}，然後就贏了。換一步試試看。
 
 ## 提示。
 solve-hint-piece = 看看你在 {$square} 的{$animal}。

@@ -29,6 +29,7 @@ use crate::rules::renju::{
     Board, ForbiddenKind, Point, Refusal as RenjuRefusal, RenjuOptions, Stone,
 };
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
+use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
 use crate::solve::renju::puzzle::{
     ProofError, RenjuGoal as SolveGoal, RenjuPuzzle, prove_puzzle as prove_renju, right_moves,
@@ -218,6 +219,139 @@ fn check_jungle_puzzle(
         && let Some(plies) = puzzle.plies()
     {
         findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies));
+    }
+    if prove
+        && puzzle.goal.get_ref() == &PuzzleGoal::Defend
+        && let Some(plies) = puzzle.plies()
+    {
+        findings.extend(prove_jungle_defence(puzzle, &position, &options, plies));
+    }
+    findings
+}
+
+/// Lets the Jungle solver prove a `defend` puzzle: the opponent threatens to win within its
+/// `moves` (if the side to move could pass), some move stops it, the author's first move is
+/// one of them, and the other right moves are listed as a note unless the comment names them.
+fn prove_jungle_defence(
+    puzzle: &Puzzle,
+    position: &Position,
+    options: &RuleOptions,
+    plies: u32,
+) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let budget = Budget {
+        max_nodes: PROOF_BUDGET,
+        cancel: None,
+    };
+    let defences = defending_moves(position, options, plies, budget);
+    let goal_span = puzzle
+        .moves
+        .as_ref()
+        .map_or(puzzle.goal.span(), Spanned::span);
+    let moves = plies.div_ceil(2);
+    let opponent = side_name(position.side_to_move().opponent());
+    let undecided = || {
+        Finding::warning(
+            DiagnosticKind::UnprovenGoal,
+            goal_span.clone(),
+            msg!("content-solver-undecided-nodes", nodes = PROOF_BUDGET),
+        )
+        .expected(msg!("content-expected-provable-jungle"))
+    };
+    match defences.threat {
+        None => return vec![undecided()],
+        Some(false) => {
+            return vec![
+                Finding::error(
+                    DiagnosticKind::UnprovenGoal,
+                    goal_span.clone(),
+                    msg!(
+                        "content-jungle-nothing-to-defend",
+                        side = opponent,
+                        moves = moves
+                    ),
+                )
+                .expected(msg!("content-expected-jungle-threat")),
+            ];
+        }
+        Some(true) => {}
+    }
+    let right = defences.right_moves();
+    if right.is_empty() {
+        if defences.any_undecided() {
+            return vec![undecided()];
+        }
+        return vec![
+            Finding::error(
+                DiagnosticKind::UnprovenGoal,
+                goal_span.clone(),
+                msg!("content-jungle-no-defence", side = opponent, moves = moves),
+            )
+            .expected(msg!("content-expected-jungle-defence-exists")),
+        ];
+    }
+    let right_words = || {
+        right
+            .iter()
+            .map(|mv| format!("`{mv}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut authored = Vec::new();
+    for line in &puzzle.solution {
+        let Some(first) = line.first() else { continue };
+        let Ok(mv) = read_jungle_move(first) else {
+            continue;
+        };
+        authored.push(mv);
+        match defences.verdict_of(mv) {
+            Some(DefenceVerdict::Fails { reply }) => findings.push(
+                Finding::error(
+                    DiagnosticKind::WrongAnswer,
+                    first.span(),
+                    msg!(
+                        "content-jungle-defence-fails",
+                        text = mv.to_string(),
+                        side = side_name(position.side_to_move().opponent()),
+                        reply = reply.to_string(),
+                        moves = moves
+                    ),
+                )
+                .expected(msg!(
+                    "content-expected-jungle-defence",
+                    moves = right_words()
+                )),
+            ),
+            // Undecided moves get one warning below; illegal ones were reported above.
+            Some(DefenceVerdict::Holds | DefenceVerdict::Undecided) | None => {}
+        }
+    }
+    if defences.any_undecided() {
+        findings.push(undecided());
+    }
+    let comment = puzzle
+        .comment
+        .as_ref()
+        .map(|c| c.get(Locale::En).to_owned())
+        .unwrap_or_default();
+    let others: Vec<String> = right
+        .iter()
+        .filter(|mv| !authored.contains(mv))
+        .map(ToString::to_string)
+        .filter(|mv| !comment.contains(mv.as_str()))
+        .map(|mv| format!("`{mv}`"))
+        .collect();
+    if !others.is_empty() && !authored.is_empty() {
+        let span = puzzle
+            .solution
+            .first()
+            .and_then(|line| line.first())
+            .map_or(goal_span, Spanned::span);
+        findings.push(Finding::note(
+            DiagnosticKind::Dual,
+            span,
+            msg!("content-dual-defence", moves = others.join(", ")),
+        ));
     }
     findings
 }

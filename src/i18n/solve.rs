@@ -6,6 +6,7 @@ use crate::rules::jungle::{Move, Refusal};
 use crate::rules::renju::{Point, Refusal as RenjuRefusal};
 use crate::solve::feedback::PieceAt;
 use crate::solve::feedback::{Feedback, Hint, Score, Theme};
+use crate::solve::jungle::JungleGoal;
 use crate::solve::renju::{ProofError, RenjuGoal};
 
 /// The sentence for a learner's move in a Jungle puzzle.
@@ -39,6 +40,33 @@ pub fn jungle_feedback(feedback: &Feedback<Move, Refusal>) -> Message {
             Message::new("solve-feedback-undecided").text("move", mv.to_string())
         }
         Feedback::AlreadySolved => Message::new("solve-feedback-already-solved"),
+    }
+}
+
+/// The sentence for a learner's move in a Jungle puzzle with `goal` (a `defend` puzzle is
+/// solved by stopping the threat, not by winning).
+pub fn jungle_goal_feedback(feedback: &Feedback<Move, Refusal>, goal: JungleGoal) -> Message {
+    match goal {
+        JungleGoal::WinIn => jungle_feedback(feedback),
+        JungleGoal::Defend { .. } => match feedback {
+            Feedback::Solved { mv } => {
+                Message::new("solve-jungle-feedback-defended").text("move", mv.to_string())
+            }
+            Feedback::WinSlips {
+                mv,
+                refutation: Some(reply),
+            } => Message::new("solve-jungle-feedback-not-stopped-reply")
+                .text("move", mv.to_string())
+                .text("reply", reply.to_string()),
+            Feedback::WinSlips {
+                mv,
+                refutation: None,
+            } => Message::new("solve-jungle-feedback-not-stopped").text("move", mv.to_string()),
+            Feedback::Illegal { .. }
+            | Feedback::Continue { .. }
+            | Feedback::Undecided { .. }
+            | Feedback::AlreadySolved => jungle_feedback(feedback),
+        },
     }
 }
 
@@ -242,7 +270,7 @@ mod tests {
             Theme::DoubleThree,
             Theme::Other("zugzwang".into()),
         ];
-        let mut messages: Vec<Message> = [
+        let feedbacks = [
             Feedback::Illegal {
                 mv: mv("g7e7"),
                 refusal: Refusal::IntoWater {
@@ -270,10 +298,15 @@ mod tests {
             },
             Feedback::Undecided { mv: mv("g7g6") },
             Feedback::AlreadySolved,
-        ]
-        .iter()
-        .map(jungle_feedback)
-        .collect();
+        ];
+        let mut messages: Vec<Message> = feedbacks.iter().map(jungle_feedback).collect();
+        let defend = JungleGoal::Defend {
+            learner: crate::rules::jungle::Side::Blue,
+            threat_plies: 1,
+        };
+        for goal in [JungleGoal::WinIn, defend] {
+            messages.extend(feedbacks.iter().map(|f| jungle_goal_feedback(f, goal)));
+        }
         let at = PieceAt {
             square: Square::G7,
             animal: Animal::Elephant,

@@ -23,6 +23,21 @@ impl JungleGame {
     }
 }
 
+/// What a Jungle puzzle asks of the learner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JungleGoal {
+    /// Win within the session's plies.
+    WinIn,
+    /// One move after which the opponent has no forced win within `threat_plies` (2N − 1 for
+    /// a threat of N opponent moves); `learner` is the side that defends.
+    Defend {
+        /// The defending side (to move at the start).
+        learner: Side,
+        /// The opponent's plies the defence must hold for.
+        threat_plies: u32,
+    },
+}
+
 /// Manhattan distance from `square` to `side`'s target (the enemy den).
 pub fn den_distance(square: Square, attacker: Side) -> i32 {
     let den = Square::den(attacker.opponent());

@@ -2,6 +2,7 @@
 pub mod bounded;
 pub mod feedback;
 pub mod jungle;
+pub mod jungle_defence;
 pub mod jungle_opponent;
 pub mod jungle_proof;
 pub mod renju;

@@ -3,12 +3,14 @@
 //! Game-generic through `PuzzleRules`; `JungleRules` is the Jungle side (the Renju side is in
 //! `tutor::renju_puzzle`).
 
-use crate::content::{Finding, Puzzle, PuzzlePosition, RulesTable};
+use crate::content::{Finding, Puzzle, PuzzleGoal, PuzzlePosition, RulesTable};
 use crate::rules::jungle::{Animal, FenError, Move, OptionError, Position, Refusal, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::{JungleGame, JungleSearcher};
+use crate::solve::jungle_defence::{DefenceVerdict, attacking_line, judge_defence};
 
 pub use crate::solve::feedback::{Feedback, Hint, PieceAt, Score, Theme};
+pub use crate::solve::jungle::JungleGoal;
 
 /// What a session needs from a game and its solver. Positions given to `still_wins` and
 /// `best_reply` have the defender to move; `winning_moves` and `winning_line` the attacker.
@@ -270,16 +272,69 @@ pub struct JungleRules {
     options: RuleOptions,
     searcher: JungleSearcher,
     budget: Budget,
+    goal: JungleGoal,
 }
 
 impl JungleRules {
-    /// Rules under `options`; each solver query gets `budget` afresh.
+    /// Rules for a `win-in` puzzle under `options`; each solver query gets `budget` afresh.
     pub fn new(options: RuleOptions, budget: Budget) -> JungleRules {
         JungleRules {
             options,
             searcher: JungleSearcher::new(budget.clone()),
             budget,
+            goal: JungleGoal::WinIn,
         }
+    }
+
+    /// The same rules with the puzzle's `goal`.
+    pub fn with_goal(mut self, goal: JungleGoal) -> JungleRules {
+        self.goal = goal;
+        self
+    }
+
+    /// The puzzle's goal.
+    pub fn goal(&self) -> JungleGoal {
+        self.goal
+    }
+
+    /// In a `defend` puzzle, after the learner's move (opponent to move): the opponent's
+    /// fastest winning line against the longest resistance, to show why a defence fails.
+    /// Empty when the defence holds, for `win-in` puzzles and when the budget ran out.
+    pub fn threat_line(&mut self, position: &Position) -> Vec<Move> {
+        let JungleGoal::Defend { threat_plies, .. } = self.goal else {
+            return Vec::new();
+        };
+        let game = self.game(position);
+        attacking_line(&mut self.searcher, &game, threat_plies)
+    }
+
+    /// Whether the opponent (to move) wins within the threat's plies; `None` when undecided.
+    fn opponent_wins(&mut self, position: &Position, threat_plies: u32) -> Option<bool> {
+        let game = self.game(position);
+        self.searcher.wins_within(&game, threat_plies)
+    }
+
+    /// The learner's defending moves from `position` (learner to move), sorted.
+    fn right_defences(&mut self, position: &Position, threat_plies: u32) -> Vec<Move> {
+        self.searcher.renew_budget(self.budget.clone());
+        let mut legal: Vec<Move> = position
+            .legal_moves(&self.options)
+            .iter()
+            .copied()
+            .collect();
+        legal.sort();
+        legal
+            .into_iter()
+            .filter(|&mv| {
+                judge_defence(
+                    &mut self.searcher,
+                    position,
+                    &self.options,
+                    mv,
+                    threat_plies,
+                ) == DefenceVerdict::Holds
+            })
+            .collect()
     }
 
     fn game(&mut self, position: &Position) -> JungleGame {
@@ -298,16 +353,37 @@ impl PuzzleRules for JungleRules {
         position.play(&self.options, mv)
     }
 
+    /// Lost: no legal move (den entered, everything captured); or, in a `defend` puzzle, the
+    /// opponent to move has no forced win left (the learner's defence held).
     fn is_lost(&mut self, position: &Position) -> bool {
-        !position.has_legal_move(&self.options)
+        if !position.has_legal_move(&self.options) {
+            return true;
+        }
+        match self.goal {
+            JungleGoal::Defend {
+                learner,
+                threat_plies,
+            } if position.side_to_move() != learner => {
+                self.opponent_wins(position, threat_plies) == Some(false)
+            }
+            JungleGoal::Defend { .. } | JungleGoal::WinIn => false,
+        }
     }
 
+    /// In a `defend` puzzle: whether the defence holds (the opponent has no forced win).
     fn still_wins(&mut self, position: &Position, plies: u32) -> Option<bool> {
+        if let JungleGoal::Defend { threat_plies, .. } = self.goal {
+            return self.opponent_wins(position, threat_plies).map(|wins| !wins);
+        }
         let game = self.game(position);
         self.searcher.loses_within(&game, plies)
     }
 
+    /// In a `defend` puzzle: the first move of the opponent's fastest win.
     fn best_reply(&mut self, position: &Position, plies: u32) -> Option<Move> {
+        if let JungleGoal::Defend { .. } = self.goal {
+            return self.threat_line(position).first().copied();
+        }
         let game = self.game(position);
         self.searcher.best_defence(&game, plies)
     }
@@ -317,12 +393,24 @@ impl PuzzleRules for JungleRules {
         self.searcher.win_distance(&game, plies)
     }
 
+    /// In a `defend` puzzle: every move that stops the threat.
     fn winning_moves(&mut self, position: &Position, plies: u32) -> Vec<Move> {
+        if let JungleGoal::Defend { threat_plies, .. } = self.goal {
+            return self.right_defences(position, threat_plies);
+        }
         let game = self.game(position);
         self.searcher.solve(&game, plies).winning_moves
     }
 
+    /// In a `defend` puzzle: the first right defence (one move solves it).
     fn winning_line(&mut self, position: &Position, plies: u32) -> Vec<Move> {
+        if let JungleGoal::Defend { .. } = self.goal {
+            return self
+                .winning_moves(position, plies)
+                .into_iter()
+                .take(1)
+                .collect();
+        }
         let game = self.game(position);
         let solution = self.searcher.solve(&game, plies);
         match solution.verdict {
@@ -389,7 +477,7 @@ pub fn jungle_session(puzzle: &Puzzle, budget: Budget) -> Result<JungleSession, 
     let PuzzlePosition::Jungle { fen } = &puzzle.position else {
         return Err(SessionError::WrongGame);
     };
-    let plies = puzzle.plies().ok_or(SessionError::NoLength)?;
+    let goal_plies = puzzle.plies().ok_or(SessionError::NoLength)?;
     let options = jungle_options(&puzzle.rules).map_err(SessionError::BadRules)?;
     let start = Position::from_fen(fen.get_ref()).map_err(SessionError::BadFen)?;
     let lines = puzzle
@@ -410,11 +498,21 @@ pub fn jungle_session(puzzle: &Puzzle, budget: Budget) -> Result<JungleSession, 
         .iter()
         .map(|tag| Theme::from_tag(tag.get_ref()))
         .collect();
-    Ok(PuzzleSession::new(
-        JungleRules::new(options, budget),
-        start,
-        plies,
-        lines,
-        themes,
-    ))
+    let mut rules = JungleRules::new(options, budget);
+    // A defence is one move of the learner; the puzzle's length is the opponent's threat.
+    let plies = match puzzle.goal.get_ref() {
+        PuzzleGoal::Defend => {
+            rules = rules.with_goal(JungleGoal::Defend {
+                learner: start.side_to_move(),
+                threat_plies: goal_plies,
+            });
+            // Work out the right defences now: judging the learner's move is then a look-up.
+            rules.winning_moves(&start, 1);
+            1
+        }
+        PuzzleGoal::WinIn | PuzzleGoal::Vcf | PuzzleGoal::Vct | PuzzleGoal::ForbiddenTrap => {
+            goal_plies
+        }
+    };
+    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
 }
