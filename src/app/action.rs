@@ -1,5 +1,6 @@
 //! What a screen asks the app to do; applied after the frame is drawn.
 
+use super::sound::Cue;
 use crate::i18n::Locale;
 use crate::progress::{Avatar, ProfileId, TextSize};
 
@@ -60,6 +61,8 @@ pub enum Action {
     SetTextSize(TextSize),
     /// Switch sound on or off.
     SetSound(bool),
+    /// Play a short sound, if sound is on.
+    PlaySound(Cue),
     /// Switch teacher mode on or off.
     SetTeacherMode(bool),
     /// Add a child's profile and make it the active one.

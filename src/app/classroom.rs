@@ -6,6 +6,7 @@ use super::lessons::LessonsScreen;
 use super::play::PlayScreen;
 use super::puzzles::PuzzlesScreen;
 use super::settings::SettingsScreen;
+use super::sound::SoundPlayer;
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
@@ -53,6 +54,7 @@ pub struct ClassroomApp {
     author: AuthorScreen,
     fonts_installed: bool,
     applied: Option<AppliedLook>,
+    sound: SoundPlayer,
 }
 
 impl ClassroomApp {
@@ -77,6 +79,7 @@ impl ClassroomApp {
             author: AuthorScreen::default(),
             fonts_installed: false,
             applied: None,
+            sound: SoundPlayer::new(),
         }
     }
 
@@ -213,6 +216,11 @@ impl ClassroomApp {
                 .store
                 .update_settings(|settings| settings.text_size = size),
             Action::SetSound(on) => self.store.update_settings(|settings| settings.sound = on),
+            Action::PlaySound(cue) => {
+                if self.store.settings().sound {
+                    self.sound.play(cue);
+                }
+            }
             Action::SetTeacherMode(on) => {
                 self.store
                     .update_settings(|settings| settings.teacher_mode = on);

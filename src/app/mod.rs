@@ -14,6 +14,7 @@ pub mod play;
 mod profiles;
 mod puzzles;
 mod settings;
+pub mod sound;
 mod storage_notice;
 mod teacher;
 mod theme;

@@ -89,6 +89,7 @@ fn synthesise(notes: &[(f32, u32)]) -> Vec<i16> {
 }
 
 /// Plays cues through the system's player when sound is switched on.
+#[derive(Debug)]
 pub struct SoundPlayer {
     folder: PathBuf,
     player: Option<&'static [&'static str]>,
@@ -156,16 +157,11 @@ fn write_files(folder: &Path) -> std::io::Result<()> {
 
 /// The first known command-line WAV player on the `PATH`, with its leading arguments.
 fn find_player() -> Option<&'static [&'static str]> {
-    const PLAYERS: [&[&str]; 4] = [
-        &["paplay"],
-        &["pw-play"],
-        &["aplay", "-q"],
-        &["afplay"],
-    ];
+    const PLAYERS: [&[&str]; 4] = [&["paplay"], &["pw-play"], &["aplay", "-q"], &["afplay"]];
     let path = std::env::var_os("PATH")?;
-    PLAYERS.into_iter().find(|player| {
-        std::env::split_paths(&path).any(|dir| dir.join(player[0]).is_file())
-    })
+    PLAYERS
+        .into_iter()
+        .find(|player| std::env::split_paths(&path).any(|dir| dir.join(player[0]).is_file()))
 }
 
 #[cfg(test)]
@@ -184,9 +180,12 @@ mod tests {
                 u32::from_le_bytes([bytes[40], bytes[41], bytes[42], bytes[43]]) as usize;
             assert_eq!(data_len + 44, bytes.len());
             let millis: u32 = cue.notes().iter().map(|&(_, ms)| ms).sum();
-            assert_eq!(data_len / 2, (0..cue.notes().len())
-                .map(|i| (SAMPLE_RATE * cue.notes()[i].1 / 1000) as usize)
-                .sum::<usize>());
+            assert_eq!(
+                data_len / 2,
+                (0..cue.notes().len())
+                    .map(|i| (SAMPLE_RATE * cue.notes()[i].1 / 1000) as usize)
+                    .sum::<usize>()
+            );
             assert!(millis < 700, "{cue:?} is too long for a classroom");
         }
     }

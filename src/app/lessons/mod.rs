@@ -65,6 +65,9 @@ impl LessonsScreen {
                     stars,
                 });
             }
+            if let Some(cue) = player.take_sound() {
+                actions.push(Action::PlaySound(cue));
+            }
             return;
         }
         let game = Message::new(view.game.name_id());

@@ -2,6 +2,7 @@
 //! the learner's language (✓/✗ as well as colour), the hint ladder and the stars at the end.
 
 use super::super::board::split_for_board;
+use super::super::sound::Cue;
 use super::super::{Palette, View};
 use super::step_input::StepInput;
 use crate::content::Lesson;
@@ -46,6 +47,8 @@ pub struct LessonPlayer {
     hints: Vec<Hint>,
     stars: Option<u8>,
     hints_revealed: bool,
+    /// The sound the last answer asked for, until the screen hands it to the app.
+    sound: Option<Cue>,
 }
 
 impl LessonPlayer {
@@ -60,6 +63,7 @@ impl LessonPlayer {
             input,
             feedback: None,
             hints: Vec::new(),
+            sound: None,
             stars: None,
             hints_revealed: false,
         }
@@ -94,6 +98,11 @@ impl LessonPlayer {
             hints_revealed: self.hints_revealed,
             ..LessonPlayer::new(self.lesson.clone(), index)
         };
+    }
+
+    /// The sound the last answer asked for, once.
+    pub fn take_sound(&mut self) -> Option<Cue> {
+        self.sound.take()
     }
 
     /// Shows or hides the hint ladder on the projector.
@@ -194,6 +203,11 @@ impl LessonPlayer {
                 }
                 Verdict::Wrong { .. } | Verdict::Unusable => self.input.refused(),
             }
+            self.sound = Some(match &verdict {
+                Verdict::Correct => Cue::Right,
+                Verdict::StepComplete { .. } => Cue::Solved,
+                Verdict::Wrong { .. } | Verdict::Unusable => Cue::Wrong,
+            });
             self.feedback = Some(verdict);
         }
 

@@ -5,12 +5,13 @@
 use super::super::board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, split_for_board,
 };
+use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
 use crate::content::Puzzle;
 use crate::content::words::Game as ContentGame;
 use crate::i18n::Message;
 use crate::i18n::solve::{
-    jungle_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
+    jungle_goal_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
     score as score_message, solution,
 };
 use crate::rules::jungle::{RuleOptions, Square};
@@ -236,7 +237,7 @@ impl PuzzleScreenSession {
                 let feedback = session.play(mv);
                 let said = Said {
                     good: is_good(&feedback),
-                    message: jungle_feedback(&feedback),
+                    message: jungle_goal_feedback(&feedback, session.rules_mut().goal()),
                 };
                 let solved = session.is_solved();
                 let hints_used = session.score().hints_used;
@@ -277,6 +278,11 @@ impl PuzzleScreenSession {
     /// Keeps the tutor's word and records a solved attempt once.
     fn after_move(&mut self, said: Said, solved: bool, hints_used: u32, actions: &mut Vec<Action>) {
         self.tried = true;
+        actions.push(Action::PlaySound(match (solved, said.good) {
+            (true, _) => Cue::Solved,
+            (false, true) => Cue::Right,
+            (false, false) => Cue::Wrong,
+        }));
         if solved && !self.recorded {
             actions.push(Action::RecordPuzzleAttempt {
                 puzzle: self.puzzle.id.get_ref().clone(),
