@@ -242,5 +242,6 @@ fn every_message_of_every_locale_is_drawable_with_the_shipped_fonts() {
             });
         });
     harness.run();
-    harness.get_by_label("鬥獸棋");
+    // Several messages may say the same word (the game's name is in common and content).
+    assert!(harness.query_all_by_label("鬥獸棋").next().is_some());
 }
