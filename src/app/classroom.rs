@@ -169,6 +169,9 @@ impl ClassroomApp {
             }
             Screen::Play => {
                 central.show(ui, |ui| self.play.ui(ui, &view));
+                if let Some(cue) = self.play.take_sound() {
+                    actions.push(Action::PlaySound(cue));
+                }
             }
             Screen::Teacher => {
                 central.show(ui, |ui| self.teacher.ui(ui, &view));

@@ -7,6 +7,7 @@ use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
 use crate::app::View;
 use crate::app::board::{JungleBoard, JungleBoardEvent};
+use crate::app::sound::Cue;
 use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
 use crate::solve::jungle_opponent::{Level, Opponent};
@@ -35,6 +36,8 @@ pub struct JunglePlay {
     clocks: Option<Clocks>,
     thinking: Option<Receiver<Option<Move>>>,
     games_started: u64,
+    /// The sound the child's last move asked for, until the app takes it.
+    sound: Option<Cue>,
 }
 
 impl Default for JunglePlay {
@@ -49,6 +52,7 @@ impl Default for JunglePlay {
             clocks: None,
             thinking: None,
             games_started: 0,
+            sound: None,
         }
     }
 }
@@ -60,6 +64,11 @@ impl JunglePlay {
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The sound the child's last move asked for, once.
+    pub fn take_sound(&mut self) -> Option<Cue> {
+        self.sound.take()
     }
 
     /// Draws the room: controls and move list on the right, the board in the rest.
@@ -243,12 +252,14 @@ impl JunglePlay {
     fn try_move(&mut self, mv: Move, ctx: &egui::Context) {
         match self.game.play(mv) {
             Ok(_) => {
+                self.sound = Some(Cue::Move);
                 self.feedback = None;
                 self.undos_in_a_row = 0;
                 self.clear_selection();
                 self.after_move(ctx);
             }
             Err(refusal) => {
+                self.sound = Some(Cue::Wrong);
                 self.feedback = Some(jungle_text::refusal(&refusal));
                 self.clear_selection();
             }
@@ -412,4 +423,24 @@ fn move_text(view: &View, index: usize, played: &PlayedMove) -> String {
         played.mv.from,
         played.mv.to
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_asks_for_a_click_and_a_refused_one_for_the_gentle_no() -> Result<(), String> {
+        let ctx = egui::Context::default();
+        let mut play = JunglePlay::default();
+        assert_eq!(play.take_sound(), None);
+        // Red's rat steps forward from g3: legal at the start.
+        play.try_move(Move::parse("g3g4").map_err(|e| format!("{e:?}"))?, &ctx);
+        assert_eq!(play.take_sound(), Some(Cue::Move));
+        assert_eq!(play.take_sound(), None, "a sound is taken once");
+        // Blue's lion on a9 cannot jump to a1: refused.
+        play.try_move(Move::parse("a9a1").map_err(|e| format!("{e:?}"))?, &ctx);
+        assert_eq!(play.take_sound(), Some(Cue::Wrong));
+        Ok(())
+    }
 }

@@ -9,6 +9,7 @@ pub use clock::Clocks;
 pub use jungle_play::{JungleOpponent, JunglePlay};
 pub use renju_play::{RenjuOpponent, RenjuPlay, RenjuRoom};
 
+use super::sound::Cue;
 use super::{Game, View};
 
 /// Undo (悔棋) may be used this many times in a row; a move played resets the count.
@@ -35,6 +36,11 @@ impl PlayScreen {
     /// The Renju room.
     pub fn renju(&self) -> &RenjuPlay {
         &self.renju
+    }
+
+    /// The sound the last move in either room asked for, once.
+    pub fn take_sound(&mut self) -> Option<Cue> {
+        self.jungle.take_sound().or_else(|| self.renju.take_sound())
     }
 
     /// Draws the room of the chosen game.

@@ -5,6 +5,7 @@
 
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::board::{RenjuBoard, RenjuBoardEvent};
+use crate::app::sound::Cue;
 use crate::app::{Palette, View};
 use crate::i18n::{Message, renju as renju_text};
 use crate::rules::renju::{
@@ -53,6 +54,8 @@ pub struct RenjuPlay {
     /// The hard computer's answer, computed on its own thread.
     thinking: Option<Receiver<Option<Point>>>,
     games_started: u64,
+    /// The sound the child's last stone asked for, until the app takes it.
+    sound: Option<Cue>,
 }
 
 impl Default for RenjuPlay {
@@ -70,6 +73,7 @@ impl Default for RenjuPlay {
             opponent: RenjuOpponent::Child,
             thinking: None,
             games_started: 0,
+            sound: None,
         }
     }
 }
@@ -554,6 +558,16 @@ impl RenjuPlay {
         self.feedback = call(&mut self.game)
             .err()
             .map(|refusal| renju_text::refusal(&refusal));
+        self.sound = Some(if self.feedback.is_some() {
+            Cue::Wrong
+        } else {
+            Cue::Move
+        });
+    }
+
+    /// The sound the child's last stone asked for, once.
+    pub fn take_sound(&mut self) -> Option<Cue> {
+        self.sound.take()
     }
 
     fn undo_block(&self) -> Option<Message> {
