@@ -2,51 +2,8 @@
 //! it disproves, a line move that loses the win, and a dual note.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::content::{Diagnostic, Library};
-use std::path::PathBuf;
-
-/// The diagnostic's message in English (the wording these tests quote).
-fn english(d: &Diagnostic) -> String {
-    d.message_text(&qi_classroom::i18n::Localizer::new(
-        qi_classroom::i18n::Locale::En,
-    ))
-}
-
-fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/content/engine")
-        .join(name)
-}
-
-/// Loads one sample and returns its diagnostic of `kind` at `line:column`.
-fn assert_reported(name: &str, line: usize, column: usize, kind: &str) -> Diagnostic {
-    let library = Library::load_paths(&[data(name)]);
-    let found: Vec<String> = library
-        .diagnostics
-        .iter()
-        .map(|d| {
-            format!(
-                "{}:{}:{} {} {}",
-                d.file,
-                d.line,
-                d.column,
-                d.kind.as_str(),
-                english(d)
-            )
-        })
-        .collect();
-    library
-        .diagnostics
-        .iter()
-        .find(|d| {
-            d.kind.as_str() == kind
-                && d.line == line
-                && d.column == column
-                && d.file.ends_with(name)
-        })
-        .cloned()
-        .unwrap_or_else(|| panic!("expected {kind} at {name}:{line}:{column}, found {found:#?}"))
-}
+mod common;
+use common::{assert_reported, english};
 
 #[test]
 fn a_vcf_the_solver_cannot_find_is_an_unproven_goal() {
