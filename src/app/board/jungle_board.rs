@@ -206,7 +206,8 @@ impl<'a> JungleBoard<'a> {
             self.draw_token(&painter, &geometry, centre, piece.side, piece.animal, faded);
         }
         for &square in self.marks {
-            draw_mark(&painter, &geometry, square, self.palette);
+            let occupied = self.position.piece_at(square).is_some();
+            draw_mark(&painter, &geometry, square, occupied, self.palette);
         }
         if let Some(from) = dragging
             && let Some(piece) = self.position.piece_at(from)
@@ -477,10 +478,22 @@ fn draw_den(painter: &Painter, rect: Rect, owner: Color32, outline: Color32) {
     painter.rect_stroke(base, w * 0.08, Stroke::new(2.0, owner), StrokeKind::Inside);
 }
 
-/// A learner's mark: a diamond with a dark outline.
-fn draw_mark(painter: &Painter, geometry: &GridGeometry, square: Square, palette: Palette) {
-    let centre = square_rect(geometry, square).center();
-    let r = geometry.scaled(0.2);
+/// A learner's mark: a diamond with a dark outline. On a square with an animal it is smaller
+/// and sits in the top-right corner, so the animal's character stays readable.
+fn draw_mark(
+    painter: &Painter,
+    geometry: &GridGeometry,
+    square: Square,
+    occupied: bool,
+    palette: Palette,
+) {
+    let rect = square_rect(geometry, square);
+    let (centre, r) = if occupied {
+        let r = geometry.scaled(0.13);
+        (rect.right_top() + vec2(-r - 2.0, r + 2.0), r)
+    } else {
+        (rect.center(), geometry.scaled(0.2))
+    };
     let diamond = vec![
         centre + vec2(0.0, -r),
         centre + vec2(r, 0.0),
