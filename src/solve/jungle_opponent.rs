@@ -5,31 +5,7 @@
 use super::bounded::{Budget, Game as _};
 use super::jungle::{JungleGame, JungleSearcher, den_distance};
 use crate::rules::jungle::{Animal, Game, Move, Position, RuleOptions, Side};
-
-/// How strong the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// Mostly random moves; usually takes a win in one and sometimes avoids losing in one.
-    Easy,
-    /// A shallow search on material and distance to the den.
-    Medium,
-    /// A deeper search, and the solver for short forced wins.
-    Hard,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// The stable name (`easy`, `medium`, `hard`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
+pub use crate::solve::level::Level;
 
 /// A score above any evaluation: the side to move has lost at this ply.
 const WIN: i32 = 1_000_000;

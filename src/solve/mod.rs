@@ -5,4 +5,5 @@ pub mod jungle;
 pub mod jungle_defence;
 pub mod jungle_opponent;
 pub mod jungle_proof;
+pub mod level;
 pub mod renju;

@@ -3,6 +3,7 @@
 //! when a move is refused.
 
 use super::clock::Clocks;
+use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
 use crate::app::View;
@@ -10,31 +11,21 @@ use crate::app::board::{JungleBoard, JungleBoardEvent};
 use crate::app::sound::Cue;
 use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
-use crate::solve::jungle_opponent::{Level, Opponent};
+use crate::solve::jungle_opponent;
 use egui::{RichText, UiBuilder};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
-
-/// Who plays Blue.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JungleOpponent {
-    /// Another child on the same computer.
-    Child,
-    /// The computer at a level.
-    Computer(Level),
-}
 
 /// The Jungle play room.
 #[derive(Debug)]
 pub struct JunglePlay {
     game: Game,
-    opponent: JungleOpponent,
+    opponent: Opponent,
     selected: Option<Square>,
     targets: Vec<Square>,
     feedback: Option<Message>,
     undos_in_a_row: u8,
     clocks: Option<Clocks>,
-    thinking: Option<Receiver<Option<Move>>>,
+    thinking: ComputerTurn<Move>,
     games_started: u64,
     /// The sound the child's last move asked for, until the app takes it.
     sound: Option<Cue>,
@@ -44,13 +35,13 @@ impl Default for JunglePlay {
     fn default() -> Self {
         JunglePlay {
             game: Game::new(RuleOptions::classroom()),
-            opponent: JungleOpponent::Child,
+            opponent: Opponent::Child,
             selected: None,
             targets: Vec::new(),
             feedback: None,
             undos_in_a_row: 0,
             clocks: None,
-            thinking: None,
+            thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
         }
@@ -145,27 +136,9 @@ impl JunglePlay {
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
         ui.heading(view.text("app-play-opponent"));
-        let choices = [
-            (JungleOpponent::Child, "app-play-opponent-child"),
-            (JungleOpponent::Computer(Level::Easy), "app-play-level-easy"),
-            (
-                JungleOpponent::Computer(Level::Medium),
-                "app-play-level-medium",
-            ),
-            (JungleOpponent::Computer(Level::Hard), "app-play-level-hard"),
-        ];
-        ui.horizontal_wrapped(|ui| {
-            for (opponent, id) in choices {
-                if ui
-                    .selectable_label(self.opponent == opponent, view.text(id))
-                    .clicked()
-                    && self.opponent != opponent
-                {
-                    self.opponent = opponent;
-                    self.new_game();
-                }
-            }
-        });
+        if opponent_picker(ui, view, &mut self.opponent) {
+            self.new_game();
+        }
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(view.text("app-play-new-game")).clicked() {
@@ -283,41 +256,23 @@ impl JunglePlay {
 
     /// Easy and medium answer at once (well under 50 ms); hard thinks on its own thread.
     fn start_computer(&mut self, ctx: &egui::Context) {
-        let JungleOpponent::Computer(level) = self.opponent else {
+        let Opponent::Computer(level) = self.opponent else {
             return;
         };
         let seed = self.games_started.wrapping_mul(1000) + self.game.history().len() as u64;
-        let mut opponent = Opponent::new(level, seed);
-        if level == Level::Hard {
-            let (sender, receiver) = channel();
-            let game = self.game.clone();
-            let ctx = ctx.clone();
-            std::thread::spawn(move || {
-                let choice = opponent.choose_in_game(&game);
-                // The room may have been left or restarted; then nobody listens.
-                let _ = sender.send(choice);
-                ctx.request_repaint();
-            });
-            self.thinking = Some(receiver);
-        } else {
-            let choice = opponent.choose_in_game(&self.game);
+        let mut opponent = jungle_opponent::Opponent::new(level, seed);
+        let game = self.game.clone();
+        if let Some(choice) = self
+            .thinking
+            .start(level, ctx, move || opponent.choose_in_game(&game))
+        {
             self.play_computer_move(choice, ctx);
         }
     }
 
     fn receive_computer_move(&mut self, ctx: &egui::Context) {
-        let Some(receiver) = &self.thinking else {
-            return;
-        };
-        match receiver.try_recv() {
-            Ok(choice) => {
-                self.thinking = None;
-                self.play_computer_move(choice, ctx);
-            }
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(Duration::from_millis(50));
-            }
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.thinking = None,
+        if let Some(choice) = self.thinking.poll(ctx) {
+            self.play_computer_move(choice, ctx);
         }
     }
 
@@ -332,7 +287,7 @@ impl JunglePlay {
 
     /// Whether the computer is the side to move.
     fn computer_to_move(&self) -> bool {
-        matches!(self.opponent, JungleOpponent::Computer(_))
+        matches!(self.opponent, Opponent::Computer(_))
             && self.game.outcome().is_none()
             && self.game.position().side_to_move() == Side::Blue
     }
@@ -343,7 +298,7 @@ impl JunglePlay {
             Some(Message::new("app-play-undo-limit").number("limit", i64::from(UNDO_LIMIT)))
         } else if self.game.history().is_empty() {
             Some(Message::new("app-play-undo-nothing"))
-        } else if self.thinking.is_some() {
+        } else if self.thinking.is_thinking() {
             Some(Message::new("app-play-computer-thinking"))
         } else {
             None
@@ -356,7 +311,7 @@ impl JunglePlay {
             return;
         }
         self.game.undo();
-        if matches!(self.opponent, JungleOpponent::Computer(_))
+        if matches!(self.opponent, Opponent::Computer(_))
             && self.game.position().side_to_move() == Side::Blue
         {
             self.game.undo();
@@ -372,7 +327,7 @@ impl JunglePlay {
     fn new_game(&mut self) {
         self.games_started += 1;
         self.game = Game::new(RuleOptions::classroom());
-        self.thinking = None;
+        self.thinking.forget();
         self.feedback = None;
         self.undos_in_a_row = 0;
         self.clear_selection();
@@ -392,7 +347,7 @@ impl JunglePlay {
         if let Some(flagged) = clocks.flagged(Instant::now()) {
             let side = if flagged == 0 { Side::Red } else { Side::Blue };
             self.game.time_out(side);
-            self.thinking = None;
+            self.thinking.forget();
             self.stop_clocks();
             ctx.request_repaint();
         }

@@ -3,11 +3,13 @@
 
 mod clock;
 mod jungle_play;
+mod opponent;
 mod renju_play;
 
 pub use clock::Clocks;
-pub use jungle_play::{JungleOpponent, JunglePlay};
-pub use renju_play::{RenjuOpponent, RenjuPlay, RenjuRoom};
+pub use jungle_play::JunglePlay;
+pub use opponent::Opponent;
+pub use renju_play::{RenjuPlay, RenjuRoom};
 
 use super::sound::Cue;
 use super::{Game, View};

@@ -3,6 +3,7 @@
 //! (three levels) as White; pass, undo, resign, a claim button for White, and a
 //! forbidden-point overlay for learners.
 
+use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::board::{RenjuBoard, RenjuBoardEvent};
 use crate::app::sound::Cue;
@@ -12,19 +13,8 @@ use crate::rules::renju::{
     Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
     RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
 };
-use crate::solve::renju::{Level, Rules, choose_move};
+use crate::solve::renju::{Rules, choose_move};
 use egui::{RichText, UiBuilder};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::Duration;
-
-/// Who plays White.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RenjuOpponent {
-    /// Another child on the same computer.
-    Child,
-    /// The computer at a level.
-    Computer(Level),
-}
 
 /// The rooms of the Renju play screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,9 +40,9 @@ pub struct RenjuPlay {
     move_numbers: bool,
     feedback: Option<Message>,
     undos_in_a_row: u8,
-    opponent: RenjuOpponent,
+    opponent: Opponent,
     /// The hard computer's answer, computed on its own thread.
-    thinking: Option<Receiver<Option<Point>>>,
+    thinking: ComputerTurn<Point>,
     games_started: u64,
     /// The sound the child's last stone asked for, until the app takes it.
     sound: Option<Cue>,
@@ -70,8 +60,8 @@ impl Default for RenjuPlay {
             move_numbers: false,
             feedback: None,
             undos_in_a_row: 0,
-            opponent: RenjuOpponent::Child,
-            thinking: None,
+            opponent: Opponent::Child,
+            thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
         }
@@ -105,7 +95,7 @@ impl RenjuPlay {
     }
 
     /// Who plays White.
-    pub fn opponent(&self) -> RenjuOpponent {
+    pub fn opponent(&self) -> Opponent {
         self.opponent
     }
 
@@ -238,7 +228,7 @@ impl RenjuPlay {
             {
                 self.room = room;
                 if room == RenjuRoom::Professional {
-                    self.opponent = RenjuOpponent::Child;
+                    self.opponent = Opponent::Child;
                 }
                 self.new_game();
             }
@@ -395,35 +385,17 @@ impl RenjuPlay {
             ui.label(RichText::new(view.text("app-play-renju-opening-two-children")).small());
             return;
         }
-        let choices = [
-            (RenjuOpponent::Child, "app-play-opponent-child"),
-            (RenjuOpponent::Computer(Level::Easy), "app-play-level-easy"),
-            (
-                RenjuOpponent::Computer(Level::Medium),
-                "app-play-level-medium",
-            ),
-            (RenjuOpponent::Computer(Level::Hard), "app-play-level-hard"),
-        ];
-        ui.horizontal_wrapped(|ui| {
-            for (opponent, id) in choices {
-                if ui
-                    .selectable_label(self.opponent == opponent, view.text(id))
-                    .clicked()
-                    && self.opponent != opponent
-                {
-                    self.opponent = opponent;
-                    self.new_game();
-                }
-            }
-        });
-        if matches!(self.opponent, RenjuOpponent::Computer(_)) {
+        if opponent_picker(ui, view, &mut self.opponent) {
+            self.new_game();
+        }
+        if matches!(self.opponent, Opponent::Computer(_)) {
             ui.label(RichText::new(view.text("app-play-renju-computer-is-white")).small());
         }
     }
 
     /// Whether the computer is the one to move (it plays White).
     fn computer_to_move(&self) -> bool {
-        matches!(self.opponent, RenjuOpponent::Computer(_))
+        matches!(self.opponent, Opponent::Computer(_))
             && self.opening.is_none()
             && self.game.outcome().is_none()
             && self.game.to_move() == Stone::White
@@ -431,7 +403,7 @@ impl RenjuPlay {
 
     /// Lets the computer answer when it is its turn.
     fn after_move(&mut self, ctx: &egui::Context) {
-        if self.computer_to_move() && self.thinking.is_none() {
+        if self.computer_to_move() && !self.thinking.is_thinking() {
             self.start_computer(ctx);
         }
     }
@@ -439,7 +411,7 @@ impl RenjuPlay {
     /// Easy and medium answer at once; hard searches for threats on its own thread. Under
     /// must-claim the computer first claims a forbidden move Black just made.
     fn start_computer(&mut self, ctx: &egui::Context) {
-        let RenjuOpponent::Computer(level) = self.opponent else {
+        let Opponent::Computer(level) = self.opponent else {
             return;
         };
         if self.game.claimable().is_some() {
@@ -453,35 +425,16 @@ impl RenjuPlay {
         };
         let board = self.game.board().clone();
         let seed = self.games_started.wrapping_mul(1000) + self.game.record().len() as u64;
-        if level == Level::Hard {
-            let (sender, receiver) = channel();
-            let ctx = ctx.clone();
-            std::thread::spawn(move || {
-                let choice = choose_move(&board, Stone::White, rules, level, seed);
-                // The room may have been left or restarted; then nobody listens.
-                let _ = sender.send(choice);
-                ctx.request_repaint();
-            });
-            self.thinking = Some(receiver);
-        } else {
-            let choice = choose_move(&board, Stone::White, rules, level, seed);
+        if let Some(choice) = self.thinking.start(level, ctx, move || {
+            choose_move(&board, Stone::White, rules, level, seed)
+        }) {
             self.play_computer_move(choice);
         }
     }
 
     fn receive_computer_move(&mut self, ctx: &egui::Context) {
-        let Some(receiver) = &self.thinking else {
-            return;
-        };
-        match receiver.try_recv() {
-            Ok(choice) => {
-                self.thinking = None;
-                self.play_computer_move(choice);
-            }
-            Err(std::sync::mpsc::TryRecvError::Empty) => {
-                ctx.request_repaint_after(Duration::from_millis(50));
-            }
-            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.thinking = None,
+        if let Some(choice) = self.thinking.poll(ctx) {
+            self.play_computer_move(choice);
         }
     }
 
@@ -575,7 +528,7 @@ impl RenjuPlay {
             Some(Message::new("app-play-undo-limit").number("limit", i64::from(UNDO_LIMIT)))
         } else if self.opening.is_some() || self.game.record().is_empty() {
             Some(Message::new("app-play-undo-nothing"))
-        } else if self.thinking.is_some() {
+        } else if self.thinking.is_thinking() {
             Some(Message::new("app-play-computer-thinking"))
         } else {
             None
@@ -589,7 +542,7 @@ impl RenjuPlay {
         match self.game.undo() {
             Ok(_) => {
                 // Against the computer, its answer and the child's move go back together.
-                if matches!(self.opponent, RenjuOpponent::Computer(_))
+                if matches!(self.opponent, Opponent::Computer(_))
                     && self.game.to_move() == Stone::White
                     && !self.game.record().is_empty()
                 {
@@ -604,7 +557,7 @@ impl RenjuPlay {
 
     fn new_game(&mut self) {
         self.games_started += 1;
-        self.thinking = None;
+        self.thinking.forget();
         self.game = Game::new(options_for(self.room));
         self.opening =
             (self.room == RenjuRoom::Professional).then(|| Opening::new(OpeningRule::Rif));

@@ -7,17 +7,7 @@ use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::VctSolver;
 use crate::rules::renju::{Board, Direction, Point, Stone};
-
-/// How strong the computer plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Level {
-    /// Plays near the stones, takes fives, blocks fours.
-    Easy,
-    /// Also weighs the shapes it makes and the opponent's it spoils.
-    Medium,
-    /// Also searches for its own VCF/VCT and defends against the opponent's VCF.
-    Hard,
-}
+pub use crate::solve::level::Level;
 
 /// Chooses a legal move for `to_move` (never a forbidden point for a renju Black); None only
 /// when no legal move is left.
