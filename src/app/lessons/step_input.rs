@@ -450,27 +450,24 @@ impl StepInput {
         view: &View,
         done: bool,
     ) -> Option<Answer> {
-        ui.label(view.text("app-lesson-mark-help"));
-        if let Some(position) = &self.position {
-            let marks: Vec<Square> = self.marks.iter().copied().collect();
+        let position = self.position.as_ref();
+        mark_on_board(ui, view, &mut self.marks, |marks| {
             let mode = if done {
                 JungleBoardMode::Locked
             } else {
                 JungleBoardMode::Mark
             };
-            let board = JungleBoard::new(position, view.tr, Palette::for_settings(view.settings))
+            let board = JungleBoard::new(position?, view.tr, Palette::for_settings(view.settings))
                 .id_salt("lesson")
                 .mode(mode)
-                .marks(&marks)
+                .marks(marks)
                 .show(board_ui);
-            if let Some(JungleBoardEvent::MarkToggled(square)) = board.event
-                && !self.marks.remove(&square)
-            {
-                self.marks.insert(square);
+            match board.event {
+                Some(JungleBoardEvent::MarkToggled(square)) => Some(square),
+                _ => None,
             }
-        }
-        ui.add_space(8.0);
-        button(ui, &view.text("app-lesson-check")).then(|| Answer::Mark(self.marks.clone()))
+        })
+        .map(Answer::Mark)
     }
 
     fn is_forbidden(
@@ -509,23 +506,21 @@ impl StepInput {
         view: &View,
         done: bool,
     ) -> Option<Answer> {
-        ui.label(view.text("app-lesson-mark-help"));
-        if let Some(board) = &self.board {
-            let marks: Vec<Point> = self.points.iter().copied().collect();
+        let board = self.board.as_ref();
+        mark_on_board(ui, view, &mut self.points, |marks| {
+            let board = board?;
             let response = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
                 .id_salt("lesson")
                 .enabled(!done)
-                .marks(&marks)
+                .marks(marks)
                 .show(board_ui);
-            if let Some(RenjuBoardEvent::PointClicked(point)) = response.event
-                && board.is_empty(point)
-                && !self.points.remove(&point)
-            {
-                self.points.insert(point);
-            }
-        }
-        ui.add_space(8.0);
-        button(ui, &view.text("app-lesson-check")).then(|| Answer::MarkPoints(self.points.clone()))
+            // Stones are not for marking: the question is about empty points.
+            response
+                .event
+                .map(|RenjuBoardEvent::PointClicked(point)| point)
+                .filter(|&point| board.is_empty(point))
+        })
+        .map(Answer::MarkPoints)
     }
 
     fn renju_point(
@@ -545,6 +540,25 @@ impl StepInput {
             .event
             .map(|RenjuBoardEvent::PointClicked(point)| Answer::Point(point))
     }
+}
+
+/// A board to mark on: `draw` shows it with the marks and returns the spot clicked (marked, or
+/// unmarked when it was marked); the check button hands in the marks.
+fn mark_on_board<T: Ord + Copy>(
+    ui: &mut egui::Ui,
+    view: &View,
+    marks: &mut BTreeSet<T>,
+    draw: impl FnOnce(&[T]) -> Option<T>,
+) -> Option<BTreeSet<T>> {
+    ui.label(view.text("app-lesson-mark-help"));
+    let shown: Vec<T> = marks.iter().copied().collect();
+    if let Some(spot) = draw(&shown)
+        && !marks.remove(&spot)
+    {
+        marks.insert(spot);
+    }
+    ui.add_space(8.0);
+    button(ui, &view.text("app-lesson-check")).then(|| marks.clone())
 }
 
 /// A text button; true when clicked.
