@@ -7,20 +7,7 @@
 use qi_classroom::rules::jungle::{Animal, Piece, RuleOptions, Setup, Side, Square};
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::jungle_defence::{DefenceVerdict, defending_moves};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use qi_classroom::solve::seeded::SeededRandom;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -29,7 +16,7 @@ fn main() {
         .collect();
     let moves = args.first().copied().unwrap_or(1) as u32;
     let wanted = args.get(1).copied().unwrap_or(5);
-    let mut rng = Rng(args.get(2).copied().unwrap_or(7) | 1);
+    let mut rng = SeededRandom::from_state(args.get(2).copied().unwrap_or(7) | 1);
     let options = RuleOptions::preset("classroom").expect("preset");
     let plies = 2 * moves - 1;
     let mut found = 0;

@@ -9,22 +9,9 @@ use qi_classroom::rules::jungle::{
 };
 use qi_classroom::solve::bounded::{Budget, Verdict};
 use qi_classroom::solve::jungle::solve;
+use qi_classroom::solve::seeded::SeededRandom;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-fn random_position(rng: &mut Rng, moves: u32) -> Option<Position> {
+fn random_position(rng: &mut SeededRandom, moves: u32) -> Option<Position> {
     let mut setup = Setup {
         board: [None; Square::COUNT],
         side_to_move: Side::Red,
@@ -143,7 +130,7 @@ fn main() {
     let wanted_theme = std::env::args().nth(5);
     let options = RuleOptions::default();
     let plies = 2 * moves - 1;
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = SeededRandom::from_state(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut found = 0;
     let mut tried = 0u64;
     while found < wanted && tried < 2_000_000 {

@@ -9,21 +9,12 @@ use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{
     DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, defending_moves, solve_vct,
 };
+use qi_classroom::solve::seeded::SeededRandom;
 use std::fmt::Write as _;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 /// A random game of `plies` moves near the stones, with no five and no Black forbidden move.
 fn random_position(
-    rng: &mut Rng,
+    rng: &mut SeededRandom,
     rules: Rules,
     plies: usize,
 ) -> Option<(Board, Vec<Point>, Vec<Point>)> {
@@ -41,14 +32,14 @@ fn random_position(
                 &white
             };
             let all: Vec<Point> = black.iter().chain(white.iter()).copied().collect();
-            let base = if !near.is_empty() && rng.next() % 3 != 0 {
+            let base = if !near.is_empty() && rng.next_u64() % 3 != 0 {
                 near
             } else {
                 &all
             };
-            let from = base[(rng.next() % base.len() as u64) as usize];
-            let dc = (rng.next() % 5) as i32 - 2;
-            let dr = (rng.next() % 5) as i32 - 2;
+            let from = base[(rng.next_u64() % base.len() as u64) as usize];
+            let dc = (rng.next_u64() % 5) as i32 - 2;
+            let dr = (rng.next_u64() % 5) as i32 - 2;
             let Some(q) = Point::from_signed(from.column() as i32 + dc, from.row() as i32 + dr)
             else {
                 continue;
@@ -157,13 +148,13 @@ fn main() {
         .nth(1)
         .unwrap_or_else(|| "puzzles".to_owned());
     let rules = Rules::new(RuleSet::Renju);
-    let mut rng = Rng(0x00C0_FFEE_1234_5678);
+    let mut rng = SeededRandom::from_state(0x00C0_FFEE_1234_5678);
     let (mut vcf, mut trap, mut vct, mut defend) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let mut tries = 0;
     while (vcf.len() < 12 || trap.len() < 6 || vct.len() < 6 || defend.len() < 6) && tries < 200_000
     {
         tries += 1;
-        let plies = 12 + (rng.next() % 16) as usize;
+        let plies = 12 + (rng.next_u64() % 16) as usize;
         let Some((board, black, white)) = random_position(&mut rng, rules, plies) else {
             continue;
         };

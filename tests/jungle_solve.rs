@@ -7,28 +7,11 @@ use qi_classroom::rules::jungle::{
 };
 use qi_classroom::solve::bounded::{Budget, Verdict};
 use qi_classroom::solve::jungle::{JungleGame, JungleSearcher, solve};
-
-/// A small deterministic generator (xorshift) so failures can be replayed by seed.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use qi_classroom::solve::seeded::SeededRandom;
 
 /// A random legal, unfinished position with 1..=max_each animals per side, mostly near the
 /// blue den so that wins within a few plies are common.
-fn random_endgame(rng: &mut Rng, max_each: u64) -> Position {
+fn random_endgame(rng: &mut SeededRandom, max_each: u64) -> Position {
     loop {
         let mut setup = Setup {
             board: [None; Square::COUNT],
@@ -93,7 +76,7 @@ fn compare_on_random_endgames(
     plies: u32,
     max_each: u64,
 ) -> usize {
-    let mut rng = Rng::new(seed);
+    let mut rng = SeededRandom::new(seed);
     let mut wins = 0;
     for case in 0..count {
         let position = random_endgame(&mut rng, max_each);
@@ -160,7 +143,7 @@ fn solver_agrees_with_plain_minimax_seven_plies_deep() {
 #[test]
 fn best_defence_is_the_longest_resistance() {
     let options = RuleOptions::default();
-    let mut rng = Rng::new(3);
+    let mut rng = SeededRandom::new(3);
     let mut checked = 0;
     while checked < 40 {
         let position = random_endgame(&mut rng, 2);

@@ -10,6 +10,7 @@ use qi_classroom::rules::renju::{
     ThreeRule, classify_black, explain_forbidden_with, forbidden_kind_with, move_effects,
     scan_forbidden,
 };
+use qi_classroom::solve::seeded::SeededRandom;
 
 // ---------------------------------------------------------------------------------------------
 // The naive checker: a plain grid, every line scanned in full, recursion by placing stones.
@@ -342,22 +343,8 @@ fn explanations_name_the_lines_and_their_points() {
 
 const ROUNDS: usize = 1200;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// A position with `black` and `white` stones, placed in a central square of side `spread`.
-fn random_board(rng: &mut Rng, black: usize, white: usize, spread: u64) -> Board {
+fn random_board(rng: &mut SeededRandom, black: usize, white: usize, spread: u64) -> Board {
     let mut board = Board::new();
     assert!(
         black + white <= (spread * spread) as usize,
@@ -425,7 +412,7 @@ fn compare_everywhere(board: &Board, rule: ThreeRule, tally: &mut [usize; 5]) {
 
 #[test]
 fn fast_agrees_with_naive_on_balanced_random_positions() {
-    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    let mut rng = SeededRandom::from_state(0x1234_5678_9ABC_DEF1);
     let mut tally = [0usize; 5];
     for round in 0..ROUNDS {
         let stones = 20 + rng.below(41) as usize;
@@ -445,7 +432,7 @@ fn fast_agrees_with_naive_on_balanced_random_positions() {
 
 #[test]
 fn fast_agrees_with_naive_on_black_heavy_random_positions() {
-    let mut rng = Rng(0x00DD_BA11_5EED_0042);
+    let mut rng = SeededRandom::from_state(0x00DD_BA11_5EED_0042);
     let mut tally = [0usize; 5];
     for round in 0..ROUNDS {
         let black = 14 + rng.below(20) as usize;

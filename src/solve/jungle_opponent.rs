@@ -6,6 +6,7 @@ use super::bounded::{Budget, Game as _};
 use super::jungle::{JungleGame, JungleSearcher, den_distance};
 use crate::rules::jungle::{Animal, Game, Move, Position, RuleOptions, Side};
 pub use crate::solve::level::Level;
+use crate::solve::seeded::SeededRandom;
 
 /// A score above any evaluation: the side to move has lost at this ply.
 const WIN: i32 = 1_000_000;
@@ -14,7 +15,7 @@ const WIN: i32 = 1_000_000;
 #[derive(Debug, Clone)]
 pub struct Opponent {
     level: Level,
-    state: u64,
+    random: SeededRandom,
 }
 
 impl Opponent {
@@ -22,7 +23,7 @@ impl Opponent {
     pub fn new(level: Level, seed: u64) -> Opponent {
         Opponent {
             level,
-            state: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+            random: SeededRandom::new(seed),
         }
     }
 
@@ -32,10 +33,7 @@ impl Opponent {
     }
 
     fn random(&mut self) -> u64 {
-        self.state ^= self.state << 13;
-        self.state ^= self.state >> 7;
-        self.state ^= self.state << 17;
-        self.state
+        self.random.next_u64()
     }
 
     fn pick(&mut self, moves: &[Move]) -> Option<Move> {

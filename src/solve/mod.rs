@@ -7,3 +7,4 @@ pub mod jungle_opponent;
 pub mod jungle_proof;
 pub mod level;
 pub mod renju;
+pub mod seeded;

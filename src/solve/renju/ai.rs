@@ -8,6 +8,7 @@ use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::VctSolver;
 use crate::rules::renju::{Board, Direction, Point, Stone};
 pub use crate::solve::level::Level;
+use crate::solve::seeded::SeededRandom;
 
 /// Chooses a legal move for `to_move` (never a forbidden point for a renju Black); None only
 /// when no legal move is left.
@@ -18,7 +19,7 @@ pub fn choose_move(
     level: Level,
     seed: u64,
 ) -> Option<Point> {
-    let mut rng = seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15;
+    let mut rng = SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15);
     let opponent = to_move.opponent();
     if let Some(&five) = rules.win_points(board, to_move).first() {
         return Some(five);
@@ -63,17 +64,10 @@ pub fn choose_move(
                 .filter(|&p| neighbours(board, p, 1) > 0)
                 .collect();
             let from = if near.is_empty() { &pool } else { &near };
-            Some(from[(next(&mut rng) % from.len() as u64) as usize])
+            Some(from[rng.index(from.len())])
         }
         Level::Medium | Level::Hard => best_by_shape(board, to_move, rules, &pool, &mut rng),
     }
-}
-
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
 }
 
 /// Legal points within two steps of a stone (the centre on an empty board), in point order.
@@ -140,14 +134,14 @@ fn best_by_shape(
     to_move: Stone,
     rules: Rules,
     pool: &[Point],
-    rng: &mut u64,
+    rng: &mut SeededRandom,
 ) -> Option<Point> {
     let _ = rules;
     let mut best: Option<(u64, u64, Point)> = None;
     for &point in pool {
         let score = shape_value(board, point, to_move) * 10
             + shape_value(board, point, to_move.opponent()) * 9;
-        let tie = next(rng);
+        let tie = rng.next_u64();
         if best.is_none_or(|(s, t, _)| (score, tie) > (s, t)) {
             best = Some((score, tie, point));
         }
