@@ -158,24 +158,7 @@ fn every_error() -> Vec<Message> {
 }
 
 fn assert_renders(localizer: &Localizer, message: &Message) {
-    let text = localizer.render(message);
-    let locale = localizer.locale().tag();
-    assert!(
-        Localizer::defines(localizer.locale(), &message.id),
-        "{locale} lacks {}",
-        message.id
-    );
-    assert!(
-        !text.contains('{') && !text.contains('}'),
-        "{locale} {}: {text}",
-        message.id
-    );
-    assert!(
-        !text.contains("jungle-"),
-        "{locale} {}: raw id left in {text}",
-        message.id
-    );
-    assert!(!text.trim().is_empty());
+    assert_eq!(localizer.problem(message), None);
 }
 
 #[test]

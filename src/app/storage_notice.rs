@@ -96,14 +96,8 @@ mod tests {
             let localizer = Localizer::new(locale);
             for problem in &problems {
                 let message = storage_message(problem);
-                assert!(
-                    Localizer::defines(locale, &message.id),
-                    "{} lacks {}",
-                    locale.tag(),
-                    message.id
-                );
+                assert_eq!(localizer.problem(&message), None);
                 let text = localizer.render(&message);
-                assert!(!text.contains('{'), "{text}");
                 if !matches!(problem, StoreError::NoDataDirectory) {
                     assert!(text.contains("/data/profiles.json"), "{text}");
                 }

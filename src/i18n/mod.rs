@@ -98,43 +98,28 @@ macro_rules! embed_locale {
     };
 }
 
-// One file per area; each area's owner keeps its ids in all three locales.
-embed_locale!(
-    EN_SOURCES,
-    "en",
-    [
-        "common.ftl",
-        "jungle.ftl",
-        "renju.ftl",
-        "content.ftl",
-        "app.ftl",
-        "solve.ftl"
-    ]
-);
-embed_locale!(
-    ZH_CN_SOURCES,
-    "zh-CN",
-    [
-        "common.ftl",
-        "jungle.ftl",
-        "renju.ftl",
-        "content.ftl",
-        "app.ftl",
-        "solve.ftl"
-    ]
-);
-embed_locale!(
-    ZH_TW_SOURCES,
-    "zh-TW",
-    [
-        "common.ftl",
-        "jungle.ftl",
-        "renju.ftl",
-        "content.ftl",
-        "app.ftl",
-        "solve.ftl"
-    ]
-);
+/// Embeds every area's file of one locale; one file per area, and each area's owner keeps its
+/// ids in all three locales.
+macro_rules! embed_areas {
+    ($name:ident, $tag:literal) => {
+        embed_locale!(
+            $name,
+            $tag,
+            [
+                "common.ftl",
+                "jungle.ftl",
+                "renju.ftl",
+                "content.ftl",
+                "app.ftl",
+                "solve.ftl"
+            ]
+        );
+    };
+}
+
+embed_areas!(EN_SOURCES, "en");
+embed_areas!(ZH_CN_SOURCES, "zh-CN");
+embed_areas!(ZH_TW_SOURCES, "zh-TW");
 
 /// A value passed to a message: plain text, a number, or another message to be localized
 /// first (an animal's name inside a refusal, say).
@@ -230,15 +215,7 @@ impl Localizer {
 
     /// Renders a message; a missing id renders as the id itself so it shows up in review.
     pub fn render(&self, message: &Message) -> String {
-        let mut args = FluentArgs::new();
-        for (name, value) in &message.args {
-            let value: FluentValue = match value {
-                Arg::Text(text) => text.clone().into(),
-                Arg::Number(number) => (*number).into(),
-                Arg::Message(inner) => self.render(inner).into(),
-            };
-            args.set(name.clone(), value);
-        }
+        let args = self.arguments(message);
         for bundle in &self.bundles {
             let Some(pattern) = bundle.get_message(&message.id).and_then(|m| m.value()) else {
                 continue;
@@ -250,10 +227,65 @@ impl Localizer {
         message.id.clone()
     }
 
+    /// The message's arguments, messages among them rendered first.
+    fn arguments(&self, message: &Message) -> FluentArgs<'static> {
+        let mut args = FluentArgs::new();
+        for (name, value) in &message.args {
+            let value: FluentValue = match value {
+                Arg::Text(text) => text.clone().into(),
+                Arg::Number(number) => (*number).into(),
+                Arg::Message(inner) => self.render(inner).into(),
+            };
+            args.set(name.clone(), value);
+        }
+        args
+    }
+
+    /// Why `message` does not read well in this locale's own file (no fallback), or `None`:
+    /// it or a message inside it is missing, Fluent could not fill a placeholder, or the text
+    /// is empty. Tests use it so every reason an engine gives is checked in every language.
+    pub fn problem(&self, message: &Message) -> Option<String> {
+        let tag = self.locale.tag();
+        let own = self.bundles.first()?;
+        let Some(pattern) = own.get_message(&message.id).and_then(|m| m.value()) else {
+            return Some(format!("{tag} lacks {}", message.id));
+        };
+        let inner_problem = message.args.iter().find_map(|(_, value)| match value {
+            Arg::Message(inner) => self.problem(inner),
+            Arg::Text(_) | Arg::Number(_) => None,
+        });
+        if inner_problem.is_some() {
+            return inner_problem;
+        }
+        let mut errors = Vec::new();
+        let text = own.format_pattern(pattern, Some(&self.arguments(message)), &mut errors);
+        if !errors.is_empty() || text.contains('{') {
+            return Some(format!("{tag} {}: {text:?} ({errors:?})", message.id));
+        }
+        text.trim()
+            .is_empty()
+            .then(|| format!("{tag} {}: empty text", message.id))
+    }
+
     /// Whether `locale` itself (not a fallback) defines the message `id`.
     pub fn defines(locale: Locale, id: &str) -> bool {
         build_bundle(locale).has_message(id)
     }
+}
+
+/// The problems (see [`Localizer::problem`]) of `messages` in every locale; empty when each
+/// reads well in all three languages.
+pub fn rendering_problems(messages: &[Message]) -> Vec<String> {
+    Locale::ALL
+        .iter()
+        .flat_map(|&locale| {
+            let localizer = Localizer::new(locale);
+            messages
+                .iter()
+                .filter_map(|message| localizer.problem(message))
+                .collect::<Vec<_>>()
+        })
+        .collect()
 }
 
 fn build_bundle(locale: Locale) -> FluentBundle<FluentResource> {
@@ -292,6 +324,30 @@ pub fn message_ids(locale: Locale) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_problem_is_found_in_the_message_its_inner_messages_and_its_placeholders() {
+        let blocked = |attacker: &str| {
+            Message::new("jungle-refusal-jump-blocked-by-rat")
+                .text("rat_square", "d4")
+                .message("attacker", Message::new(attacker))
+        };
+        for locale in Locale::ALL {
+            let localizer = Localizer::new(locale);
+            assert_eq!(localizer.problem(&blocked("jungle-animal-tiger")), None);
+            let missing = localizer.problem(&Message::new("jungle-no-such-message"));
+            assert!(missing.is_some_and(|p| p.contains("lacks jungle-no-such-message")));
+            let inner = localizer.problem(&blocked("jungle-animal-dragon"));
+            assert!(inner.is_some_and(|p| p.contains("jungle-animal-dragon")));
+            let unfilled = localizer.problem(
+                &Message::new("jungle-refusal-jump-blocked-by-rat")
+                    .message("attacker", Message::new("jungle-animal-lion")),
+            );
+            assert!(unfilled.is_some(), "rat_square was not given");
+        }
+        let problems = rendering_problems(&[Message::new("jungle-no-such-message")]);
+        assert_eq!(problems.len(), Locale::ALL.len(), "{problems:?}");
+    }
 
     #[test]
     fn every_locale_file_parses_without_errors() {
