@@ -319,8 +319,8 @@ impl<'a> JungleBoard<'a> {
         }
     }
 
-    /// A round token: pale face, the side's colour as ring and character; Blue also gets an
-    /// inner ring so the two sides differ by shape as well as colour.
+    /// A round token: pale face, the side's colour as ring, picture and character, the strength
+    /// as pips; Blue also gets an inner ring so the two sides differ by shape as well as colour.
     fn draw_token(
         &self,
         painter: &Painter,
@@ -356,11 +356,22 @@ impl<'a> JungleBoard<'a> {
                 Stroke::new(ring / 2.0, colour.gamma_multiply(alpha)),
             );
         }
+        // A small picture above the character, for children who cannot read 鼠 or 象 yet.
         painter.text(
-            centre,
+            centre - vec2(0.0, radius * 0.3),
+            Align2::CENTER_CENTER,
+            animal_icon(animal),
+            FontId::new(
+                geometry.scaled(0.33),
+                FontFamily::Name(crate::app::fonts::ANIMAL_ICONS.into()),
+            ),
+            colour.gamma_multiply(alpha),
+        );
+        painter.text(
+            centre + vec2(0.0, radius * 0.42),
             Align2::CENTER_CENTER,
             JungleBoard::token_text(self.tr, animal),
-            FontId::new(geometry.scaled(0.42), FontFamily::Proportional),
+            FontId::new(geometry.scaled(0.22), FontFamily::Proportional),
             colour.gamma_multiply(alpha),
         );
         // The animal's strength as a small pip count: 1 dot for the rat … 8 for the elephant,
@@ -372,7 +383,7 @@ impl<'a> JungleBoard<'a> {
         for index in 0..strength {
             let x = centre.x - width / 2.0 + spacing * index as f32;
             painter.circle_filled(
-                pos2(x, centre.y + radius * 0.72),
+                pos2(x, centre.y + radius * 0.76),
                 pip,
                 colour.gamma_multiply(alpha),
             );
@@ -529,5 +540,27 @@ fn draw_coordinates(painter: &Painter, geometry: &GridGeometry) {
             font.clone(),
             colour,
         );
+    }
+}
+
+/// The animal's picture as text of `size` points, for cards and buttons beside the board.
+pub fn animal_picture(animal: Animal, size: f32) -> egui::RichText {
+    egui::RichText::new(animal_icon(animal))
+        .family(FontFamily::Name(crate::app::fonts::ANIMAL_ICONS.into()))
+        .size(size)
+}
+
+/// The picture of `animal` in the animal-icon font (a face where one exists, else the whole
+/// animal); the same in every language. Keep in step with `scripts/make-animal-icon-font.sh`.
+pub fn animal_icon(animal: Animal) -> &'static str {
+    match animal {
+        Animal::Rat => "\u{1F42D}",
+        Animal::Cat => "\u{1F431}",
+        Animal::Wolf => "\u{1F43A}",
+        Animal::Dog => "\u{1F436}",
+        Animal::Leopard => "\u{1F406}",
+        Animal::Tiger => "\u{1F42F}",
+        Animal::Lion => "\u{1F981}",
+        Animal::Elephant => "\u{1F418}",
     }
 }

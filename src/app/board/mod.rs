@@ -7,7 +7,9 @@ mod layout;
 mod renju_board;
 
 pub use geometry::GridGeometry;
-pub use jungle_board::{JungleBoard, JungleBoardEvent, JungleBoardMode};
+pub use jungle_board::{
+    JungleBoard, JungleBoardEvent, JungleBoardMode, animal_icon, animal_picture,
+};
 pub use layout::split_for_board;
 pub use renju_board::{RenjuBoard, RenjuBoardEvent};
 

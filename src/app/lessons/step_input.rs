@@ -3,7 +3,7 @@
 //! [`Action`] when the learner answers; judging is the tutor's job.
 
 use super::super::board::{
-    JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent,
+    JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, animal_picture,
 };
 use super::super::{Palette, View};
 use crate::content::evaluate::{
@@ -296,10 +296,15 @@ impl StepInput {
                 let card_id = ui.scope_id().with(("card", index));
                 let card = ui.dnd_drag_source(card_id, index, |ui| {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
-                        // Not selectable: a press on the text must pick up the card, not
-                        // start selecting the text.
-                        let text = egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0);
-                        ui.add(egui::Label::new(text).selectable(false));
+                        ui.horizontal(|ui| {
+                            // Not selectable: a press on the text must pick up the card, not
+                            // start selecting the text.
+                            let picture = animal_picture(*animal, 26.0);
+                            ui.add(egui::Label::new(picture).selectable(false));
+                            let text =
+                                egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0);
+                            ui.add(egui::Label::new(text).selectable(false));
+                        });
                     });
                 });
                 let dropped = card.response.dnd_release_payload::<usize>();
@@ -361,7 +366,19 @@ impl StepInput {
                         .message("animal", animal_name(animal)),
                 );
                 let chosen = self.picked == Some((side, animal));
-                let response = ui.add(egui::Button::new(text).selected(chosen));
+                let mut face = egui::text::LayoutJob::default();
+                for part in [
+                    animal_picture(animal, 20.0),
+                    egui::RichText::new(format!(" {text}")),
+                ] {
+                    part.append_to(
+                        &mut face,
+                        ui.style(),
+                        egui::FontSelection::Default,
+                        egui::Align::Center,
+                    );
+                }
+                let response = ui.add(egui::Button::new(face).selected(chosen));
                 response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &label));
                 if response.clicked() {
                     self.picked = Some((side, animal));
