@@ -8,7 +8,7 @@ use super::step_input::StepInput;
 use crate::content::Lesson;
 use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
-use crate::tutor::lesson::{Hint, StepTutor, Verdict};
+use crate::tutor::lesson::{Action as Answer, Hint, StepTutor, Verdict};
 use egui::{Rect, Sense, UiBuilder, Vec2};
 
 /// Who is looking at the player.
@@ -208,7 +208,15 @@ impl LessonPlayer {
                 Verdict::StepComplete { .. } => Cue::Solved,
                 Verdict::Wrong { .. } | Verdict::Unusable => Cue::Wrong,
             });
+            let page_read = matches!(answer, Answer::Continue)
+                && matches!(verdict, Verdict::StepComplete { .. });
             self.feedback = Some(verdict);
+            // Reading a page earns no fanfare: "Next" simply turns to the next step.
+            if page_read && self.index + 1 < count {
+                self.go_to(self.index + 1);
+                self.sound = None;
+                ui.ctx().request_repaint();
+            }
         }
 
         ui.add_space(8.0);
