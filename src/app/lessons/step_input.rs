@@ -288,47 +288,25 @@ impl StepInput {
 
     fn food_chain(&mut self, ui: &mut egui::Ui, view: &View) -> Option<Answer> {
         ui.label(view.text("app-lesson-order-help"));
+        ui.add_space(6.0);
         let mut swap = None;
         let count = self.order.len();
-        ui.horizontal_wrapped(|ui| {
-            for (index, animal) in self.order.iter().enumerate() {
-                let name = view.tr.render(&animal_name(*animal));
-                let card_id = ui.scope_id().with(("card", index));
-                let card = ui.dnd_drag_source(card_id, index, |ui| {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            // Not selectable: a press on the text must pick up the card, not
-                            // start selecting the text.
-                            let picture = animal_picture(*animal, 26.0);
-                            ui.add(egui::Label::new(picture).selectable(false));
-                            let text =
-                                egui::RichText::new(format!("{}. {name}", index + 1)).size(20.0);
-                            ui.add(egui::Label::new(text).selectable(false));
-                        });
+        let per_row = cards_per_row(ui.available_width(), count);
+        for (row_index, row) in self.order.chunks(per_row).enumerate() {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = CARD_SPACING;
+                for (offset, animal) in row.iter().enumerate() {
+                    let index = row_index * per_row + offset;
+                    ui.vertical(|ui| {
+                        ui.set_width(CARD_WIDTH);
+                        if let Some(change) = animal_card(ui, view, *animal, index, count) {
+                            swap = Some(change);
+                        }
                     });
-                });
-                let dropped = card.response.dnd_release_payload::<usize>();
-                if let Some(from) = dropped {
-                    swap = Some((*from, index));
                 }
-                ui.vertical(|ui| {
-                    let earlier = view.tr.render(
-                        &Message::new("app-lesson-move-earlier")
-                            .message("animal", animal_name(*animal)),
-                    );
-                    let later = view.tr.render(
-                        &Message::new("app-lesson-move-later")
-                            .message("animal", animal_name(*animal)),
-                    );
-                    if index > 0 && labelled_button(ui, "◀", &earlier) {
-                        swap = Some((index, index - 1));
-                    }
-                    if index + 1 < count && labelled_button(ui, "▶", &later) {
-                        swap = Some((index, index + 1));
-                    }
-                });
-            }
-        });
+            });
+            ui.add_space(CARD_SPACING);
+        }
         if let Some((from, to)) = swap
             && from < self.order.len()
         {
@@ -578,6 +556,63 @@ fn mark_on_board<T: Ord + Copy>(
     button(ui, &view.text("app-lesson-check")).then(|| marks.clone())
 }
 
+/// The width of an animal card in the food-chain order (points, before the window zoom).
+const CARD_WIDTH: f32 = 112.0;
+
+/// The gap between animal cards.
+const CARD_SPACING: f32 = 12.0;
+
+/// How many cards go in a row: all in one row if they fit, else rows of even length.
+fn cards_per_row(width: f32, count: usize) -> usize {
+    let fits = (((width + CARD_SPACING) / (CARD_WIDTH + CARD_SPACING)).floor() as usize).max(1);
+    let rows = count.div_ceil(fits).max(1);
+    count.div_ceil(rows).max(1)
+}
+
+/// One animal card, large enough for a small hand: the picture, "3. wolf", and ◀ ▶ to move it;
+/// it can also be dragged onto another card. Returns a swap (from, to) when asked for one.
+fn animal_card(
+    ui: &mut egui::Ui,
+    view: &View,
+    animal: Animal,
+    index: usize,
+    count: usize,
+) -> Option<(usize, usize)> {
+    let mut swap = None;
+    let name = view.tr.render(&animal_name(animal));
+    let card_id = ui.scope_id().with(("card", index));
+    let card = ui.dnd_drag_source(card_id, index, |ui| {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(CARD_WIDTH - 14.0);
+            ui.vertical_centered(|ui| {
+                // Not selectable: a press on the text must pick up the card, not start
+                // selecting the text.
+                ui.add(egui::Label::new(animal_picture(animal, 44.0)).selectable(false));
+                let text = egui::RichText::new(format!("{}. {name}", index + 1)).size(22.0);
+                ui.add(egui::Label::new(text).selectable(false));
+            });
+        });
+    });
+    if let Some(from) = card.response.dnd_release_payload::<usize>() {
+        swap = Some((*from, index));
+    }
+    ui.horizontal(|ui| {
+        let earlier = view.tr.render(
+            &Message::new("app-lesson-move-earlier").message("animal", animal_name(animal)),
+        );
+        let later = view
+            .tr
+            .render(&Message::new("app-lesson-move-later").message("animal", animal_name(animal)));
+        if index > 0 && labelled_button(ui, "◀", &earlier) {
+            swap = Some((index, index - 1));
+        }
+        if index + 1 < count && labelled_button(ui, "▶", &later) {
+            swap = Some((index, index + 1));
+        }
+    });
+    swap
+}
+
 /// A text button; true when clicked.
 fn button(ui: &mut egui::Ui, text: &str) -> bool {
     ui.button(egui::RichText::new(text).size(18.0)).clicked()
@@ -585,7 +620,21 @@ fn button(ui: &mut egui::Ui, text: &str) -> bool {
 
 /// A symbol button whose accessible label says what it does.
 fn labelled_button(ui: &mut egui::Ui, symbol: &str, label: &str) -> bool {
-    let response = ui.small_button(symbol);
+    let response = ui.button(egui::RichText::new(symbol).size(20.0));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, label));
     response.clicked()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cards_per_row;
+
+    #[test]
+    fn cards_fill_one_row_when_they_fit_and_even_rows_when_not() {
+        assert_eq!(cards_per_row(1000.0, 8), 8);
+        assert_eq!(cards_per_row(700.0, 8), 4);
+        assert_eq!(cards_per_row(400.0, 8), 3, "three rows: 3, 3 and 2");
+        assert_eq!(cards_per_row(50.0, 8), 1);
+        assert_eq!(cards_per_row(1000.0, 0), 1);
+    }
 }
