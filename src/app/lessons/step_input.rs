@@ -344,10 +344,17 @@ impl StepInput {
                         .message("animal", animal_name(animal)),
                 );
                 let chosen = self.picked == Some((side, animal));
+                let palette = Palette::for_settings(view.settings);
+                let colour = match side {
+                    Side::Red => palette.side_one,
+                    Side::Blue => palette.side_two,
+                };
                 let mut face = egui::text::LayoutJob::default();
                 for part in [
-                    animal_picture(animal, 20.0),
-                    egui::RichText::new(format!(" {text}")),
+                    animal_picture(animal, 24.0).color(colour),
+                    egui::RichText::new(format!(" {text}"))
+                        .size(18.0)
+                        .color(colour),
                 ] {
                     part.append_to(
                         &mut face,
