@@ -1,7 +1,9 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
+use super::board::animal_picture;
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
+use crate::rules::jungle::Animal;
 
 /// The home screen.
 #[derive(Debug, Default)]
@@ -25,11 +27,22 @@ impl HomeScreen {
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
                 for game in Game::ALL {
-                    let name = egui::RichText::new(view.text(game.name_id())).size(30.0);
-                    let button = egui::Button::selectable(view.game == game, name)
-                        .frame_when_inactive(true)
-                        .min_size(egui::vec2(220.0, 90.0));
-                    if ui.add(button).clicked() {
+                    let name = view.text(game.name_id());
+                    let button =
+                        egui::Button::selectable(view.game == game, game_face(ui, game, &name))
+                            .frame_when_inactive(true)
+                            .min_size(egui::vec2(220.0, 90.0));
+                    let response = ui.add(button);
+                    // The pictures are decoration: a screen reader says just the game's name.
+                    response.widget_info(|| {
+                        egui::WidgetInfo::selected(
+                            egui::Role::Button,
+                            true,
+                            view.game == game,
+                            &name,
+                        )
+                    });
+                    if response.clicked() {
                         actions.push(Action::ChooseGame(game));
                     }
                 }
@@ -52,4 +65,29 @@ impl HomeScreen {
             });
         });
     }
+}
+
+/// A game button's face: pictures a child recognises before reading (a lion and an elephant; a
+/// black and a white stone), then the game's name.
+fn game_face(ui: &egui::Ui, game: Game, name: &str) -> egui::text::LayoutJob {
+    let pictures = match game {
+        Game::Jungle => vec![
+            animal_picture(Animal::Lion, 38.0),
+            animal_picture(Animal::Elephant, 38.0),
+        ],
+        Game::Renju => vec![egui::RichText::new("●○").size(34.0)],
+    };
+    let mut face = egui::text::LayoutJob::default();
+    for part in pictures
+        .into_iter()
+        .chain([egui::RichText::new(format!("  {name}")).size(30.0)])
+    {
+        part.append_to(
+            &mut face,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+    }
+    face
 }
