@@ -319,8 +319,8 @@ impl<'a> JungleBoard<'a> {
         }
     }
 
-    /// A round token: pale face, the side's colour as ring, picture and character, the strength
-    /// as pips; Blue also gets an inner ring so the two sides differ by shape as well as colour.
+    /// A token: pale face, the side's colour as ring, picture and character, the strength as
+    /// pips; Red's are round and Blue's rounded squares, so the sides differ by shape too.
     fn draw_token(
         &self,
         painter: &Painter,
@@ -333,32 +333,34 @@ impl<'a> JungleBoard<'a> {
         let radius = geometry.scaled(0.4);
         let colour = self.side_colour(side);
         let alpha = if faded { 0.35 } else { 1.0 };
-        painter.circle_filled(
-            centre + vec2(0.0, geometry.scaled(0.04)),
-            radius,
-            Color32::from_black_alpha(60).gamma_multiply(alpha),
-        );
-        painter.circle_filled(
-            centre,
-            radius,
-            Color32::from_rgb(0xFF, 0xFB, 0xF0).gamma_multiply(alpha),
-        );
+        let shadow = Color32::from_black_alpha(60).gamma_multiply(alpha);
+        let face = Color32::from_rgb(0xFF, 0xFB, 0xF0).gamma_multiply(alpha);
         let ring = geometry.scaled(0.07).max(1.5);
-        painter.circle_stroke(
-            centre,
-            radius - ring / 2.0,
-            Stroke::new(ring, colour.gamma_multiply(alpha)),
-        );
-        if side == Side::Blue {
-            painter.circle_stroke(
-                centre,
-                radius - ring * 2.0,
-                Stroke::new(ring / 2.0, colour.gamma_multiply(alpha)),
-            );
+        let ring_stroke = Stroke::new(ring, colour.gamma_multiply(alpha));
+        let drop = vec2(0.0, geometry.scaled(0.04));
+        match side {
+            Side::Red => {
+                painter.circle_filled(centre + drop, radius, shadow);
+                painter.circle_filled(centre, radius, face);
+                painter.circle_stroke(centre, radius - ring / 2.0, ring_stroke);
+            }
+            // Blue's tokens are rounded squares, so the sides differ by shape as well as colour.
+            Side::Blue => {
+                let body = Rect::from_center_size(centre, vec2(radius, radius) * 1.9);
+                let corner = radius * 0.4;
+                painter.rect_filled(body.translate(drop), corner, shadow);
+                painter.rect_filled(body, corner, face);
+                painter.rect_stroke(
+                    body.shrink(ring / 2.0),
+                    corner,
+                    ring_stroke,
+                    StrokeKind::Middle,
+                );
+            }
         }
         // A small picture above the character, for children who cannot read 鼠 or 象 yet.
         painter.text(
-            centre - vec2(0.0, radius * 0.3),
+            centre - vec2(0.0, radius * 0.34),
             Align2::CENTER_CENTER,
             animal_icon(animal),
             FontId::new(
@@ -368,25 +370,22 @@ impl<'a> JungleBoard<'a> {
             colour.gamma_multiply(alpha),
         );
         painter.text(
-            centre + vec2(0.0, radius * 0.42),
+            centre + vec2(0.0, radius * 0.3),
             Align2::CENTER_CENTER,
             JungleBoard::token_text(self.tr, animal),
             FontId::new(geometry.scaled(0.22), FontFamily::Proportional),
             colour.gamma_multiply(alpha),
         );
-        // The animal's strength as a small pip count: 1 dot for the rat … 8 for the elephant,
-        // so children who cannot read the character still see the order.
+        // The animal's strength as pips on an arc along the bottom: 1 for the rat … 8 for the
+        // elephant, big enough to count, so children who cannot read yet still see the order.
         let strength = animal.index() + 1;
-        let pip = geometry.scaled(0.025).max(1.0);
-        let spacing = pip * 2.6;
-        let width = spacing * (strength as f32 - 1.0);
+        let pip = geometry.scaled(0.03).max(1.0);
+        let step = 17f32.to_radians();
+        let middle = (strength as f32 - 1.0) / 2.0;
         for index in 0..strength {
-            let x = centre.x - width / 2.0 + spacing * index as f32;
-            painter.circle_filled(
-                pos2(x, centre.y + radius * 0.76),
-                pip,
-                colour.gamma_multiply(alpha),
-            );
+            let angle = std::f32::consts::FRAC_PI_2 + (index as f32 - middle) * step;
+            let at = centre + vec2(angle.cos(), angle.sin()) * radius * 0.68;
+            painter.circle_filled(at, pip, colour.gamma_multiply(alpha));
         }
     }
 
