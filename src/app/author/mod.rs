@@ -117,14 +117,15 @@ impl AuthorScreen {
         if let Some(folder) = &self.folder {
             use_in_class_ui(ui, view, folder, actions);
         }
+        ui.separator();
+        class_folders_ui(ui, view, actions);
+        ui.separator();
         let locale = view.tr.locale();
         let mut preview = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             for diagnostic in &library.diagnostics {
                 ui.monospace(render_diagnostic(library, diagnostic, false, view.tr));
             }
-            ui.separator();
-            class_folders_ui(ui, view, actions);
             ui.separator();
             for lesson in &library.lessons {
                 ui.strong(format!("{} ({})", lesson.title.get(locale), lesson.file));
@@ -151,24 +152,22 @@ impl AuthorScreen {
     }
 }
 
-/// The "Use in class" button for the open folder, or what the class takes from it.
+/// The "Use in class" button for the open folder, or how much of it the class uses (what was
+/// skipped or replaced is listed once, with the folders in class below).
 fn use_in_class_ui(ui: &mut egui::Ui, view: &View, folder: &PathBuf, actions: &mut Vec<Action>) {
-    let Some(in_class) = view.class.folders().iter().find(|f| f.path == *folder) else {
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(view.text("app-class-use")).clicked() {
-                actions.push(Action::UseFolderInClass(folder.clone()));
-            }
-            ui.label(view.text("app-class-rule"));
-        });
-        return;
-    };
-    ui.horizontal_wrapped(|ui| {
-        ui.label(view.tr.render(&counts("app-class-in-class", in_class)));
-        if ui.button(view.text("app-class-stop")).clicked() {
-            actions.push(Action::StopUsingFolder(folder.clone()));
+    match view.class.folders().iter().find(|f| f.path == *folder) {
+        Some(in_class) => {
+            ui.label(view.tr.render(&counts("app-class-in-class", in_class)));
         }
-    });
-    folder_notes_ui(ui, view, in_class);
+        None => {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(view.text("app-class-use")).clicked() {
+                    actions.push(Action::UseFolderInClass(folder.clone()));
+                }
+                ui.label(view.text("app-class-rule"));
+            });
+        }
+    }
 }
 
 /// Every folder in class, with what was skipped or replaced, and a button to stop using it.
