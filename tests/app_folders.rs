@@ -123,9 +123,10 @@ fn a_folder_used_in_class_reaches_the_lessons_and_survives_a_restart() {
     // Restart on the same data folder: the folder is still in class, without opening it again.
     {
         let mut harness = start(data.path());
-        assert_eq!(harness.state().store().settings().class_folders, [
-            folder.clone()
-        ]);
+        assert_eq!(
+            harness.state().store().settings().class_folders,
+            [folder.clone()]
+        );
         lessons_list(&mut harness);
         assert!(shows(&harness, "My test lesson"));
     }

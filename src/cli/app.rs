@@ -12,9 +12,11 @@ use std::process::ExitCode;
 /// Arguments of `app`.
 #[derive(Debug, Default, Args)]
 pub struct AppArgs {
-    /// A folder (or file) of your own lessons and puzzles to use in class for this run, besides
-    /// the built-in ones and the folders remembered by "Use in class"; may be given more than
-    /// once. A lesson or puzzle with the id of a built-in one replaces it; files with errors
+    /// A folder (or file) of your own lessons and puzzles to use in class for this run; may be
+    /// given more than once.
+    ///
+    /// They join the built-in lessons and the folders remembered by "Use in class" (Author
+    /// mode). A lesson or puzzle with the id of a built-in one replaces it; files with errors
     /// are skipped, and every diagnostic is printed to stderr as `check` prints it.
     #[arg(long = "lessons", value_name = "DIR")]
     pub lessons: Vec<PathBuf>,
@@ -47,7 +49,10 @@ pub fn report(folders: &[ClassFolder], localizer: &Localizer) -> String {
 pub fn run(args: AppArgs) -> ExitCode {
     let folders = load_folders(&args.lessons);
     if !folders.is_empty() {
-        eprint!("{}", report(&folders, &Localizer::new(environment_locale())));
+        eprint!(
+            "{}",
+            report(&folders, &Localizer::new(environment_locale()))
+        );
     }
     open_window(folders)
 }

@@ -67,13 +67,19 @@ impl ClassFolder {
     /// The lessons of files without errors.
     pub fn usable_lessons(&self) -> Vec<&Lesson> {
         let lessons = &self.library.lessons;
-        lessons.iter().filter(|l| !self.has_errors(&l.file)).collect()
+        lessons
+            .iter()
+            .filter(|l| !self.has_errors(&l.file))
+            .collect()
     }
 
     /// The puzzles of files without errors.
     pub fn usable_puzzles(&self) -> Vec<&Puzzle> {
         let puzzles = &self.library.puzzles;
-        puzzles.iter().filter(|p| !self.has_errors(&p.file)).collect()
+        puzzles
+            .iter()
+            .filter(|p| !self.has_errors(&p.file))
+            .collect()
     }
 }
 
@@ -181,10 +187,8 @@ impl ClassLibrary {
             .iter()
             .map(|f| (f.path.as_path(), f.usable_puzzles()))
             .collect();
-        let (lessons, lesson_origins) =
-            merge(&self.built_in.lessons, &lessons, |l| l.id.get_ref());
-        let (puzzles, puzzle_origins) =
-            merge(&self.built_in.puzzles, &puzzles, |p| p.id.get_ref());
+        let (lessons, lesson_origins) = merge(&self.built_in.lessons, &lessons, |l| l.id.get_ref());
+        let (puzzles, puzzle_origins) = merge(&self.built_in.puzzles, &puzzles, |p| p.id.get_ref());
         let files =
             self.built_in.files + self.folders.iter().map(|f| f.library.files).sum::<usize>();
         self.merged = Arc::new(Library {

@@ -51,7 +51,10 @@ impl TeacherScreen {
     pub fn set_library(&mut self, library: Arc<Library>) {
         self.playlist.retain(|id| library.lesson(id).is_some());
         self.library = library;
-        let shown = self.player.as_ref().map(|p| p.lesson().id.get_ref().clone());
+        let shown = self
+            .player
+            .as_ref()
+            .map(|p| p.lesson().id.get_ref().clone());
         match shown.and_then(|id| self.playlist.iter().position(|i| *i == id)) {
             Some(position) => self.playing = position,
             None => {
