@@ -125,7 +125,7 @@ fn a_folder_used_in_class_reaches_the_lessons_and_survives_a_restart() {
         let mut harness = start(data.path());
         assert_eq!(
             harness.state().store().settings().class_folders,
-            [folder.clone()]
+            std::slice::from_ref(&folder)
         );
         lessons_list(&mut harness);
         assert!(shows(&harness, "My test lesson"));
