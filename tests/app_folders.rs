@@ -158,13 +158,23 @@ fn a_folder_lesson_with_a_built_in_id_replaces_it_and_says_so() {
     let data = tempfile::tempdir().unwrap();
     let work = tempfile::tempdir().unwrap();
     let text = lesson("jungle-05-river-jumps", "My own river jumps");
-    let folder = folder(work.path(), &[("river.toml", &text)]);
+    // A copy of shipped puzzles, as a teacher would start editing them.
+    let puzzles = std::fs::read_to_string("puzzles/jungle-defend.toml").unwrap();
+    let folder = folder(
+        work.path(),
+        &[("river.toml", &text), ("defend.toml", &puzzles)],
+    );
     let mut harness = start(data.path());
     use_in_class(&mut harness, &folder);
     assert!(shows(
         &harness,
         "Your copy of \"My own river jumps\" is used instead of the built-in lesson with the same id."
     ));
+    assert!(shows(
+        &harness,
+        "Your copy of the puzzle \"Guard the trap\" is used instead of the built-in puzzle"
+    ));
+    assert!(shows(&harness, "1 lesson and 3 puzzles from this folder"));
 
     lessons_list(&mut harness);
     assert!(!shows(&harness, "Lions and tigers jump"));

@@ -211,6 +211,10 @@ app-class-skipped-file = ✗ Skipped, it has errors: { $file }
 app-class-replaces-built-in = Your copy of "{ $title }" is used instead of the built-in lesson with the same id.
 # $title: the lesson's title; $folder: the folder added earlier whose copy it replaces.
 app-class-replaces-folder = "{ $title }" from this folder is used instead of the copy in { $folder }.
+# $title: the puzzle's title.
+app-class-puzzle-replaces-built-in = Your copy of the puzzle "{ $title }" is used instead of the built-in puzzle with the same id.
+# $title: the puzzle's title; $folder: the folder added earlier whose copy it replaces.
+app-class-puzzle-replaces-folder = The puzzle "{ $title }" from this folder is used instead of the copy in { $folder }.
 app-class-your-lesson = (your lesson)
 app-class-your-copy = (your copy, used instead of the built-in lesson)
 app-class-your-newer-copy = (your copy, used instead of one from another folder)

@@ -190,6 +190,10 @@ app-class-skipped-file = ✗ 没有使用，文件有错误：{ $file }
 app-class-replaces-built-in = 使用你的“{ $title }”，代替 id 相同的自带课程。
 # $title：课程标题；$folder：先加入的文件夹，这里的版本代替了那里的。
 app-class-replaces-folder = 使用这个文件夹里的“{ $title }”，代替 { $folder } 里的版本。
+# $title：题目标题。
+app-class-puzzle-replaces-built-in = 使用你的题目“{ $title }”，代替 id 相同的自带题目。
+# $title：题目标题；$folder：先加入的文件夹，这里的版本代替了那里的。
+app-class-puzzle-replaces-folder = 使用这个文件夹里的题目“{ $title }”，代替 { $folder } 里的版本。
 app-class-your-lesson = （你的课程）
 app-class-your-copy = （你的版本，代替自带课程）
 app-class-your-newer-copy = （你的版本，代替另一个文件夹里的）

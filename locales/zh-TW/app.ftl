@@ -190,6 +190,10 @@ app-class-skipped-file = ✗ 沒有使用，檔案有錯誤：{ $file }
 app-class-replaces-built-in = 使用你的「{ $title }」，取代 id 相同的內建課程。
 # $title：課程標題；$folder：先加入的資料夾，這裡的版本取代了那裡的。
 app-class-replaces-folder = 使用這個資料夾裡的「{ $title }」，取代 { $folder } 裡的版本。
+# $title：題目標題。
+app-class-puzzle-replaces-built-in = 使用你的題目「{ $title }」，取代 id 相同的內建題目。
+# $title：題目標題；$folder：先加入的資料夾，這裡的版本取代了那裡的。
+app-class-puzzle-replaces-folder = 使用這個資料夾裡的題目「{ $title }」，取代 { $folder } 裡的版本。
 app-class-your-lesson = （你的課程）
 app-class-your-copy = （你的版本，取代內建課程）
 app-class-your-newer-copy = （你的版本，取代另一個資料夾裡的）

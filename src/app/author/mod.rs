@@ -199,33 +199,54 @@ fn class_folders_ui(ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
     }
 }
 
-/// The files a folder's lessons were skipped for, and the lessons that replace others.
+/// The files a folder's lessons were skipped for, and the lessons and puzzles that replace
+/// others.
 fn folder_notes_ui(ui: &mut egui::Ui, view: &View, folder: &ClassFolder) {
     for file in folder.files_with_errors() {
         let message = Message::new("app-class-skipped-file").text("file", file);
         ui.label(view.tr.render(&message));
     }
     let locale = view.tr.locale();
-    for lesson in folder.usable_lessons() {
-        let Some(origin) = view.class.lesson_origin(lesson.id.get_ref()) else {
+    let lessons = folder.usable_lessons().into_iter().map(|lesson| {
+        let origin = view.class.lesson_origin(lesson.id.get_ref());
+        (origin, lesson.title.get(locale), ReplacedIds::LESSON)
+    });
+    let puzzles = folder.usable_puzzles().into_iter().map(|puzzle| {
+        let origin = view.class.puzzle_origin(puzzle.id.get_ref());
+        (origin, puzzle.title.get(locale), ReplacedIds::PUZZLE)
+    });
+    for (origin, title, ids) in lessons.chain(puzzles) {
+        // A later folder may have replaced this one's copy in turn.
+        let Some(origin) = origin.filter(|o| o.folder == folder.path) else {
             continue;
         };
-        // A later folder may have replaced this one's copy in turn.
-        if origin.folder != folder.path {
-            continue;
-        }
-        let title = lesson.title.get(locale).to_owned();
         let message = match &origin.replaced {
             None => continue,
-            Some(Replaced::BuiltIn) => {
-                Message::new("app-class-replaces-built-in").text("title", title)
-            }
-            Some(Replaced::Folder(earlier)) => Message::new("app-class-replaces-folder")
+            Some(Replaced::BuiltIn) => Message::new(ids.built_in).text("title", title),
+            Some(Replaced::Folder(earlier)) => Message::new(ids.folder)
                 .text("title", title)
                 .text("folder", earlier.display().to_string()),
         };
         ui.label(view.tr.render(&message));
     }
+}
+
+/// The Fluent ids saying that a lesson (or puzzle) replaces a built-in one or another folder's.
+#[derive(Clone, Copy)]
+struct ReplacedIds {
+    built_in: &'static str,
+    folder: &'static str,
+}
+
+impl ReplacedIds {
+    const LESSON: ReplacedIds = ReplacedIds {
+        built_in: "app-class-replaces-built-in",
+        folder: "app-class-replaces-folder",
+    };
+    const PUZZLE: ReplacedIds = ReplacedIds {
+        built_in: "app-class-puzzle-replaces-built-in",
+        folder: "app-class-puzzle-replaces-folder",
+    };
 }
 
 /// A message about a folder with its usable lesson and puzzle counts.
