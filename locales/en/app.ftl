@@ -180,6 +180,45 @@ app-author-close-preview = ◀ Back to the files
 app-author-loaded = { $files } files read; reloaded { $reloads } times.
 # $step: the step number, from 1.
 app-author-preview-step = Step { $step }
+
+## Lesson folders used in class (src/app/author, shown in Lessons and the teacher's playlist).
+app-class-use = Use in class
+app-class-stop = Stop using in class
+app-class-rule = Its lessons and puzzles join the Lessons list, the Puzzles and today's lessons. A lesson or puzzle with the same id as a built-in one replaces it (your edited copy wins); files with errors are skipped.
+# $lessons, $puzzles: how many lessons and puzzles of the open folder are used in class.
+app-class-in-class = ✓ In class: { $lessons ->
+        [one] 1 lesson
+       *[other] { $lessons } lessons
+    } and { $puzzles ->
+        [one] 1 puzzle
+       *[other] { $puzzles } puzzles
+    } from this folder.
+app-class-heading = Folders used in class
+app-class-none = No folders in class yet: open one above and press "Use in class".
+# $folder: the folder's path; $lessons, $puzzles: how many lessons and puzzles from it are used.
+app-class-folder-summary = { $folder }: { $lessons ->
+        [one] 1 lesson
+       *[other] { $lessons } lessons
+    }, { $puzzles ->
+        [one] 1 puzzle
+       *[other] { $puzzles } puzzles
+    }
+# $folder: the folder's path.
+app-class-folder-missing = ✗ Not found: { $folder }. It stays in the list in case it comes back (a USB stick?); press "Stop using in class" to forget it.
+# $file: the path of a file with errors; its lessons and puzzles are not used.
+app-class-skipped-file = ✗ Skipped, it has errors: { $file }
+# $title: the lesson's title.
+app-class-replaces-built-in = Your copy of "{ $title }" is used instead of the built-in lesson with the same id.
+# $title: the lesson's title; $folder: the folder added earlier whose copy it replaces.
+app-class-replaces-folder = "{ $title }" from this folder is used instead of the copy in { $folder }.
+# $title: the puzzle's title.
+app-class-puzzle-replaces-built-in = Your copy of the puzzle "{ $title }" is used instead of the built-in puzzle with the same id.
+# $title: the puzzle's title; $folder: the folder added earlier whose copy it replaces.
+app-class-puzzle-replaces-folder = The puzzle "{ $title }" from this folder is used instead of the copy in { $folder }.
+app-class-your-lesson = (your lesson)
+app-class-your-copy = (your copy, used instead of the built-in lesson)
+app-class-your-newer-copy = (your copy, used instead of one from another folder)
+app-class-folders-have-problems = ✗ A lesson folder used in class is missing or has files with errors: see Author.
 ## Board widgets (app-board-…)
 # The character on a Jungle token; the Chinese character is kept in every language, as on real sets.
 app-board-token-rat = 鼠

@@ -171,6 +171,33 @@ app-author-close-preview = ◀ 回到文件
 app-author-loaded = 读了 { $files } 个文件，重新读取 { $reloads } 次。
 # $step：第几步，从 1 开始。
 app-author-preview-step = 第 { $step } 步
+
+## 上课用的课程文件夹（src/app/author，也显示在“上课”和“今天的课”里）。
+app-class-use = 上课使用
+app-class-stop = 上课不再使用
+app-class-rule = 里面的课程和题目会加入“上课”的课程列表、“做题”和“今天的课”。如果课程或题目的 id 和自带的一样，就用你的版本代替自带的；有错误的文件不会使用。
+# $lessons、$puzzles：这个文件夹里有几课、几道题在上课时使用。
+app-class-in-class = ✓ 上课使用中：这个文件夹里的 { $lessons } 课、{ $puzzles } 道题。
+app-class-heading = 上课使用的文件夹
+app-class-none = 还没有上课使用的文件夹：在上面打开一个文件夹，再点“上课使用”。
+# $folder：文件夹路径；$lessons、$puzzles：其中使用的课数和题数。
+app-class-folder-summary = { $folder }：{ $lessons } 课，{ $puzzles } 道题
+# $folder：文件夹路径。
+app-class-folder-missing = ✗ 找不到：{ $folder }。它会留在列表里，等它回来（是不是 U 盘没插？）；点“上课不再使用”就会忘掉它。
+# $file：有错误的文件路径；里面的课程和题目不会使用。
+app-class-skipped-file = ✗ 没有使用，文件有错误：{ $file }
+# $title：课程标题。
+app-class-replaces-built-in = 使用你的“{ $title }”，代替 id 相同的自带课程。
+# $title：课程标题；$folder：先加入的文件夹，这里的版本代替了那里的。
+app-class-replaces-folder = 使用这个文件夹里的“{ $title }”，代替 { $folder } 里的版本。
+# $title：题目标题。
+app-class-puzzle-replaces-built-in = 使用你的题目“{ $title }”，代替 id 相同的自带题目。
+# $title：题目标题；$folder：先加入的文件夹，这里的版本代替了那里的。
+app-class-puzzle-replaces-folder = 使用这个文件夹里的题目“{ $title }”，代替 { $folder } 里的版本。
+app-class-your-lesson = （你的课程）
+app-class-your-copy = （你的版本，代替自带课程）
+app-class-your-newer-copy = （你的版本，代替另一个文件夹里的）
+app-class-folders-have-problems = ✗ 有上课用的课程文件夹找不到，或者有文件出错：请看“编写课程”。
 ## 棋盘（app-board-…）
 # 斗兽棋棋子上的字。
 app-board-token-rat = 鼠

@@ -171,6 +171,33 @@ app-author-close-preview = ◀ 回到檔案
 app-author-loaded = 讀了 { $files } 個檔案，重新讀取 { $reloads } 次。
 # $step：第幾步，從 1 開始。
 app-author-preview-step = 第 { $step } 步
+
+## 上課用的課程資料夾（src/app/author，也顯示在「上課」和「今天的課」裡）。
+app-class-use = 上課使用
+app-class-stop = 上課不再使用
+app-class-rule = 裡面的課程和題目會加入「上課」的課程列表、「做題目」和「今天的課」。如果課程或題目的 id 和內建的一樣，就用你的版本取代內建的；有錯誤的檔案不會使用。
+# $lessons、$puzzles：這個資料夾裡有幾課、幾道題在上課時使用。
+app-class-in-class = ✓ 上課使用中：這個資料夾裡的 { $lessons } 課、{ $puzzles } 道題。
+app-class-heading = 上課使用的資料夾
+app-class-none = 還沒有上課使用的資料夾：在上面開啟一個資料夾，再點「上課使用」。
+# $folder：資料夾路徑；$lessons、$puzzles：其中使用的課數和題數。
+app-class-folder-summary = { $folder }：{ $lessons } 課，{ $puzzles } 道題
+# $folder：資料夾路徑。
+app-class-folder-missing = ✗ 找不到：{ $folder }。它會留在列表裡，等它回來（是不是隨身碟沒插？）；點「上課不再使用」就會忘掉它。
+# $file：有錯誤的檔案路徑；裡面的課程和題目不會使用。
+app-class-skipped-file = ✗ 沒有使用，檔案有錯誤：{ $file }
+# $title：課程標題。
+app-class-replaces-built-in = 使用你的「{ $title }」，取代 id 相同的內建課程。
+# $title：課程標題；$folder：先加入的資料夾，這裡的版本取代了那裡的。
+app-class-replaces-folder = 使用這個資料夾裡的「{ $title }」，取代 { $folder } 裡的版本。
+# $title：題目標題。
+app-class-puzzle-replaces-built-in = 使用你的題目「{ $title }」，取代 id 相同的內建題目。
+# $title：題目標題；$folder：先加入的資料夾，這裡的版本取代了那裡的。
+app-class-puzzle-replaces-folder = 使用這個資料夾裡的題目「{ $title }」，取代 { $folder } 裡的版本。
+app-class-your-lesson = （你的課程）
+app-class-your-copy = （你的版本，取代內建課程）
+app-class-your-newer-copy = （你的版本，取代另一個資料夾裡的）
+app-class-folders-have-problems = ✗ 有上課用的課程資料夾找不到，或者有檔案出錯：請看「編寫課程」。
 ## 棋盤（app-board-…）
 # 鬥獸棋棋子上的字。
 app-board-token-rat = 鼠

@@ -3,6 +3,7 @@
 use super::sound::Cue;
 use crate::i18n::Locale;
 use crate::progress::{Avatar, ProfileId, TextSize};
+use std::path::PathBuf;
 
 /// The screens of the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -65,6 +66,12 @@ pub enum Action {
     PlaySound(Cue),
     /// Switch teacher mode on or off.
     SetTeacherMode(bool),
+    /// Add a lesson folder's lessons and puzzles to the class, and remember it.
+    UseFolderInClass(PathBuf),
+    /// Read a folder in class again (a file in it was saved).
+    ReloadClassFolder(PathBuf),
+    /// Take a folder out of the class, and forget it.
+    StopUsingFolder(PathBuf),
     /// Add a child's profile and make it the active one.
     AddProfile {
         /// The name typed.

@@ -6,16 +6,16 @@ use super::lessons::LessonsScreen;
 use super::play::PlayScreen;
 use super::puzzles::PuzzlesScreen;
 use super::settings::SettingsScreen;
-use super::sound::SoundPlayer;
+use super::sound::{Cue, SoundPlayer};
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
 use super::{Action, Game, Screen, View, install_fonts, theme};
 use crate::content::Library;
+use crate::content::class_library::{ClassFolder, ClassLibrary};
 use crate::i18n::{Locale, Localizer};
 use crate::progress::{ProgressStore, Settings, TextSize};
-use std::path::Path;
-use std::sync::Arc;
+use std::path::{Path, PathBuf};
 
 /// The language the operating system asks for (`LC_ALL`, `LC_MESSAGES`, then `LANG`), used when
 /// the settings name none.
@@ -55,14 +55,25 @@ pub struct ClassroomApp {
     fonts_installed: bool,
     applied: Option<AppliedLook>,
     sound: SoundPlayer,
+    /// The cues played lately (sound on), newest last, at most [`RECENT_SOUNDS`].
+    recent_sounds: Vec<Cue>,
+    class: ClassLibrary,
 }
+
+/// How many played cues [`ClassroomApp::recent_sounds`] keeps.
+const RECENT_SOUNDS: usize = 16;
 
 impl ClassroomApp {
     /// An app on `store`, speaking the stored language or else `system_locale`.
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
         let locale = store.settings().locale.unwrap_or(system_locale);
         // Trusted: CI proves the shipped puzzles (`check --strict`), so the app skips the solvers.
-        let library = Arc::new(Library::load_embedded_trusted());
+        let mut class = ClassLibrary::new(Library::load_embedded_trusted());
+        // The teacher's folders are checked in full (solver proofs too): nobody proved them yet.
+        for folder in &store.settings().class_folders {
+            class.add_folder(folder.clone());
+        }
+        let library = class.library();
         ClassroomApp {
             store,
             localizer: Localizer::new(locale),
@@ -72,15 +83,44 @@ impl ClassroomApp {
             notice: StorageNotice,
             home: HomeScreen::default(),
             settings: SettingsScreen,
-            lessons: LessonsScreen::new(Arc::clone(&library)),
-            puzzles: PuzzlesScreen::new(Arc::clone(&library)),
+            lessons: LessonsScreen::new(class.library()),
+            puzzles: PuzzlesScreen::new(class.library()),
             play: PlayScreen::default(),
             teacher: TeacherScreen::new(library),
             author: AuthorScreen::default(),
             fonts_installed: false,
             applied: None,
             sound: SoundPlayer::new(),
+            recent_sounds: Vec::new(),
+            class,
         }
+    }
+
+    /// Adds folders already read (by `qi-classroom app --lessons`) to the class for this run
+    /// only; they are not remembered in the settings.
+    pub fn use_folders_for_this_run(&mut self, folders: Vec<ClassFolder>) {
+        for folder in folders {
+            self.class.add_loaded(folder);
+        }
+        self.share_class_library();
+    }
+
+    /// The lessons and puzzles in class and the folders they come from.
+    pub fn class(&self) -> &ClassLibrary {
+        &self.class
+    }
+
+    /// The cues played lately (only while sound is on), oldest first.
+    pub fn recent_sounds(&self) -> &[Cue] {
+        &self.recent_sounds
+    }
+
+    /// Hands the rebuilt class library to every screen that lists lessons or puzzles.
+    fn share_class_library(&mut self) {
+        let library = self.class.library();
+        self.lessons.set_library(library.clone());
+        self.puzzles.set_library(library.clone());
+        self.teacher.set_library(library);
     }
 
     /// An app on the data in `dir` (tests use a temporary folder).
@@ -113,7 +153,7 @@ impl ClassroomApp {
         &self.play
     }
 
-    /// Shows the built-in lesson with `id` (choosing its game); false when there is none.
+    /// Shows the lesson in class with `id` (choosing its game); false when there is none.
     /// Used by demos, screenshots and benchmarks to start on a lesson.
     pub fn open_lesson(&mut self, id: &str) -> bool {
         match self.lessons.open(id) {
@@ -146,6 +186,7 @@ impl ClassroomApp {
             classroom: self.store.classroom(),
             settings: self.store.settings(),
             game: self.game,
+            class: &self.class,
         };
         egui::Panel::top("top-bar").show(ui, |ui| {
             ui.add_space(4.0);
@@ -174,10 +215,10 @@ impl ClassroomApp {
                 }
             }
             Screen::Teacher => {
-                central.show(ui, |ui| self.teacher.ui(ui, &view));
+                central.show(ui, |ui| self.teacher.ui(ui, &view, &mut actions));
             }
             Screen::Author => {
-                central.show(ui, |ui| self.author.ui(ui, &view));
+                central.show(ui, |ui| self.author.ui(ui, &view, &mut actions));
             }
         }
         for action in actions {
@@ -222,6 +263,10 @@ impl ClassroomApp {
             Action::PlaySound(cue) => {
                 if self.store.settings().sound {
                     self.sound.play(cue);
+                    if self.recent_sounds.len() == RECENT_SOUNDS {
+                        self.recent_sounds.remove(0);
+                    }
+                    self.recent_sounds.push(cue);
                 }
             }
             Action::SetTeacherMode(on) => {
@@ -230,6 +275,31 @@ impl ClassroomApp {
                 if !on && matches!(self.screen, Screen::Teacher | Screen::Author) {
                     self.screen = Screen::Settings;
                 }
+            }
+            Action::UseFolderInClass(folder) => {
+                let folder = absolute(folder);
+                self.class.add_folder(folder.clone());
+                self.share_class_library();
+                self.store.update_settings(|settings| {
+                    if !settings.class_folders.contains(&folder) {
+                        settings.class_folders.push(folder);
+                    }
+                });
+            }
+            Action::ReloadClassFolder(folder) => {
+                let folder = absolute(folder);
+                if self.class.contains(&folder) {
+                    self.class.add_folder(folder);
+                    self.share_class_library();
+                }
+            }
+            Action::StopUsingFolder(folder) => {
+                let folder = absolute(folder);
+                if self.class.remove_folder(&folder) {
+                    self.share_class_library();
+                }
+                self.store
+                    .update_settings(|settings| settings.class_folders.retain(|f| *f != folder));
             }
             Action::AddProfile { name, avatar } => self.store.update_classroom(|classroom| {
                 let id = classroom.add_profile(&name, avatar);
@@ -280,6 +350,12 @@ impl ClassroomApp {
             }
         }
     }
+}
+
+/// `path` made absolute against the current folder (as typed if that fails), so one folder is
+/// remembered once however it was typed.
+pub fn absolute(path: PathBuf) -> PathBuf {
+    std::path::absolute(&path).unwrap_or(path)
 }
 
 impl eframe::App for ClassroomApp {

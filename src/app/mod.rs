@@ -28,14 +28,17 @@ pub use storage_notice::storage_message;
 pub use theme::Palette;
 pub use view::View;
 
+use crate::content::class_library::ClassFolder;
 use crate::progress::ProgressStore;
 
 /// The environment variable naming a built-in lesson to open at start (screenshots, demos).
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 
-/// Opens the classroom window and runs until it is closed.
-pub fn run() -> eframe::Result {
+/// Opens the classroom window with `folders` in class for this run (`app --lessons`) and runs
+/// until it is closed.
+pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
     let mut app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
+    app.use_folders_for_this_run(folders);
     if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
         // An unknown id just leaves the home screen.
         let _ = app.open_lesson(&id);

@@ -1,6 +1,7 @@
 //! The read-only state a screen draws from.
 
 use super::Game;
+use crate::content::class_library::ClassLibrary;
 use crate::i18n::Localizer;
 use crate::progress::{Classroom, Settings};
 
@@ -15,6 +16,8 @@ pub struct View<'a> {
     pub settings: &'a Settings,
     /// The game chosen on the home screen.
     pub game: Game,
+    /// The lessons and puzzles in class, and the teacher's folders among them.
+    pub class: &'a ClassLibrary,
 }
 
 impl View<'_> {

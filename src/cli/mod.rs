@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+pub mod app;
 pub mod check;
 pub mod gomoku;
 pub mod jsonl;
@@ -30,8 +31,8 @@ enum Command {
     Gomoku(gomoku::GomokuCommand),
     /// Check lesson and puzzle files (default: the `lessons` and `puzzles` folders).
     Check(check::CheckArgs),
-    /// Open the classroom app (the default with no verb).
-    App,
+    /// Open the classroom app (the default with no verb), optionally with your own lesson folders.
+    App(app::AppArgs),
 }
 
 /// Runs the program; the return value is the process exit status.
@@ -42,23 +43,7 @@ pub fn main() -> ExitCode {
         Some(Command::Renju(command)) => renju::run(command),
         Some(Command::Gomoku(command)) => gomoku::run(command),
         Some(Command::Check(args)) => check::run(args),
-        Some(Command::App) | None => run_app(),
+        Some(Command::App(args)) => app::run(args),
+        None => app::run(app::AppArgs::default()),
     }
-}
-
-#[cfg(feature = "app")]
-fn run_app() -> ExitCode {
-    match crate::app::run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-#[cfg(not(feature = "app"))]
-fn run_app() -> ExitCode {
-    eprintln!("error: this build has no app (built without the `app` feature); see --help");
-    ExitCode::FAILURE
 }

@@ -1,5 +1,6 @@
 //! Lesson and puzzle files (TOML): formats, loading with spans, and the author's checker.
 
+pub mod class_library;
 pub mod diagnostic;
 pub mod evaluate;
 pub mod evaluate_renju;

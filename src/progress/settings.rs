@@ -1,7 +1,9 @@
-//! The classroom computer's preferences: language, theme, text size, sound, teacher mode.
+//! The classroom computer's preferences: language, theme, text size, sound, teacher mode and
+//! the lesson folders used in class.
 
 use crate::i18n::Locale;
 use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
 
 /// How large text and controls are drawn.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,6 +54,8 @@ pub struct Settings {
     pub sound: bool,
     /// Teacher mode: projector view, hidden hints, class overview, author tools.
     pub teacher_mode: bool,
+    /// The teacher's own lesson folders used in class, in the order they were added.
+    pub class_folders: Vec<PathBuf>,
 }
 
 impl Default for Settings {
@@ -62,6 +66,7 @@ impl Default for Settings {
             text_size: TextSize::Normal,
             sound: true,
             teacher_mode: false,
+            class_folders: Vec::new(),
         }
     }
 }

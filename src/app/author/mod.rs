@@ -1,9 +1,12 @@
 //! Author mode: open a lesson folder by its path, reload it when a file's modification time
-//! changes (checked every second), show the `check` diagnostics and preview any step.
+//! changes (checked every second), show the `check` diagnostics, preview any step, and use the
+//! folder in class (its lessons and puzzles join the Lessons list, the trainer and the playlist).
 
-use super::View;
+use super::classroom::absolute;
 use super::lessons::player::{LessonPlayer, PlayerMode};
+use super::{Action, View};
 use crate::content::Library;
+use crate::content::class_library::{ClassFolder, Replaced};
 use crate::content::load::find_files;
 use crate::content::render::{render_diagnostic, summary_line};
 use crate::i18n::Message;
@@ -53,8 +56,9 @@ impl AuthorScreen {
         }
     }
 
-    /// Reloads when a file was added, removed or saved since the last look.
-    fn poll(&mut self) {
+    /// Reloads when a file was added, removed or saved since the last look; a folder in class
+    /// is then read again for the class too.
+    fn poll(&mut self, view: &View, actions: &mut Vec<Action>) {
         let Some(folder) = self.folder.clone() else {
             return;
         };
@@ -64,13 +68,16 @@ impl AuthorScreen {
         self.checked_at = Some(Instant::now());
         if stamps(&folder) != self.seen {
             self.reloads += 1;
+            if view.class.contains(&folder) {
+                actions.push(Action::ReloadClassFolder(folder.clone()));
+            }
             self.load(folder);
         }
     }
 
-    /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
-        self.poll();
+    /// Draws the screen; using a folder in class (or no longer) becomes an action.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        self.poll(view, actions);
         if self.folder.is_some() {
             ui.ctx().request_repaint_after(POLL);
         }
@@ -80,11 +87,12 @@ impl AuthorScreen {
                 .labelled_by(label.id);
             if ui.button(view.text("app-author-open")).clicked() {
                 self.preview = None;
-                self.load(PathBuf::from(self.path.trim()));
+                self.load(absolute(PathBuf::from(self.path.trim())));
             }
         });
         let Some(library) = &self.library else {
             ui.label(view.text("app-author-help"));
+            class_folders_ui(ui, view, actions);
             return;
         };
         if let Some(player) = &mut self.preview {
@@ -106,6 +114,12 @@ impl AuthorScreen {
         );
         // The same words as `qi-classroom check`, in the app's language.
         ui.monospace(summary_line(library, false, view.tr));
+        if let Some(folder) = &self.folder {
+            use_in_class_ui(ui, view, folder, actions);
+        }
+        ui.separator();
+        class_folders_ui(ui, view, actions);
+        ui.separator();
         let locale = view.tr.locale();
         let mut preview = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -136,4 +150,109 @@ impl AuthorScreen {
             self.preview = preview;
         }
     }
+}
+
+/// The "Use in class" button for the open folder, or how much of it the class uses (what was
+/// skipped or replaced is listed once, with the folders in class below).
+fn use_in_class_ui(ui: &mut egui::Ui, view: &View, folder: &PathBuf, actions: &mut Vec<Action>) {
+    match view.class.folders().iter().find(|f| f.path == *folder) {
+        Some(in_class) => {
+            ui.label(view.tr.render(&counts("app-class-in-class", in_class)));
+        }
+        None => {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(view.text("app-class-use")).clicked() {
+                    actions.push(Action::UseFolderInClass(folder.clone()));
+                }
+                ui.label(view.text("app-class-rule"));
+            });
+        }
+    }
+}
+
+/// Every folder in class, with what was skipped or replaced, and a button to stop using it.
+fn class_folders_ui(ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+    ui.strong(view.text("app-class-heading"));
+    let folders = view.class.folders();
+    if folders.is_empty() {
+        ui.label(view.text("app-class-none"));
+        return;
+    }
+    for folder in folders {
+        let shown = folder.path.display().to_string();
+        ui.horizontal_wrapped(|ui| {
+            if folder.is_missing() {
+                let message = Message::new("app-class-folder-missing").text("folder", shown);
+                ui.label(view.tr.render(&message));
+            } else {
+                let message = counts("app-class-folder-summary", folder).text("folder", shown);
+                ui.label(view.tr.render(&message));
+            }
+            // Each folder's button needs its own id: the label is the same for all.
+            ui.push_id(&folder.path, |ui| {
+                if ui.button(view.text("app-class-stop")).clicked() {
+                    actions.push(Action::StopUsingFolder(folder.path.clone()));
+                }
+            });
+        });
+        folder_notes_ui(ui, view, folder);
+    }
+}
+
+/// The files a folder's lessons were skipped for, and the lessons and puzzles that replace
+/// others.
+fn folder_notes_ui(ui: &mut egui::Ui, view: &View, folder: &ClassFolder) {
+    for file in folder.files_with_errors() {
+        let message = Message::new("app-class-skipped-file").text("file", file);
+        ui.label(view.tr.render(&message));
+    }
+    let locale = view.tr.locale();
+    let lessons = folder.usable_lessons().into_iter().map(|lesson| {
+        let origin = view.class.lesson_origin(lesson.id.get_ref());
+        (origin, lesson.title.get(locale), ReplacedIds::LESSON)
+    });
+    let puzzles = folder.usable_puzzles().into_iter().map(|puzzle| {
+        let origin = view.class.puzzle_origin(puzzle.id.get_ref());
+        (origin, puzzle.title.get(locale), ReplacedIds::PUZZLE)
+    });
+    for (origin, title, ids) in lessons.chain(puzzles) {
+        // A later folder may have replaced this one's copy in turn.
+        let Some(origin) = origin.filter(|o| o.folder == folder.path) else {
+            continue;
+        };
+        let message = match &origin.replaced {
+            None => continue,
+            Some(Replaced::BuiltIn) => Message::new(ids.built_in).text("title", title),
+            Some(Replaced::Folder(earlier)) => Message::new(ids.folder)
+                .text("title", title)
+                .text("folder", earlier.display().to_string()),
+        };
+        ui.label(view.tr.render(&message));
+    }
+}
+
+/// The Fluent ids saying that a lesson (or puzzle) replaces a built-in one or another folder's.
+#[derive(Clone, Copy)]
+struct ReplacedIds {
+    built_in: &'static str,
+    folder: &'static str,
+}
+
+impl ReplacedIds {
+    const LESSON: ReplacedIds = ReplacedIds {
+        built_in: "app-class-replaces-built-in",
+        folder: "app-class-replaces-folder",
+    };
+    const PUZZLE: ReplacedIds = ReplacedIds {
+        built_in: "app-class-puzzle-replaces-built-in",
+        folder: "app-class-puzzle-replaces-folder",
+    };
+}
+
+/// A message about a folder with its usable lesson and puzzle counts.
+fn counts(id: &str, folder: &ClassFolder) -> Message {
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    Message::new(id)
+        .number("lessons", count(folder.usable_lessons().len()))
+        .number("puzzles", count(folder.usable_puzzles().len()))
 }

@@ -1,9 +1,11 @@
-//! The Lessons screen: the built-in lessons of the chosen game, and the lesson player.
+//! The Lessons screen: the lessons in class of the chosen game (built in, or from the teacher's
+//! folders), and the lesson player.
 
 pub mod player;
 pub mod step_input;
 
 use super::{Action, Game, View};
+use crate::content::class_library::{FromFolder, Replaced};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Lesson, Library};
 use crate::i18n::Message;
@@ -34,8 +36,13 @@ impl LessonsScreen {
         }
     }
 
+    /// Uses a rebuilt class library; an open lesson keeps playing its own copy until it is left.
+    pub fn set_library(&mut self, library: Arc<Library>) {
+        self.library = library;
+    }
+
     /// Opens the lesson with `id` at its first step; returns its game, or `None` when no
-    /// built-in lesson has that id.
+    /// lesson in class has that id.
     pub fn open(&mut self, id: &str) -> Option<Game> {
         let lesson = self.library.lessons.iter().find(|l| l.id.get_ref() == id)?;
         let game = match lesson.game.get_ref() {
@@ -105,6 +112,10 @@ impl LessonsScreen {
                                 .number("steps", i64::try_from(lesson.steps.len()).unwrap_or(0)),
                         ),
                     );
+                    if let Some(origin) = view.class.lesson_origin(lesson.id.get_ref()) {
+                        ui.weak(view.text(origin_id(origin)))
+                            .on_hover_text(origin.folder.display().to_string());
+                    }
                 });
             }
         });
@@ -113,5 +124,14 @@ impl LessonsScreen {
         {
             self.player = Some(LessonPlayer::new(lesson.clone(), 0));
         }
+    }
+}
+
+/// The Fluent id of the note beside a lesson from the teacher's folder.
+pub fn origin_id(origin: &FromFolder) -> &'static str {
+    match origin.replaced {
+        None => "app-class-your-lesson",
+        Some(Replaced::BuiltIn) => "app-class-your-copy",
+        Some(Replaced::Folder(_)) => "app-class-your-newer-copy",
     }
 }

@@ -54,6 +54,11 @@ impl PuzzlesScreen {
         }
     }
 
+    /// Uses a rebuilt class library; an open puzzle keeps its own copy until it is left.
+    pub fn set_library(&mut self, library: Arc<Library>) {
+        self.library = library;
+    }
+
     /// Draws the list or the open puzzle; finished attempts become actions.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(open) = &mut self.open {

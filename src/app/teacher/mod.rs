@@ -3,8 +3,9 @@
 
 pub mod csv;
 
-use super::View;
+use super::lessons::origin_id;
 use super::lessons::player::{LessonPlayer, PlayerMode};
+use super::{Action, View};
 use crate::content::Library;
 use crate::i18n::Message;
 use std::sync::Arc;
@@ -22,8 +23,8 @@ enum Tab {
 pub struct TeacherScreen {
     library: Arc<Library>,
     tab: Tab,
-    /// Indices into the library's lessons, in class order.
-    playlist: Vec<usize>,
+    /// The ids of the lessons chosen, in class order (ids survive a rebuilt library).
+    playlist: Vec<String>,
     /// Position in the playlist shown on the projector.
     playing: usize,
     player: Option<LessonPlayer>,
@@ -45,8 +46,26 @@ impl TeacherScreen {
         }
     }
 
-    /// Draws the screen.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
+    /// Uses a rebuilt class library: lessons no longer there leave the playlist, and the
+    /// lesson on the projector keeps its own copy while it is still in the playlist.
+    pub fn set_library(&mut self, library: Arc<Library>) {
+        self.playlist.retain(|id| library.lesson(id).is_some());
+        self.library = library;
+        let shown = self
+            .player
+            .as_ref()
+            .map(|p| p.lesson().id.get_ref().clone());
+        match shown.and_then(|id| self.playlist.iter().position(|i| *i == id)) {
+            Some(position) => self.playing = position,
+            None => {
+                self.playing = 0;
+                self.player = None;
+            }
+        }
+    }
+
+    /// Draws the screen; the projector's sounds become actions.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         ui.horizontal(|ui| {
             for (tab, id) in [
                 (Tab::Playlist, "app-teacher-playlist"),
@@ -59,7 +78,7 @@ impl TeacherScreen {
         ui.separator();
         // The projector lays out its own board and scrolling text column.
         match self.tab {
-            Tab::Projector => self.projector_ui(ui, view),
+            Tab::Projector => self.projector_ui(ui, view, actions),
             Tab::Playlist => {
                 egui::ScrollArea::vertical().show(ui, |ui| self.playlist_ui(ui, view));
             }
@@ -71,18 +90,33 @@ impl TeacherScreen {
 
     fn playlist_ui(&mut self, ui: &mut egui::Ui, view: &View) {
         ui.label(view.text("app-teacher-playlist-help"));
+        if view
+            .class
+            .folders()
+            .iter()
+            .any(|f| f.is_missing() || !f.files_with_errors().is_empty())
+        {
+            ui.label(view.text("app-class-folders-have-problems"));
+        }
         let locale = view.tr.locale();
-        for (index, lesson) in self.library.lessons.iter().enumerate() {
-            let mut chosen = self.playlist.contains(&index);
-            if ui.checkbox(&mut chosen, lesson.title.get(locale)).changed() {
-                if chosen {
-                    self.playlist.push(index);
-                } else {
-                    self.playlist.retain(|i| *i != index);
+        for lesson in &self.library.lessons {
+            let id = lesson.id.get_ref();
+            let mut chosen = self.playlist.contains(id);
+            ui.horizontal(|ui| {
+                if ui.checkbox(&mut chosen, lesson.title.get(locale)).changed() {
+                    if chosen {
+                        self.playlist.push(id.clone());
+                    } else {
+                        self.playlist.retain(|i| i != id);
+                    }
+                    self.playing = 0;
+                    self.player = None;
                 }
-                self.playing = 0;
-                self.player = None;
-            }
+                if let Some(origin) = view.class.lesson_origin(id) {
+                    ui.weak(view.text(origin_id(origin)))
+                        .on_hover_text(origin.folder.display().to_string());
+                }
+            });
         }
     }
 
@@ -90,11 +124,11 @@ impl TeacherScreen {
         self.player = self
             .playlist
             .get(self.playing)
-            .and_then(|i| self.library.lessons.get(*i))
+            .and_then(|id| self.library.lesson(id))
             .map(|lesson| LessonPlayer::new(lesson.clone(), 0));
     }
 
-    fn projector_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+    fn projector_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if self.playlist.is_empty() {
             ui.label(view.text("app-teacher-playlist-empty"));
             return;
@@ -136,6 +170,10 @@ impl TeacherScreen {
         if let Some(player) = &mut self.player {
             // The projector is for showing: nothing is recorded for any child.
             let _ = player.ui(ui, view, PlayerMode::Projector);
+            // The whole class hears the same cues as a child at the lesson player.
+            if let Some(cue) = player.take_sound() {
+                actions.push(Action::PlaySound(cue));
+            }
         }
     }
 
