@@ -138,6 +138,8 @@ app-puzzle-status-tried = ✗ Not solved yet ({ $attempts ->
 })
 app-puzzle-status-new = New
 app-puzzle-unreadable = This puzzle cannot be played: its file has a mistake. Please tell your teacher.
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = The computer is getting the puzzle ready…
 # $moves: how many moves the learner still has.
 app-puzzle-moves-left = { $moves ->
     [one] Win in one move.

@@ -37,6 +37,7 @@ solve-theme-trap = an animal in an enemy trap loses its strength
 solve-theme-rat-vs-elephant = the rat can beat the elephant
 solve-theme-rat-blocks-jump = a rat in the river blocks the jump
 solve-theme-swim = the rat swims through the river
+solve-theme-guard-den = stop the enemy animal before it walks into your den
 solve-theme-other = {$tag}
 
 ## Showing the solution and the score.

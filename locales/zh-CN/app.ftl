@@ -132,6 +132,8 @@ app-puzzle-status-solved = ✓ 做出来了
 app-puzzle-status-tried = ✗ 还没做出来（试了 { $attempts } 次）
 app-puzzle-status-new = 新题
 app-puzzle-unreadable = 这道题的文件有错，没法做。请告诉老师。
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = 电脑正在准备这道题……
 # $moves：还能走几步。
 app-puzzle-moves-left = { $moves } 步之内取胜。
 app-puzzle-hint = ☞ 提示

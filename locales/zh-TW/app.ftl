@@ -132,6 +132,8 @@ app-puzzle-status-solved = ✓ 解出來了
 app-puzzle-status-tried = ✗ 還沒解出來（試了 { $attempts } 次）
 app-puzzle-status-new = 新題
 app-puzzle-unreadable = 這道題的檔案有錯，沒辦法做。請告訴老師。
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = 電腦正在準備這道題……
 # $moves：還能走幾步。
 app-puzzle-moves-left = { $moves } 步之內取勝。
 app-puzzle-hint = ☞ 提示

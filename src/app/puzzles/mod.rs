@@ -153,7 +153,7 @@ impl PuzzlesScreen {
         if let Some(index) = opened
             && let Some(puzzle) = self.library.puzzles.get(index)
         {
-            self.open = Some(PuzzleScreenSession::new(puzzle.clone()));
+            self.open = Some(PuzzleScreenSession::new(puzzle.clone(), ui.ctx()));
         }
     }
 }

@@ -7,14 +7,16 @@ use super::super::board::{
 };
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
-use crate::content::Puzzle;
+use crate::content::evaluate_renju::read_renju_board;
 use crate::content::words::Game as ContentGame;
+use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
 use crate::i18n::Message;
 use crate::i18n::solve::{
     jungle_goal_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
     score as score_message, solution,
 };
-use crate::rules::jungle::{RuleOptions, Square};
+use crate::rules::jungle::{Position, RuleOptions, Square};
+use crate::rules::renju::Board as RenjuBoardStones;
 use crate::solve::bounded::Budget;
 use crate::solve::feedback::{Feedback, Hint};
 use crate::solve::renju::RenjuGoal;
@@ -23,6 +25,9 @@ use crate::tutor::puzzle_session::{
 };
 use crate::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
 use egui::{Sense, UiBuilder};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
@@ -35,6 +40,13 @@ enum Engine {
     Renju(Box<RenjuSession>, RenjuGoal),
     /// A puzzle that cannot be read.
     Unavailable(Message),
+    /// The session is being worked out on a background thread.
+    Opening {
+        /// Where the session arrives.
+        receiver: Receiver<Engine>,
+        /// The start position, shown meanwhile.
+        preview: Preview,
+    },
 }
 
 /// The tutor's last word: right (✓) or not (✗), and the sentence.
@@ -47,6 +59,8 @@ struct Said {
 pub struct PuzzleScreenSession {
     puzzle: Puzzle,
     engine: Engine,
+    /// Set when the screen goes away: stops the background work on the session.
+    cancel: Arc<AtomicBool>,
     /// The Jungle piece picked first for a move.
     from: Option<Square>,
     /// Where the picked piece may go.
@@ -61,31 +75,37 @@ pub struct PuzzleScreenSession {
 }
 
 impl PuzzleScreenSession {
-    /// Opens `puzzle`; a Renju puzzle's right first moves are worked out now.
-    pub fn new(puzzle: Puzzle) -> Self {
+    /// Opens `puzzle`: the session (for Renju the right first moves, up to a second or so) is
+    /// worked out on a background thread, which wakes `ctx` when it is done; until then the
+    /// board is shown, not clickable, with a "thinking" line.
+    pub fn new(puzzle: Puzzle, ctx: &egui::Context) -> Self {
+        let cancel = Arc::new(AtomicBool::new(false));
         let budget = Budget {
             max_nodes: NODES_PER_ANSWER,
-            cancel: None,
+            cancel: Some(Arc::clone(&cancel)),
         };
-        let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
-        let engine = match puzzle.game.get_ref() {
-            ContentGame::Jungle => {
-                match (
-                    jungle_session(&puzzle, budget),
-                    jungle_options(&puzzle.rules),
-                ) {
-                    (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
-                    _ => unreadable(),
-                }
-            }
-            ContentGame::Renju => match renju_session(&puzzle, budget) {
-                Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
-                Err(_) => unreadable(),
-            },
+        let preview = Preview::of(&puzzle);
+        let (sender, receiver) = mpsc::channel();
+        let for_thread = puzzle.clone();
+        let thread_budget = budget.clone();
+        let waker = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("puzzle-session".to_owned())
+            .spawn(move || {
+                let engine = open_engine(&for_thread, thread_budget);
+                // Nobody listens when the learner has left already: nothing to do then.
+                let _ = sender.send(engine);
+                waker.request_repaint();
+            });
+        let engine = match spawned {
+            Ok(_) => Engine::Opening { receiver, preview },
+            // No thread to be had: open it here (the screen waits, but works).
+            Err(_) => open_engine(&puzzle, budget),
         };
         PuzzleScreenSession {
             puzzle,
             engine,
+            cancel,
             from: None,
             targets: Vec::new(),
             feedback: None,
@@ -96,11 +116,36 @@ impl PuzzleScreenSession {
         }
     }
 
+    /// The learner's moves the puzzle allows, read from the file (shown before the session is
+    /// there; the session's own count agrees).
+    fn puzzle_moves(&self) -> u32 {
+        let plies = match (self.puzzle.game.get_ref(), self.puzzle.goal.get_ref()) {
+            (ContentGame::Jungle, PuzzleGoal::Defend) => Some(1),
+            _ => self.puzzle.plies(),
+        };
+        plies.unwrap_or(1).div_ceil(2)
+    }
+
+    /// Takes the session from the background thread once it is there.
+    fn poll(&mut self) {
+        let Engine::Opening { receiver, .. } = &self.engine else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(engine) => self.engine = engine,
+            Err(TryRecvError::Empty) => {}
+            // The thread ended without a session (it panicked): the puzzle cannot be played.
+            Err(TryRecvError::Disconnected) => {
+                self.engine = Engine::Unavailable(Message::new("app-puzzle-unreadable"));
+            }
+        }
+    }
+
     fn hints_used(&self) -> u32 {
         match &self.engine {
             Engine::Jungle(session, _) => session.score().hints_used,
             Engine::Renju(session, _) => session.score().hints_used,
-            Engine::Unavailable(_) => 0,
+            Engine::Unavailable(_) | Engine::Opening { .. } => 0,
         }
     }
 
@@ -118,11 +163,12 @@ impl PuzzleScreenSession {
 
     /// Draws the puzzle: the board as large as fits, the text and buttons beside it.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        self.poll();
         let whole = ui.available_rect_before_wrap();
-        let aspect = match self.engine {
+        let aspect = match self.puzzle.game.get_ref() {
             // 7×9 squares and two thirds of a square of coordinates around them.
-            Engine::Jungle(..) => 8.3 / 10.3,
-            Engine::Renju(..) | Engine::Unavailable(_) => 1.0,
+            ContentGame::Jungle => 8.3 / 10.3,
+            ContentGame::Renju => 1.0,
         };
         let (board_rect, side_rect) = split_for_board(whole, aspect);
         let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board_rect));
@@ -145,24 +191,31 @@ impl PuzzleScreenSession {
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
-        if let Engine::Unavailable(note) = &self.engine {
-            ui.label(view.tr.render(note));
-            return;
-        }
         let moves_left = match &self.engine {
+            Engine::Unavailable(note) => {
+                ui.label(view.tr.render(note));
+                return;
+            }
+            Engine::Opening { preview, .. } => {
+                // The puzzle's text and board at once; the buttons come with the session.
+                ui.label(view.tr.render(&moves_left_message(self.puzzle_moves())));
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(view.text("app-puzzle-thinking"));
+                });
+                show_preview(board_ui, preview, view);
+                // The thread wakes the screen when it is done; meanwhile keep drawing.
+                ui.ctx().request_repaint();
+                return;
+            }
             Engine::Jungle(session, _) => session.moves_left(),
             Engine::Renju(session, _) => session.moves_left(),
-            Engine::Unavailable(_) => 0,
         };
-        ui.label(
-            view.tr.render(
-                &Message::new("app-puzzle-moves-left").number("moves", i64::from(moves_left)),
-            ),
-        );
+        ui.label(view.tr.render(&moves_left_message(moves_left)));
         match &self.engine {
             Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
             Engine::Renju(..) => self.renju_board(board_ui, view, actions),
-            Engine::Unavailable(_) => {}
+            Engine::Unavailable(_) | Engine::Opening { .. } => {}
         }
         self.feedback_ui(ui, view);
         ui.add_space(8.0);
@@ -184,7 +237,7 @@ impl PuzzleScreenSession {
         let retried = match &mut self.engine {
             Engine::Jungle(session, _) => controls.show(ui, session, jungle_hint, solution),
             Engine::Renju(session, _) => controls.show(ui, session, renju_hint, renju_solution),
-            Engine::Unavailable(_) => None,
+            Engine::Unavailable(_) | Engine::Opening { .. } => None,
         };
         if let Some(unfinished) = retried {
             if unfinished {
@@ -319,6 +372,84 @@ impl PuzzleScreenSession {
         if let Some(line) = &self.solution {
             ui.label(line);
         }
+    }
+}
+
+/// Builds the session for `puzzle` (the slow part of opening it).
+fn open_engine(puzzle: &Puzzle, budget: Budget) -> Engine {
+    let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
+    match puzzle.game.get_ref() {
+        ContentGame::Jungle => match (
+            jungle_session(puzzle, budget),
+            jungle_options(&puzzle.rules),
+        ) {
+            (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
+            _ => unreadable(),
+        },
+        ContentGame::Renju => match renju_session(puzzle, budget) {
+            Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
+            Err(_) => unreadable(),
+        },
+    }
+}
+
+/// The start position on a board nobody can click yet.
+fn show_preview(ui: &mut egui::Ui, preview: &Preview, view: &View) {
+    let palette = Palette::for_settings(view.settings);
+    match preview {
+        Preview::Jungle(position) => {
+            JungleBoard::new(position, view.tr, palette)
+                .id_salt("puzzle")
+                .mode(JungleBoardMode::Locked)
+                .show(ui);
+        }
+        Preview::Renju(board) => {
+            RenjuBoard::new(board, view.tr, palette)
+                .id_salt("puzzle")
+                .enabled(false)
+                .show(ui);
+        }
+        Preview::Nothing => {}
+    }
+}
+
+/// "Win in N moves", N counting the learner's own moves.
+fn moves_left_message(moves: u32) -> Message {
+    Message::new("app-puzzle-moves-left").number("moves", i64::from(moves))
+}
+
+/// The start position, read at once (it is quick) to show while the session is worked out.
+enum Preview {
+    /// A Jungle position.
+    Jungle(Box<Position>),
+    /// Renju stones.
+    Renju(Box<RenjuBoardStones>),
+    /// The position cannot be read (the session will say so).
+    Nothing,
+}
+
+impl Preview {
+    fn of(puzzle: &Puzzle) -> Preview {
+        match &puzzle.position {
+            PuzzlePosition::Jungle { fen } => Position::from_fen(fen.get_ref())
+                .map_or(Preview::Nothing, |position| {
+                    Preview::Jungle(Box::new(position))
+                }),
+            PuzzlePosition::Renju { stones, .. } => puzzle
+                .rules
+                .renju_options()
+                .ok()
+                .and_then(|options| read_renju_board(stones, &options).ok())
+                .map_or(Preview::Nothing, |board| Preview::Renju(Box::new(board))),
+        }
+    }
+}
+
+impl Drop for PuzzleScreenSession {
+    /// Stops the background work when the learner leaves or opens another puzzle, so no
+    /// thread keeps searching for a screen that is gone.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 }
 
