@@ -415,3 +415,71 @@ fn leaving_a_puzzle_while_it_opens_goes_back_to_the_list() {
     open_puzzle(&mut harness, title);
     harness.get_by_label("☞ Hint");
 }
+
+/// The shipped puzzle with `id` and its English title.
+fn shipped_puzzle(library: &Library, id: &str) -> (Puzzle, String) {
+    let puzzle = library
+        .puzzles
+        .iter()
+        .find(|p| p.id.get_ref() == id)
+        .unwrap()
+        .clone();
+    let title = puzzle.title.get(Locale::En).to_owned();
+    (puzzle, title)
+}
+
+#[test]
+fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
+    let library = Library::load_embedded();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+
+    // A VCF puzzle of 4 moves: the count, then one fewer after a right move.
+    let (vcf, title) = shipped_puzzle(&library, "renju-vcf-01");
+    assert_eq!(vcf.moves.as_ref().map(|m| *m.get_ref()), Some(4));
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Win in 4 moves.");
+    let mut mirror = renju_session(&vcf, Budget::default()).unwrap();
+    let board = mirror.position().board.clone();
+    let first = hinted_point(&mut mirror);
+    click(&mut harness, &point_label(&board, first));
+    assert!(matches!(mirror.play(first), Feedback::Continue { .. }));
+    harness.get_by_label("Win in 3 moves.");
+    click(&mut harness, "◀ All puzzles");
+
+    // A VCT puzzle: its length counts threats, so the goal is said without a count.
+    let (_, title) = shipped_puzzle(&library, "renju-vct-06");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Win by attacking with threes and fours.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+    click(&mut harness, "◀ All puzzles");
+
+    // A Renju defence is one move, not a win in forty.
+    let (_, title) = shipped_puzzle(&library, "renju-defend-01");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Stop the attack! One good move is enough.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+}
+
+#[test]
+fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
+    let library = Library::load_embedded();
+    let (_, title) = shipped_puzzle(&library, "jungle-defend-01");
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Puzzles");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Stop the attack! One good move is enough.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+    // Rung 1 names the piece, rung 2 the idea.
+    click(&mut harness, "☞ Hint");
+    click(&mut harness, "☞ Hint");
+    let idea = harness.get_by_label_contains("The idea:");
+    let idea = format!("{idea:?}");
+    assert!(idea.contains("your den"), "{idea}");
+    for renju in ["four", "five", "three"] {
+        assert!(!idea.contains(renju), "{idea}");
+    }
+}

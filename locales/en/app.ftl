@@ -145,6 +145,11 @@ app-puzzle-moves-left = { $moves ->
     [one] Win in one move.
    *[other] Win in { $moves } moves.
 }
+# What the learner must do, where a move count would not be exact.
+app-puzzle-goal-defend = Stop the attack! One good move is enough.
+app-puzzle-goal-vct = Win by attacking with threes and fours.
+app-puzzle-goal-vcf = Win with a four on every move.
+app-puzzle-goal-forbidden-trap = Make Black's only block a forbidden point.
 app-puzzle-hint = ☞ Hint
 app-puzzle-show-solution = Show the solution
 app-puzzle-retry = ↺ Try again

@@ -126,6 +126,28 @@ impl PuzzleScreenSession {
         plies.unwrap_or(1).div_ceil(2)
     }
 
+    /// What the learner must do. "Win in N moves" (N counting the learner's own moves, as for
+    /// every `win-in` and `vcf` puzzle with a length) only where the count is exact: a defence
+    /// is one move; a Renju VCT (or Renju `win-in`) search counts threats, not moves, and a
+    /// puzzle without a length has none to show, so those say the goal instead.
+    fn goal_message(&self, moves_left: u32) -> Message {
+        let game = self.puzzle.game.get_ref();
+        let stated = self.puzzle.moves.is_some();
+        let id = match (game, self.puzzle.goal.get_ref()) {
+            (_, PuzzleGoal::Defend) => "app-puzzle-goal-defend",
+            (ContentGame::Renju, PuzzleGoal::Vct | PuzzleGoal::WinIn) => "app-puzzle-goal-vct",
+            (ContentGame::Renju, PuzzleGoal::Vcf) if !stated => "app-puzzle-goal-vcf",
+            (ContentGame::Renju, PuzzleGoal::ForbiddenTrap) if !stated => {
+                "app-puzzle-goal-forbidden-trap"
+            }
+            (ContentGame::Jungle, _) | (ContentGame::Renju, _) => {
+                return Message::new("app-puzzle-moves-left")
+                    .number("moves", i64::from(moves_left));
+            }
+        };
+        Message::new(id)
+    }
+
     /// Takes the session from the background thread once it is there.
     fn poll(&mut self) {
         let Engine::Opening { receiver, .. } = &self.engine else {
@@ -191,14 +213,14 @@ impl PuzzleScreenSession {
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
-        let moves_left = match &self.engine {
+        let progress = match &self.engine {
             Engine::Unavailable(note) => {
                 ui.label(view.tr.render(note));
                 return;
             }
             Engine::Opening { preview, .. } => {
                 // The puzzle's text and board at once; the buttons come with the session.
-                ui.label(view.tr.render(&moves_left_message(self.puzzle_moves())));
+                ui.label(view.tr.render(&self.goal_message(self.puzzle_moves())));
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(view.text("app-puzzle-thinking"));
@@ -208,10 +230,13 @@ impl PuzzleScreenSession {
                 ui.ctx().request_repaint();
                 return;
             }
-            Engine::Jungle(session, _) => session.moves_left(),
-            Engine::Renju(session, _) => session.moves_left(),
+            Engine::Jungle(session, _) => (session.moves_left(), session.is_solved()),
+            Engine::Renju(session, _) => (session.moves_left(), session.is_solved()),
         };
-        ui.label(view.tr.render(&moves_left_message(moves_left)));
+        // Once solved, "win in 0 moves" would be nonsense: the feedback says it all.
+        if let (moves_left, false) = progress {
+            ui.label(view.tr.render(&self.goal_message(moves_left)));
+        }
         match &self.engine {
             Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
             Engine::Renju(..) => self.renju_board(board_ui, view, actions),
@@ -411,11 +436,6 @@ fn show_preview(ui: &mut egui::Ui, preview: &Preview, view: &View) {
         }
         Preview::Nothing => {}
     }
-}
-
-/// "Win in N moves", N counting the learner's own moves.
-fn moves_left_message(moves: u32) -> Message {
-    Message::new("app-puzzle-moves-left").number("moves", i64::from(moves))
 }
 
 /// The start position, read at once (it is quick) to show while the session is worked out.
