@@ -472,9 +472,17 @@ fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
     click(&mut harness, "Puzzles");
     open_puzzle(&mut harness, &title);
     harness.get_by_label("Stop the attack! One good move is enough.");
+    harness.get_by_label("You play Blue.");
     assert!(harness.query_by_label_contains("Win in").is_none());
-    // Rung 1 names the piece, rung 2 the idea.
+    // Rung 1 names the piece, once (the puzzle's words and the engine's are the same here).
     click(&mut harness, "☞ Hint");
+    assert_eq!(
+        harness
+            .query_all_by_label("☞ Look at your cat on d7.")
+            .count(),
+        1
+    );
+    // Rung 2 names the idea.
     click(&mut harness, "☞ Hint");
     let idea = harness.get_by_label_contains("The idea:");
     let idea = format!("{idea:?}");

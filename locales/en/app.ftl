@@ -150,6 +150,8 @@ app-puzzle-goal-defend = Stop the attack! One good move is enough.
 app-puzzle-goal-vct = Win by attacking with threes and fours.
 app-puzzle-goal-vcf = Win with a four on every move.
 app-puzzle-goal-forbidden-trap = Make Black's only block a forbidden point.
+# $side: the learner's side or colour (jungle-side-*, renju-stone-*).
+app-puzzle-you-play = You play { $side }.
 app-puzzle-hint = ☞ Hint
 app-puzzle-show-solution = Show the solution
 app-puzzle-retry = ↺ Try again

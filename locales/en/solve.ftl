@@ -16,9 +16,9 @@ solve-feedback-win-slips = {$move} is allowed, but the win slips away. Try anoth
 solve-feedback-win-slips-reply = {$move} is allowed, but the win slips away: the computer would answer {$reply}. Try another move.
 solve-feedback-undecided = I could not check {$move} in time. Try another move or ask for a hint.
 solve-feedback-already-solved = This puzzle is already solved.
-solve-jungle-feedback-defended = {$move} stops the threat. Puzzle solved!
-solve-jungle-feedback-not-stopped = {$move} does not stop the threat. Try another move.
-solve-jungle-feedback-not-stopped-reply = {$move} does not stop the threat: the computer would play {$reply} and win. Try another move.
+solve-jungle-feedback-defended = {$move} stops the attack. Puzzle solved!
+solve-jungle-feedback-not-stopped = {$move} does not stop the attack. Try another move.
+solve-jungle-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply} and win. Try another move.
 
 ## The hint ladder.
 solve-hint-piece = Look at your {$animal} on {$square}.

@@ -141,6 +141,8 @@ app-puzzle-goal-defend = 挡住对方的进攻！走对一步就够了。
 app-puzzle-goal-vct = 用活三和冲四进攻，赢下这盘棋。
 app-puzzle-goal-vcf = 每一步都冲四，赢下这盘棋。
 app-puzzle-goal-forbidden-trap = 让黑棋唯一能挡的点是禁手。
+# $side：做题的一方或棋子颜色（jungle-side-*、renju-stone-*）。
+app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再试一次

@@ -141,6 +141,8 @@ app-puzzle-goal-defend = 擋住對方的進攻！走對一步就夠了。
 app-puzzle-goal-vct = 用活三和衝四進攻，贏下這盤棋。
 app-puzzle-goal-vcf = 每一步都衝四，贏下這盤棋。
 app-puzzle-goal-forbidden-trap = 讓黑棋唯一能擋的點是禁手。
+# $side：做題的一方或棋子顏色（jungle-side-*、renju-stone-*）。
+app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再試一次

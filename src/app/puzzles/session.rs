@@ -7,10 +7,12 @@ use super::super::board::{
 };
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
-use crate::content::evaluate_renju::read_renju_board;
+use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
 use crate::i18n::Message;
+use crate::i18n::jungle::side as jungle_side;
+use crate::i18n::renju::stone_name;
 use crate::i18n::solve::{
     jungle_goal_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
     score as score_message, solution,
@@ -61,6 +63,8 @@ pub struct PuzzleScreenSession {
     engine: Engine,
     /// Set when the screen goes away: stops the background work on the session.
     cancel: Arc<AtomicBool>,
+    /// "You play Blue": the learner's side, if the position can be read.
+    you_play: Option<Message>,
     /// The Jungle piece picked first for a move.
     from: Option<Square>,
     /// Where the picked piece may go.
@@ -85,6 +89,7 @@ impl PuzzleScreenSession {
             cancel: Some(Arc::clone(&cancel)),
         };
         let preview = Preview::of(&puzzle);
+        let you_play = learner_side(&puzzle);
         let (sender, receiver) = mpsc::channel();
         let for_thread = puzzle.clone();
         let thread_budget = budget.clone();
@@ -106,6 +111,7 @@ impl PuzzleScreenSession {
             puzzle,
             engine,
             cancel,
+            you_play,
             from: None,
             targets: Vec::new(),
             feedback: None,
@@ -213,6 +219,9 @@ impl PuzzleScreenSession {
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
+        if let Some(you_play) = &self.you_play {
+            ui.label(view.tr.render(you_play));
+        }
         let progress = match &self.engine {
             Engine::Unavailable(note) => {
                 ui.label(view.tr.render(note));
@@ -418,6 +427,19 @@ fn open_engine(puzzle: &Puzzle, budget: Budget) -> Engine {
     }
 }
 
+/// "You play …" with the learner's side (the side to move at the start).
+fn learner_side(puzzle: &Puzzle) -> Option<Message> {
+    let side = match &puzzle.position {
+        PuzzlePosition::Jungle { fen } => {
+            jungle_side(Position::from_fen(fen.get_ref()).ok()?.side_to_move())
+        }
+        PuzzlePosition::Renju { stones, to_move } => {
+            stone_name(stone(stones.side_to_move(to_move.as_ref())))
+        }
+    };
+    Some(Message::new("app-puzzle-you-play").message("side", side))
+}
+
 /// The start position on a board nobody can click yet.
 fn show_preview(ui: &mut egui::Ui, preview: &Preview, view: &View) {
     let palette = Palette::for_settings(view.settings);
@@ -512,7 +534,11 @@ impl Controls<'_> {
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
                     self.hints.push(text.clone());
                 }
-                self.hints.push(view.tr.render(&hint_message(&hint)));
+                // Said once: the engine's words often are the puzzle's own (seen on screen).
+                let engine_words = view.tr.render(&hint_message(&hint));
+                if !self.hints.contains(&engine_words) {
+                    self.hints.push(engine_words);
+                }
             }
             if !session.is_solved() && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();
