@@ -39,6 +39,33 @@ fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
     harness.run();
 }
 
+/// The line shown while a puzzle is being worked out.
+const THINKING: &str = "The computer is getting the puzzle ready…";
+
+/// Opens the puzzle titled `title` from the list; runs frames until its screen is there.
+fn open_puzzle(harness: &mut Harness<'static, ClassroomApp>, title: &str) {
+    harness.get_by_label(title).click();
+    // The frame with the click opens the session; the frames after it draw the puzzle.
+    harness.step();
+    harness.step();
+    assert!(harness.query_by_label("◀ All puzzles").is_some());
+    wait_until_ready(harness);
+}
+
+/// Runs frames, giving the background thread time, until the thinking line is gone. Not a
+/// timing test: the cap only keeps a broken build from hanging.
+fn wait_until_ready(harness: &mut Harness<'static, ClassroomApp>) {
+    for _ in 0..12_000 {
+        if harness.query_by_label_contains(THINKING).is_none() {
+            harness.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    panic!("the puzzle never got ready");
+}
+
 /// The board's accessibility label of a square, as the kittest finds it.
 fn square_label(position: &Position, square: Square) -> String {
     JungleBoard::square_label(&Localizer::new(Locale::En), position, square)
@@ -113,7 +140,7 @@ fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
         let mut harness = start(dir.path());
         add_child(&mut harness);
         click(&mut harness, "Puzzles");
-        click(&mut harness, &title);
+        open_puzzle(&mut harness, &title);
         let mut mv = first;
         loop {
             let position = *mirror.position();
@@ -159,7 +186,7 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     click(&mut harness, "Puzzles");
-    click(&mut harness, puzzle.title.get(Locale::En));
+    open_puzzle(&mut harness, puzzle.title.get(Locale::En));
     // The learner's own piece, then a square it cannot reach in one move.
     let options = jungle_options(&puzzle.rules).unwrap();
     let (own, _) = position
@@ -250,7 +277,7 @@ fn a_renju_puzzle_is_solved_with_a_right_stone_off_the_authors_line() {
     let mut harness = start(dir.path());
     click(&mut harness, "Gomoku / Renju");
     click(&mut harness, "Puzzles");
-    click(&mut harness, puzzle.title.get(Locale::En));
+    open_puzzle(&mut harness, puzzle.title.get(Locale::En));
     let english = Localizer::new(Locale::En);
     let mut point = first;
     loop {
@@ -310,7 +337,7 @@ fn a_forbidden_point_in_a_renju_puzzle_is_refused_with_its_kind() {
     let mut harness = start(dir.path());
     click(&mut harness, "Gomoku / Renju");
     click(&mut harness, "Puzzles");
-    click(&mut harness, puzzle.title.get(Locale::En));
+    open_puzzle(&mut harness, puzzle.title.get(Locale::En));
     click(&mut harness, &point_label(&board, point));
     let feedback = mirror.play(point);
     assert!(matches!(feedback, Feedback::Illegal { .. }));
@@ -320,4 +347,147 @@ fn a_forbidden_point_in_a_renju_puzzle_is_refused_with_its_kind() {
     harness.get_by_label(&format!("✗ {said}"));
     // The stone was not placed.
     harness.get_by_label(&point_label(&board, point));
+}
+
+/// The shipped VCT puzzle that takes longest to open (measured: about a second in release).
+const SLOWEST_VCT: &str = "renju-vct-04";
+
+#[test]
+fn a_slow_renju_puzzle_opens_at_once_thinks_aloud_and_then_answers() {
+    let library = Library::load_embedded();
+    let puzzle = library
+        .puzzles
+        .iter()
+        .find(|p| p.id.get_ref() == SLOWEST_VCT)
+        .unwrap()
+        .clone();
+    let mut mirror = renju_session(&puzzle, Budget::default()).unwrap();
+    let board = mirror.position().board.clone();
+    let first = hinted_point(&mut mirror);
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+    harness.get_by_label(puzzle.title.get(Locale::En)).click();
+    harness.step();
+    harness.step();
+    // The first frames of the puzzle: its title and board at once, and (unless the computer
+    // was quicker than two frames) the thinking line.
+    harness.get_by_label("◀ All puzzles");
+    assert!(
+        harness.query_by_label_contains(THINKING).is_some()
+            || harness.query_by_label("☞ Hint").is_some()
+    );
+    harness.get_by_label(&point_label(&board, first));
+    wait_until_ready(&mut harness);
+    harness.get_by_label("☞ Hint");
+    // Now the board answers a move.
+    click(&mut harness, &point_label(&board, first));
+    let said = Localizer::new(Locale::En).render(&renju_feedback(
+        &mirror.play(first),
+        renju_goal(*puzzle.goal.get_ref()),
+    ));
+    harness.get_by_label(&format!("✓ {said}"));
+}
+
+#[test]
+fn leaving_a_puzzle_while_it_opens_goes_back_to_the_list() {
+    let library = Library::load_embedded();
+    let puzzle = library
+        .puzzles
+        .iter()
+        .find(|p| p.id.get_ref() == SLOWEST_VCT)
+        .unwrap();
+    let title = puzzle.title.get(Locale::En);
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+    harness.get_by_label(title).click();
+    harness.step();
+    harness.step();
+    harness.get_by_label("◀ All puzzles").click();
+    harness.run();
+    // Back at the list, and nothing from the abandoned puzzle keeps asking for frames.
+    harness.get_by_label(title);
+    assert!(harness.query_by_label_contains(THINKING).is_none());
+    // Opening it again works as usual.
+    open_puzzle(&mut harness, title);
+    harness.get_by_label("☞ Hint");
+}
+
+/// The shipped puzzle with `id` and its English title.
+fn shipped_puzzle(library: &Library, id: &str) -> (Puzzle, String) {
+    let puzzle = library
+        .puzzles
+        .iter()
+        .find(|p| p.id.get_ref() == id)
+        .unwrap()
+        .clone();
+    let title = puzzle.title.get(Locale::En).to_owned();
+    (puzzle, title)
+}
+
+#[test]
+fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
+    let library = Library::load_embedded();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Puzzles");
+
+    // A VCF puzzle of 4 moves: the count, then one fewer after a right move.
+    let (vcf, title) = shipped_puzzle(&library, "renju-vcf-01");
+    assert_eq!(vcf.moves.as_ref().map(|m| *m.get_ref()), Some(4));
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Win in 4 moves.");
+    let mut mirror = renju_session(&vcf, Budget::default()).unwrap();
+    let board = mirror.position().board.clone();
+    let first = hinted_point(&mut mirror);
+    click(&mut harness, &point_label(&board, first));
+    assert!(matches!(mirror.play(first), Feedback::Continue { .. }));
+    harness.get_by_label("Win in 3 moves.");
+    click(&mut harness, "◀ All puzzles");
+
+    // A VCT puzzle: its length counts threats, so the goal is said without a count.
+    let (_, title) = shipped_puzzle(&library, "renju-vct-06");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Win by attacking with threes and fours.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+    click(&mut harness, "◀ All puzzles");
+
+    // A Renju defence is one move, not a win in forty.
+    let (_, title) = shipped_puzzle(&library, "renju-defend-01");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Stop the attack! One good move is enough.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+}
+
+#[test]
+fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
+    let library = Library::load_embedded();
+    let (_, title) = shipped_puzzle(&library, "jungle-defend-01");
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    click(&mut harness, "Puzzles");
+    open_puzzle(&mut harness, &title);
+    harness.get_by_label("Stop the attack! One good move is enough.");
+    harness.get_by_label("You play Blue.");
+    assert!(harness.query_by_label_contains("Win in").is_none());
+    // Rung 1 names the piece, once (the puzzle's words and the engine's are the same here).
+    click(&mut harness, "☞ Hint");
+    assert_eq!(
+        harness
+            .query_all_by_label("☞ Look at your cat on d7.")
+            .count(),
+        1
+    );
+    // Rung 2 names the idea.
+    click(&mut harness, "☞ Hint");
+    let idea = harness.get_by_label_contains("The idea:");
+    let idea = format!("{idea:?}");
+    assert!(idea.contains("your den"), "{idea}");
+    for renju in ["four", "five", "three"] {
+        assert!(!idea.contains(renju), "{idea}");
+    }
 }

@@ -170,3 +170,73 @@ fn every_shipped_jungle_defence_is_solved_by_its_authors_move_and_refuses_anothe
         assert_eq!(session.play(right), Feedback::Solved { mv: right }, "{id}");
     }
 }
+
+/// What a Renju idea is made of, in every language: these never belong in a Jungle puzzle.
+const RENJU_WORDS: [&str; 7] = ["four", "five", "three", "stone", "四", "五", "三"];
+
+#[test]
+fn a_shipped_jungle_defence_names_jungle_ideas_only() {
+    use qi_classroom::content::PuzzleGoal;
+    use qi_classroom::content::words::Game;
+    use qi_classroom::i18n::solve::{jungle_hint, theme};
+    use qi_classroom::i18n::{Locale, Localizer};
+    let renju_ideas = [
+        Theme::Vcf,
+        Theme::Vct,
+        Theme::Three,
+        Theme::FourThree,
+        Theme::Defend,
+        Theme::ForbiddenTrap,
+        Theme::DoubleThree,
+    ];
+    let library = Library::load_embedded();
+    let defences: Vec<_> = library
+        .puzzles
+        .iter()
+        .filter(|p| *p.game.get_ref() == Game::Jungle && *p.goal.get_ref() == PuzzleGoal::Defend)
+        .collect();
+    assert!(!defences.is_empty());
+    for puzzle in defences {
+        let id = puzzle.id.get_ref();
+        let themes: Vec<Theme> = puzzle
+            .themes
+            .iter()
+            .map(|tag| Theme::from_tag(tag.get_ref()))
+            .collect();
+        assert!(!themes.is_empty(), "{id} has no idea to hint at");
+        // Its ideas are Jungle ideas, and the defence is not read as an attack on a den.
+        for theme_of_puzzle in &themes {
+            assert!(
+                !renju_ideas.contains(theme_of_puzzle),
+                "{id}: {theme_of_puzzle:?}"
+            );
+            assert!(
+                !matches!(theme_of_puzzle, Theme::Other(_)),
+                "{id}: {theme_of_puzzle:?}"
+            );
+        }
+        assert!(
+            !themes.contains(&Theme::Den),
+            "{id}: the den to enter is the learner's own"
+        );
+        // The idea rung of the hint ladder, as the trainer shows it, in every language.
+        let mut session = jungle_session(puzzle, Budget::default()).unwrap();
+        let idea = loop {
+            match session.hint().unwrap() {
+                idea @ Hint::Idea { .. } => break idea,
+                Hint::Piece { .. } | Hint::Move { .. } => {}
+            }
+        };
+        for locale in Locale::ALL {
+            let tr = Localizer::new(locale);
+            let line = tr.render(&jungle_hint(&idea));
+            for word in RENJU_WORDS {
+                assert!(!line.contains(word), "{id} ({locale:?}): {line}");
+            }
+            for renju_idea in &renju_ideas {
+                let renju_line = tr.render(&theme(renju_idea));
+                assert!(!line.contains(&renju_line), "{id} ({locale:?}): {line}");
+            }
+        }
+    }
+}

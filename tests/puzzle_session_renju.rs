@@ -348,3 +348,22 @@ fn the_wrong_game_is_refused() {
         Some(SessionError::WrongGame)
     );
 }
+
+#[test]
+fn a_cancelled_opening_stops_the_vct_search() {
+    use qi_classroom::tutor::puzzle_session::PuzzleRules;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let (puzzle, right) = find("renju-vct-04");
+    assert!(!right.is_empty());
+    let flag = Arc::new(AtomicBool::new(true));
+    let budget = qi_classroom::solve::bounded::Budget {
+        max_nodes: u64::MAX,
+        cancel: Some(flag),
+    };
+    let mut session = qi_classroom::tutor::renju_puzzle::renju_session(puzzle, budget).unwrap();
+    let start = session.position().clone();
+    let plies = puzzle.plies().unwrap();
+    // Stopped before it proved anything: no move is known to be right.
+    assert!(session.rules_mut().winning_moves(&start, plies).is_empty());
+}

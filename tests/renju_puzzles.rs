@@ -94,3 +94,27 @@ fn a_wrong_first_move_is_not_accepted() {
         assert!(prove_puzzle(&broken).is_err(), "{}", puzzle.id.get_ref());
     }
 }
+
+#[test]
+fn every_shipped_vcf_puzzle_states_its_length_in_the_learners_own_moves() {
+    let library = shipped();
+    for puzzle in library
+        .puzzles
+        .iter()
+        .filter(|p| p.goal.get_ref().word() == "vcf")
+    {
+        let id = puzzle.id.get_ref();
+        let moves = puzzle
+            .moves
+            .as_ref()
+            .unwrap_or_else(|| panic!("{id}: the trainer needs `moves` to count down"));
+        // The author's line alternates from the learner, who plays its odd plies, five included.
+        let own = puzzle.solution[0].len().div_ceil(2);
+        assert_eq!(*moves.get_ref() as usize, own, "{id}");
+        // Not one move fewer: the count is the shortest win, so no slack either.
+        let mut spec = to_renju(puzzle);
+        spec.moves = Some(*moves.get_ref() as u8 - 1);
+        let right = right_moves(&spec.board, spec.to_move, spec.rules, spec.goal, spec.moves);
+        assert_eq!(right, Some(Vec::new()), "{id}");
+    }
+}

@@ -138,11 +138,20 @@ app-puzzle-status-tried = ✗ Not solved yet ({ $attempts ->
 })
 app-puzzle-status-new = New
 app-puzzle-unreadable = This puzzle cannot be played: its file has a mistake. Please tell your teacher.
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = The computer is getting the puzzle ready…
 # $moves: how many moves the learner still has.
 app-puzzle-moves-left = { $moves ->
     [one] Win in one move.
    *[other] Win in { $moves } moves.
 }
+# What the learner must do, where a move count would not be exact.
+app-puzzle-goal-defend = Stop the attack! One good move is enough.
+app-puzzle-goal-vct = Win by attacking with threes and fours.
+app-puzzle-goal-vcf = Win with a four on every move.
+app-puzzle-goal-forbidden-trap = Make Black's only block a forbidden point.
+# $side: the learner's side or colour (jungle-side-*, renju-stone-*).
+app-puzzle-you-play = You play { $side }.
 app-puzzle-hint = ☞ Hint
 app-puzzle-show-solution = Show the solution
 app-puzzle-retry = ↺ Try again

@@ -16,9 +16,9 @@ solve-feedback-win-slips = {$move} is allowed, but the win slips away. Try anoth
 solve-feedback-win-slips-reply = {$move} is allowed, but the win slips away: the computer would answer {$reply}. Try another move.
 solve-feedback-undecided = I could not check {$move} in time. Try another move or ask for a hint.
 solve-feedback-already-solved = This puzzle is already solved.
-solve-jungle-feedback-defended = {$move} stops the threat. Puzzle solved!
-solve-jungle-feedback-not-stopped = {$move} does not stop the threat. Try another move.
-solve-jungle-feedback-not-stopped-reply = {$move} does not stop the threat: the computer would play {$reply} and win. Try another move.
+solve-jungle-feedback-defended = {$move} stops the attack. Puzzle solved!
+solve-jungle-feedback-not-stopped = {$move} does not stop the attack. Try another move.
+solve-jungle-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply} and win. Try another move.
 
 ## The hint ladder.
 solve-hint-piece = Look at your {$animal} on {$square}.
@@ -37,6 +37,7 @@ solve-theme-trap = an animal in an enemy trap loses its strength
 solve-theme-rat-vs-elephant = the rat can beat the elephant
 solve-theme-rat-blocks-jump = a rat in the river blocks the jump
 solve-theme-swim = the rat swims through the river
+solve-theme-guard-den = stop the enemy animal before it walks into your den
 solve-theme-other = {$tag}
 
 ## Showing the solution and the score.

@@ -132,8 +132,17 @@ app-puzzle-status-solved = ✓ 做出来了
 app-puzzle-status-tried = ✗ 还没做出来（试了 { $attempts } 次）
 app-puzzle-status-new = 新题
 app-puzzle-unreadable = 这道题的文件有错，没法做。请告诉老师。
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = 电脑正在准备这道题……
 # $moves：还能走几步。
 app-puzzle-moves-left = { $moves } 步之内取胜。
+# What the learner must do, where a move count would not be exact.
+app-puzzle-goal-defend = 挡住对方的进攻！走对一步就够了。
+app-puzzle-goal-vct = 用活三和冲四进攻，赢下这盘棋。
+app-puzzle-goal-vcf = 每一步都冲四，赢下这盘棋。
+app-puzzle-goal-forbidden-trap = 让黑棋唯一能挡的点是禁手。
+# $side：做题的一方或棋子颜色（jungle-side-*、renju-stone-*）。
+app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再试一次

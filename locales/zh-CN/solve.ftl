@@ -33,6 +33,7 @@ solve-theme-trap = 动物走进敌人的陷阱就没有力气了
 solve-theme-rat-vs-elephant = 老鼠能吃大象
 solve-theme-rat-blocks-jump = 河里的老鼠能挡住跳河
 solve-theme-swim = 老鼠从河里游过去
+solve-theme-guard-den = 拦住对方的动物，别让它走进你的兽穴
 solve-theme-other = {$tag}
 
 ## 答案和得分。

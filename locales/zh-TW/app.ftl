@@ -132,8 +132,17 @@ app-puzzle-status-solved = ✓ 解出來了
 app-puzzle-status-tried = ✗ 還沒解出來（試了 { $attempts } 次）
 app-puzzle-status-new = 新題
 app-puzzle-unreadable = 這道題的檔案有錯，沒辦法做。請告訴老師。
+# Shown with a spinner while the puzzle is worked out (for Renju up to a second).
+app-puzzle-thinking = 電腦正在準備這道題……
 # $moves：還能走幾步。
 app-puzzle-moves-left = { $moves } 步之內取勝。
+# What the learner must do, where a move count would not be exact.
+app-puzzle-goal-defend = 擋住對方的進攻！走對一步就夠了。
+app-puzzle-goal-vct = 用活三和衝四進攻，贏下這盤棋。
+app-puzzle-goal-vcf = 每一步都衝四，贏下這盤棋。
+app-puzzle-goal-forbidden-trap = 讓黑棋唯一能擋的點是禁手。
+# $side：做題的一方或棋子顏色（jungle-side-*、renju-stone-*）。
+app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再試一次

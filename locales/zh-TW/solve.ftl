@@ -33,6 +33,7 @@ solve-theme-trap = 動物走進敵人的陷阱就沒有力氣了
 solve-theme-rat-vs-elephant = 老鼠可以吃大象
 solve-theme-rat-blocks-jump = 河裡的老鼠可以擋住跳河
 solve-theme-swim = 老鼠從河裡游過去
+solve-theme-guard-den = 攔住對方的動物，別讓牠走進你的獸穴
 solve-theme-other = {$tag}
 
 ## 答案和分數。

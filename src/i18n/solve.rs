@@ -209,6 +209,7 @@ pub fn theme(theme: &Theme) -> Message {
         | Theme::RatVsElephant
         | Theme::RatBlocksJump
         | Theme::Swim
+        | Theme::GuardDen
         | Theme::Vcf
         | Theme::Vct
         | Theme::Three
@@ -261,6 +262,7 @@ mod tests {
             Theme::RatVsElephant,
             Theme::RatBlocksJump,
             Theme::Swim,
+            Theme::GuardDen,
             Theme::Vcf,
             Theme::Vct,
             Theme::Three,

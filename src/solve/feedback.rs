@@ -75,6 +75,8 @@ pub enum Theme {
     RatBlocksJump,
     /// The rat swims through the river.
     Swim,
+    /// Jungle defence: stop the enemy animal before it walks into your den.
+    GuardDen,
     /// Renju: win with continuous fours (VCF).
     Vcf,
     /// Renju: win with threes and fours (VCT).
@@ -106,6 +108,7 @@ impl Theme {
             "rat-vs-elephant" => Theme::RatVsElephant,
             "rat-blocks-jump" => Theme::RatBlocksJump,
             "swim" => Theme::Swim,
+            "guard-den" => Theme::GuardDen,
             "vcf" => Theme::Vcf,
             "vct" => Theme::Vct,
             "three" => Theme::Three,
@@ -129,6 +132,7 @@ impl Theme {
             Theme::RatVsElephant => "rat-vs-elephant",
             Theme::RatBlocksJump => "rat-blocks-jump",
             Theme::Swim => "swim",
+            Theme::GuardDen => "guard-den",
             Theme::Vcf => "vcf",
             Theme::Vct => "vct",
             Theme::Three => "three",

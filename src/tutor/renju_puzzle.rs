@@ -242,7 +242,9 @@ pub fn renju_goal(goal: PuzzleGoal) -> RenjuGoal {
 
 /// A session for a loaded Renju puzzle. The right first moves are worked out here, so opening
 /// takes the longest (a VCT puzzle up to a second or so); `budget.max_nodes` caps each VCT
-/// question (at most the prover's own budget).
+/// question (at most the prover's own budget); `budget.cancel` stops the VCT searches (the
+/// session's answers are then "undecided"), so a session being opened on another thread can
+/// be abandoned.
 pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, SessionError> {
     let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
         return Err(SessionError::WrongGame);
@@ -283,6 +285,7 @@ pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, Se
         .collect();
     let nodes = budget.max_nodes.min(DEFAULT_VCT_NODES);
     let mut rules = RenjuRules::new(rules, goal, learner, limited).with_node_budget(nodes);
+    rules.solver_mut().set_cancel(budget.cancel);
     let start = RenjuPosition::new(board, learner);
     // Work out the right first moves now: the learner's first move is then a look-up.
     rules.winning_moves(&start, plies);

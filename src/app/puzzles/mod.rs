@@ -123,42 +123,46 @@ impl PuzzlesScreen {
             .map(|p| &p.puzzles);
         let locale = view.tr.locale();
         let mut opened = None;
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (index, puzzle) in &puzzles {
-                let record: Option<&PuzzleProgress> =
-                    records.and_then(|r| r.get(puzzle.id.get_ref()));
-                if let Some(theme) = &self.theme
-                    && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
-                {
-                    continue;
-                }
-                if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
-                    continue;
-                }
-                // "Failed": tried and never solved.
-                if self.failed_only && !record.is_some_and(|r| !r.solved && r.attempts > 0) {
-                    continue;
-                }
-                ui.horizontal(|ui| {
-                    let title = puzzle.title.get(locale);
-                    if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
-                        opened = Some(*index);
+        // Not shrunk to the rows of the first frame: the scroll bar then sat on the status
+        // words of longer rows (seen at 1024x768).
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (index, puzzle) in &puzzles {
+                    let record: Option<&PuzzleProgress> =
+                        records.and_then(|r| r.get(puzzle.id.get_ref()));
+                    if let Some(theme) = &self.theme
+                        && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
+                    {
+                        continue;
                     }
-                    ui.label(stars_text(puzzle.difficulty));
-                    let status = match record {
-                        Some(r) if r.solved => Message::new("app-puzzle-status-solved"),
-                        Some(r) if r.attempts > 0 => Message::new("app-puzzle-status-tried")
-                            .number("attempts", i64::from(r.attempts)),
-                        _ => Message::new("app-puzzle-status-new"),
-                    };
-                    ui.label(view.tr.render(&status));
-                });
-            }
-        });
+                    if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
+                        continue;
+                    }
+                    // "Failed": tried and never solved.
+                    if self.failed_only && !record.is_some_and(|r| !r.solved && r.attempts > 0) {
+                        continue;
+                    }
+                    ui.horizontal(|ui| {
+                        let title = puzzle.title.get(locale);
+                        if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
+                            opened = Some(*index);
+                        }
+                        ui.label(stars_text(puzzle.difficulty));
+                        let status = match record {
+                            Some(r) if r.solved => Message::new("app-puzzle-status-solved"),
+                            Some(r) if r.attempts > 0 => Message::new("app-puzzle-status-tried")
+                                .number("attempts", i64::from(r.attempts)),
+                            _ => Message::new("app-puzzle-status-new"),
+                        };
+                        ui.label(view.tr.render(&status));
+                    });
+                }
+            });
         if let Some(index) = opened
             && let Some(puzzle) = self.library.puzzles.get(index)
         {
-            self.open = Some(PuzzleScreenSession::new(puzzle.clone()));
+            self.open = Some(PuzzleScreenSession::new(puzzle.clone(), ui.ctx()));
         }
     }
 }

@@ -7,14 +7,18 @@ use super::super::board::{
 };
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
-use crate::content::Puzzle;
+use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
+use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
 use crate::i18n::Message;
+use crate::i18n::jungle::side as jungle_side;
+use crate::i18n::renju::stone_name;
 use crate::i18n::solve::{
     jungle_goal_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
     score as score_message, solution,
 };
-use crate::rules::jungle::{RuleOptions, Square};
+use crate::rules::jungle::{Position, RuleOptions, Square};
+use crate::rules::renju::Board as RenjuBoardStones;
 use crate::solve::bounded::Budget;
 use crate::solve::feedback::{Feedback, Hint};
 use crate::solve::renju::RenjuGoal;
@@ -23,6 +27,9 @@ use crate::tutor::puzzle_session::{
 };
 use crate::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
 use egui::{Sense, UiBuilder};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
@@ -35,6 +42,13 @@ enum Engine {
     Renju(Box<RenjuSession>, RenjuGoal),
     /// A puzzle that cannot be read.
     Unavailable(Message),
+    /// The session is being worked out on a background thread.
+    Opening {
+        /// Where the session arrives.
+        receiver: Receiver<Engine>,
+        /// The start position, shown meanwhile.
+        preview: Preview,
+    },
 }
 
 /// The tutor's last word: right (✓) or not (✗), and the sentence.
@@ -47,6 +61,10 @@ struct Said {
 pub struct PuzzleScreenSession {
     puzzle: Puzzle,
     engine: Engine,
+    /// Set when the screen goes away: stops the background work on the session.
+    cancel: Arc<AtomicBool>,
+    /// "You play Blue": the learner's side, if the position can be read.
+    you_play: Option<Message>,
     /// The Jungle piece picked first for a move.
     from: Option<Square>,
     /// Where the picked piece may go.
@@ -61,31 +79,39 @@ pub struct PuzzleScreenSession {
 }
 
 impl PuzzleScreenSession {
-    /// Opens `puzzle`; a Renju puzzle's right first moves are worked out now.
-    pub fn new(puzzle: Puzzle) -> Self {
+    /// Opens `puzzle`: the session (for Renju the right first moves, up to a second or so) is
+    /// worked out on a background thread, which wakes `ctx` when it is done; until then the
+    /// board is shown, not clickable, with a "thinking" line.
+    pub fn new(puzzle: Puzzle, ctx: &egui::Context) -> Self {
+        let cancel = Arc::new(AtomicBool::new(false));
         let budget = Budget {
             max_nodes: NODES_PER_ANSWER,
-            cancel: None,
+            cancel: Some(Arc::clone(&cancel)),
         };
-        let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
-        let engine = match puzzle.game.get_ref() {
-            ContentGame::Jungle => {
-                match (
-                    jungle_session(&puzzle, budget),
-                    jungle_options(&puzzle.rules),
-                ) {
-                    (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
-                    _ => unreadable(),
-                }
-            }
-            ContentGame::Renju => match renju_session(&puzzle, budget) {
-                Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
-                Err(_) => unreadable(),
-            },
+        let preview = Preview::of(&puzzle);
+        let you_play = learner_side(&puzzle);
+        let (sender, receiver) = mpsc::channel();
+        let for_thread = puzzle.clone();
+        let thread_budget = budget.clone();
+        let waker = ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("puzzle-session".to_owned())
+            .spawn(move || {
+                let engine = open_engine(&for_thread, thread_budget);
+                // Nobody listens when the learner has left already: nothing to do then.
+                let _ = sender.send(engine);
+                waker.request_repaint();
+            });
+        let engine = match spawned {
+            Ok(_) => Engine::Opening { receiver, preview },
+            // No thread to be had: open it here (the screen waits, but works).
+            Err(_) => open_engine(&puzzle, budget),
         };
         PuzzleScreenSession {
             puzzle,
             engine,
+            cancel,
+            you_play,
             from: None,
             targets: Vec::new(),
             feedback: None,
@@ -96,11 +122,58 @@ impl PuzzleScreenSession {
         }
     }
 
+    /// The learner's moves the puzzle allows, read from the file (shown before the session is
+    /// there; the session's own count agrees).
+    fn puzzle_moves(&self) -> u32 {
+        let plies = match (self.puzzle.game.get_ref(), self.puzzle.goal.get_ref()) {
+            (ContentGame::Jungle, PuzzleGoal::Defend) => Some(1),
+            _ => self.puzzle.plies(),
+        };
+        plies.unwrap_or(1).div_ceil(2)
+    }
+
+    /// What the learner must do. "Win in N moves" (N counting the learner's own moves, as for
+    /// every `win-in` and `vcf` puzzle with a length) only where the count is exact: a defence
+    /// is one move; a Renju VCT (or Renju `win-in`) search counts threats, not moves, and a
+    /// puzzle without a length has none to show, so those say the goal instead.
+    fn goal_message(&self, moves_left: u32) -> Message {
+        let game = self.puzzle.game.get_ref();
+        let stated = self.puzzle.moves.is_some();
+        let id = match (game, self.puzzle.goal.get_ref()) {
+            (_, PuzzleGoal::Defend) => "app-puzzle-goal-defend",
+            (ContentGame::Renju, PuzzleGoal::Vct | PuzzleGoal::WinIn) => "app-puzzle-goal-vct",
+            (ContentGame::Renju, PuzzleGoal::Vcf) if !stated => "app-puzzle-goal-vcf",
+            (ContentGame::Renju, PuzzleGoal::ForbiddenTrap) if !stated => {
+                "app-puzzle-goal-forbidden-trap"
+            }
+            (ContentGame::Jungle, _) | (ContentGame::Renju, _) => {
+                return Message::new("app-puzzle-moves-left")
+                    .number("moves", i64::from(moves_left));
+            }
+        };
+        Message::new(id)
+    }
+
+    /// Takes the session from the background thread once it is there.
+    fn poll(&mut self) {
+        let Engine::Opening { receiver, .. } = &self.engine else {
+            return;
+        };
+        match receiver.try_recv() {
+            Ok(engine) => self.engine = engine,
+            Err(TryRecvError::Empty) => {}
+            // The thread ended without a session (it panicked): the puzzle cannot be played.
+            Err(TryRecvError::Disconnected) => {
+                self.engine = Engine::Unavailable(Message::new("app-puzzle-unreadable"));
+            }
+        }
+    }
+
     fn hints_used(&self) -> u32 {
         match &self.engine {
             Engine::Jungle(session, _) => session.score().hints_used,
             Engine::Renju(session, _) => session.score().hints_used,
-            Engine::Unavailable(_) => 0,
+            Engine::Unavailable(_) | Engine::Opening { .. } => 0,
         }
     }
 
@@ -118,11 +191,12 @@ impl PuzzleScreenSession {
 
     /// Draws the puzzle: the board as large as fits, the text and buttons beside it.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        self.poll();
         let whole = ui.available_rect_before_wrap();
-        let aspect = match self.engine {
+        let aspect = match self.puzzle.game.get_ref() {
             // 7×9 squares and two thirds of a square of coordinates around them.
-            Engine::Jungle(..) => 8.3 / 10.3,
-            Engine::Renju(..) | Engine::Unavailable(_) => 1.0,
+            ContentGame::Jungle => 8.3 / 10.3,
+            ContentGame::Renju => 1.0,
         };
         let (board_rect, side_rect) = split_for_board(whole, aspect);
         let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board_rect));
@@ -145,24 +219,37 @@ impl PuzzleScreenSession {
     ) {
         let locale = view.tr.locale();
         ui.heading(self.puzzle.title.get(locale));
-        if let Engine::Unavailable(note) = &self.engine {
-            ui.label(view.tr.render(note));
-            return;
+        if let Some(you_play) = &self.you_play {
+            ui.label(view.tr.render(you_play));
         }
-        let moves_left = match &self.engine {
-            Engine::Jungle(session, _) => session.moves_left(),
-            Engine::Renju(session, _) => session.moves_left(),
-            Engine::Unavailable(_) => 0,
+        let progress = match &self.engine {
+            Engine::Unavailable(note) => {
+                ui.label(view.tr.render(note));
+                return;
+            }
+            Engine::Opening { preview, .. } => {
+                // The puzzle's text and board at once; the buttons come with the session.
+                ui.label(view.tr.render(&self.goal_message(self.puzzle_moves())));
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(view.text("app-puzzle-thinking"));
+                });
+                show_preview(board_ui, preview, view);
+                // The thread wakes the screen when it is done; meanwhile keep drawing.
+                ui.ctx().request_repaint();
+                return;
+            }
+            Engine::Jungle(session, _) => (session.moves_left(), session.is_solved()),
+            Engine::Renju(session, _) => (session.moves_left(), session.is_solved()),
         };
-        ui.label(
-            view.tr.render(
-                &Message::new("app-puzzle-moves-left").number("moves", i64::from(moves_left)),
-            ),
-        );
+        // Once solved, "win in 0 moves" would be nonsense: the feedback says it all.
+        if let (moves_left, false) = progress {
+            ui.label(view.tr.render(&self.goal_message(moves_left)));
+        }
         match &self.engine {
             Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
             Engine::Renju(..) => self.renju_board(board_ui, view, actions),
-            Engine::Unavailable(_) => {}
+            Engine::Unavailable(_) | Engine::Opening { .. } => {}
         }
         self.feedback_ui(ui, view);
         ui.add_space(8.0);
@@ -184,7 +271,7 @@ impl PuzzleScreenSession {
         let retried = match &mut self.engine {
             Engine::Jungle(session, _) => controls.show(ui, session, jungle_hint, solution),
             Engine::Renju(session, _) => controls.show(ui, session, renju_hint, renju_solution),
-            Engine::Unavailable(_) => None,
+            Engine::Unavailable(_) | Engine::Opening { .. } => None,
         };
         if let Some(unfinished) = retried {
             if unfinished {
@@ -322,6 +409,92 @@ impl PuzzleScreenSession {
     }
 }
 
+/// Builds the session for `puzzle` (the slow part of opening it).
+fn open_engine(puzzle: &Puzzle, budget: Budget) -> Engine {
+    let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
+    match puzzle.game.get_ref() {
+        ContentGame::Jungle => match (
+            jungle_session(puzzle, budget),
+            jungle_options(&puzzle.rules),
+        ) {
+            (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
+            _ => unreadable(),
+        },
+        ContentGame::Renju => match renju_session(puzzle, budget) {
+            Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
+            Err(_) => unreadable(),
+        },
+    }
+}
+
+/// "You play …" with the learner's side (the side to move at the start).
+fn learner_side(puzzle: &Puzzle) -> Option<Message> {
+    let side = match &puzzle.position {
+        PuzzlePosition::Jungle { fen } => {
+            jungle_side(Position::from_fen(fen.get_ref()).ok()?.side_to_move())
+        }
+        PuzzlePosition::Renju { stones, to_move } => {
+            stone_name(stone(stones.side_to_move(to_move.as_ref())))
+        }
+    };
+    Some(Message::new("app-puzzle-you-play").message("side", side))
+}
+
+/// The start position on a board nobody can click yet.
+fn show_preview(ui: &mut egui::Ui, preview: &Preview, view: &View) {
+    let palette = Palette::for_settings(view.settings);
+    match preview {
+        Preview::Jungle(position) => {
+            JungleBoard::new(position, view.tr, palette)
+                .id_salt("puzzle")
+                .mode(JungleBoardMode::Locked)
+                .show(ui);
+        }
+        Preview::Renju(board) => {
+            RenjuBoard::new(board, view.tr, palette)
+                .id_salt("puzzle")
+                .enabled(false)
+                .show(ui);
+        }
+        Preview::Nothing => {}
+    }
+}
+
+/// The start position, read at once (it is quick) to show while the session is worked out.
+enum Preview {
+    /// A Jungle position.
+    Jungle(Box<Position>),
+    /// Renju stones.
+    Renju(Box<RenjuBoardStones>),
+    /// The position cannot be read (the session will say so).
+    Nothing,
+}
+
+impl Preview {
+    fn of(puzzle: &Puzzle) -> Preview {
+        match &puzzle.position {
+            PuzzlePosition::Jungle { fen } => Position::from_fen(fen.get_ref())
+                .map_or(Preview::Nothing, |position| {
+                    Preview::Jungle(Box::new(position))
+                }),
+            PuzzlePosition::Renju { stones, .. } => puzzle
+                .rules
+                .renju_options()
+                .ok()
+                .and_then(|options| read_renju_board(stones, &options).ok())
+                .map_or(Preview::Nothing, |board| Preview::Renju(Box::new(board))),
+        }
+    }
+}
+
+impl Drop for PuzzleScreenSession {
+    /// Stops the background work when the learner leaves or opens another puzzle, so no
+    /// thread keeps searching for a screen that is gone.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
 /// Whether feedback says the move was right.
 fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
     match feedback {
@@ -361,7 +534,11 @@ impl Controls<'_> {
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
                     self.hints.push(text.clone());
                 }
-                self.hints.push(view.tr.render(&hint_message(&hint)));
+                // Said once: the engine's words often are the puzzle's own (seen on screen).
+                let engine_words = view.tr.render(&hint_message(&hint));
+                if !self.hints.contains(&engine_words) {
+                    self.hints.push(engine_words);
+                }
             }
             if !session.is_solved() && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();

@@ -4,6 +4,8 @@
 //! `tutor::PuzzleRules` calls these; the solver layer does not depend on the tutor.)
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use super::defend::defending_moves_with;
 use super::puzzle::{RenjuGoal, vct_first_moves};
@@ -89,6 +91,12 @@ impl SessionSolver {
     /// Lets each VCT question visit at most `nodes` positions (default [`DEFAULT_VCT_NODES`]).
     pub fn set_node_budget(&mut self, nodes: u64) {
         self.vct_nodes = nodes;
+    }
+
+    /// Lets another thread stop the VCT questions by setting `flag` (they then answer "budget
+    /// ran out"); the VCF searches are complete and quick, so they are not stopped.
+    pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.vct.set_cancel(flag);
     }
 
     /// The rules played by.

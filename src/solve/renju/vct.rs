@@ -14,6 +14,9 @@
 //! What "no win" means: no such threat sequence within the depth limit — not a proof that the
 //! position is not won by quieter moves. "Undecided" means the node budget ran out.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::solve::bounded::KeyMap;
 
 use super::threat::{PointSet, Rules};
@@ -46,6 +49,8 @@ pub struct VctSolver {
     nodes: u64,
     budget: u64,
     exhausted: bool,
+    /// Set from another thread to stop the search (it then counts as out of budget).
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl VctSolver {
@@ -59,7 +64,14 @@ impl VctSolver {
             nodes: 0,
             budget,
             exhausted: false,
+            cancel: None,
         }
+    }
+
+    /// Lets another thread stop every later search by setting `flag`: the search then answers
+    /// as if its budget had run out.
+    pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.cancel = flag;
     }
 
     /// Positions visited so far.
@@ -220,6 +232,13 @@ impl VctSolver {
     fn or_node(&mut self, board: &Board, depth: u8) -> bool {
         self.nodes += 1;
         if self.nodes > self.budget {
+            self.exhausted = true;
+            return false;
+        }
+        if self.nodes % 1024 == 1
+            && let Some(flag) = &self.cancel
+            && flag.load(Ordering::Relaxed)
+        {
             self.exhausted = true;
             return false;
         }
