@@ -3,8 +3,8 @@
 
 use super::Message;
 use crate::rules::renju::{
-    Decision, DrawReason, ForbiddenKind, OpeningGroup, Outcome, Refusal, StandardOpening, Stone,
-    WinReason,
+    Decision, DrawReason, ForbiddenKind, OpeningGroup, Outcome, Point, Refusal, StandardOpening,
+    Stone, WinReason,
 };
 
 /// The short name of a forbidden kind (三三 / double-three …).
@@ -33,26 +33,32 @@ pub fn stone_name(stone: Stone) -> Message {
     })
 }
 
+/// A point as the board's coordinates show it to children (`H8`: letter A–O, then 1–15). The
+/// lower-case form (`h8`) stays for files and the command line.
+pub fn point_name(point: Point) -> String {
+    point.to_string().to_uppercase()
+}
+
 /// The message for a refusal (`renju-refusal-<name>`).
 pub fn refusal(refusal: &Refusal) -> Message {
     let message = Message::new(format!("renju-refusal-{}", refusal.name()));
     match refusal {
-        Refusal::Occupied { point } => message.text("point", point.to_string()),
+        Refusal::Occupied { point } => message.text("point", point_name(*point)),
         Refusal::OffBoard { column, row } => message
             .number("column", i64::from(*column))
             .number("row", i64::from(*row)),
         Refusal::ForbiddenPoint { point, verdict } => message
-            .text("point", point.to_string())
+            .text("point", point_name(*point))
             .message("kind", forbidden_kind_name(verdict.kind)),
         Refusal::FirstStoneNotCentre { point }
         | Refusal::NotNextToCentre { point }
-        | Refusal::NotAnOffer { point } => message.text("point", point.to_string()),
+        | Refusal::NotAnOffer { point } => message.text("point", point_name(*point)),
         Refusal::OutsideZone { point, zone } => message
-            .text("point", point.to_string())
+            .text("point", point_name(*point))
             .number("zone", i64::from(*zone)),
         Refusal::SymmetricOffer { point, with } => message
-            .text("point", point.to_string())
-            .text("with", with.to_string()),
+            .text("point", point_name(*point))
+            .text("with", point_name(*with)),
         Refusal::WrongOfferCount { expected, got } => message
             .number("expected", i64::from(*expected))
             .number("got", i64::from(*got)),
@@ -245,6 +251,6 @@ mod tests {
         let refusal_text = Localizer::new(Locale::En).render(&refusal(&Refusal::Occupied {
             point: Point::CENTRE,
         }));
-        assert_eq!(refusal_text, "There is already a stone on h8.");
+        assert_eq!(refusal_text, "There is already a stone on H8.");
     }
 }

@@ -101,16 +101,16 @@ pub fn renju_feedback(feedback: &Feedback<Point, RenjuRefusal>, goal: RenjuGoal)
     };
     match feedback {
         Feedback::Illegal { mv, refusal } => Message::new("solve-feedback-illegal")
-            .text("move", mv.to_string())
+            .text("move", renju::point_name(*mv))
             .message("reason", renju::refusal(refusal)),
         Feedback::Continue { mv, reply, .. } => Message::new("solve-renju-feedback-continue")
-            .text("move", mv.to_string())
-            .text("reply", reply.to_string()),
+            .text("move", renju::point_name(*mv))
+            .text("reply", renju::point_name(*reply)),
         Feedback::Solved { mv } if defending => {
-            Message::new("solve-renju-feedback-defended").text("move", mv.to_string())
+            Message::new("solve-renju-feedback-defended").text("move", renju::point_name(*mv))
         }
         Feedback::Solved { mv } => {
-            Message::new("solve-feedback-solved").text("move", mv.to_string())
+            Message::new("solve-feedback-solved").text("move", renju::point_name(*mv))
         }
         Feedback::WinSlips {
             mv,
@@ -120,8 +120,8 @@ pub fn renju_feedback(feedback: &Feedback<Point, RenjuRefusal>, goal: RenjuGoal)
         } else {
             "solve-feedback-win-slips-reply"
         })
-        .text("move", mv.to_string())
-        .text("reply", reply.to_string()),
+        .text("move", renju::point_name(*mv))
+        .text("reply", renju::point_name(*reply)),
         Feedback::WinSlips {
             mv,
             refutation: None,
@@ -130,9 +130,9 @@ pub fn renju_feedback(feedback: &Feedback<Point, RenjuRefusal>, goal: RenjuGoal)
         } else {
             "solve-feedback-win-slips"
         })
-        .text("move", mv.to_string()),
+        .text("move", renju::point_name(*mv)),
         Feedback::Undecided { mv } => {
-            Message::new("solve-feedback-undecided").text("move", mv.to_string())
+            Message::new("solve-feedback-undecided").text("move", renju::point_name(*mv))
         }
         Feedback::AlreadySolved => Message::new("solve-feedback-already-solved"),
     }
@@ -144,7 +144,7 @@ pub fn renju_hint(hint: &Hint<Point, Point>) -> Message {
     match hint {
         Hint::Piece { at } => Message::new("solve-renju-hint-area").message("area", area(*at)),
         Hint::Idea { themes } => idea(themes),
-        Hint::Move { mv } => Message::new("solve-hint-move").text("move", mv.to_string()),
+        Hint::Move { mv } => Message::new("solve-hint-move").text("move", renju::point_name(*mv)),
     }
 }
 
@@ -166,7 +166,7 @@ pub fn area(point: Point) -> Message {
 
 /// A Renju solution shown on request.
 pub fn renju_solution(points: &[Point]) -> Message {
-    let line: Vec<String> = points.iter().map(Point::to_string).collect();
+    let line: Vec<String> = points.iter().copied().map(renju::point_name).collect();
     Message::new("solve-solution").text("line", line.join(" "))
 }
 
@@ -432,6 +432,7 @@ mod tests {
             ply: 2,
             point: point("h8"),
         }));
+        // Authors read the file's own spelling (h8); children the board's (A1, F6).
         assert!(text.contains("line 1") && text.contains("move 3") && text.contains("h8"));
         let text = en.render(&renju_feedback(
             &Feedback::WinSlips {
@@ -440,7 +441,7 @@ mod tests {
             },
             RenjuGoal::Defend,
         ));
-        assert!(text.contains("a1") && text.contains("f6") && text.contains("stop"));
+        assert!(text.contains("A1") && text.contains("F6") && text.contains("stop"));
         let text = en.render(&renju_hint(&Hint::Piece { at: point("n2") }));
         assert!(text.contains("lower right"), "{text}");
         let text =

@@ -3,7 +3,7 @@
 
 use super::Message;
 use super::jungle::{animal, refusal, side};
-use super::renju::forbidden_kind_name;
+use super::renju::{forbidden_kind_name, point_name};
 use crate::content::evaluate::{CaptureReason, CaptureTruth, GoalMiss};
 use crate::content::words::RenjuGoal;
 use crate::rules::jungle::Square;
@@ -78,7 +78,7 @@ pub fn why(why: &Why) -> Message {
             .number("missed_count", count(missed.len()))
             .number("extra_count", count(extra.len())),
         Why::PointTaken { point } => {
-            Message::new("tutor-why-point-taken").text("point", point.to_string())
+            Message::new("tutor-why-point-taken").text("point", point_name(*point))
         }
         Why::Forbidden(verdict) => forbidden("tutor-why-forbidden", verdict),
         Why::RenjuMissesGoal { goal } => Message::new(format!(
@@ -101,7 +101,8 @@ pub fn why(why: &Why) -> Message {
 
 fn points(list: &[Point]) -> String {
     list.iter()
-        .map(Point::to_string)
+        .copied()
+        .map(point_name)
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -112,7 +113,7 @@ fn forbidden(id: &str, verdict: &ForbiddenVerdict) -> Message {
         .lines
         .iter()
         .filter_map(|line| line.span())
-        .map(|(from, to)| format!("{from}–{to}"))
+        .map(|(from, to)| format!("{}–{}", point_name(from), point_name(to)))
         .collect();
     Message::new(id)
         .message("kind", forbidden_kind_name(verdict.kind))
@@ -203,7 +204,7 @@ pub fn engine_hint(hint: &EngineHint) -> Message {
             Message::new("tutor-hint-mark-count").number("count", i64::from(*n))
         }
         EngineHint::PlayPoint { point } => {
-            Message::new("tutor-hint-play-point").text("point", point.to_string())
+            Message::new("tutor-hint-play-point").text("point", point_name(*point))
         }
     }
 }
