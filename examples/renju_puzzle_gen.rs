@@ -125,8 +125,15 @@ fn write_entry(out: &mut String, e: &Entry) {
     };
     let _ = writeln!(out, "to_move = \"{side}\"");
     let _ = writeln!(out, "goal = \"{}\"", e.goal);
-    if e.goal == "vct" {
-        let _ = writeln!(out, "moves = 3");
+    match e.goal {
+        "vct" => {
+            let _ = writeln!(out, "moves = 3");
+        }
+        // The attacker's own moves in the line (the shortest win, checked by the tests).
+        "vcf" => {
+            let _ = writeln!(out, "moves = {}", e.solution.len().div_ceil(2));
+        }
+        _ => {}
     }
     let _ = writeln!(out, "solution = {}", list(&e.solution));
     let themes: Vec<String> = e.themes.iter().map(|t| format!("\"{t}\"")).collect();
@@ -139,8 +146,32 @@ fn write_entry(out: &mut String, e: &Entry) {
     let _ = writeln!(out, "]");
 }
 
+/// Text in three languages, with points written as the board shows them (`h8` → `H8`).
 fn s(a: &str, b: &str, c: &str) -> [String; 3] {
-    [a.to_owned(), b.to_owned(), c.to_owned()]
+    [a, b, c].map(board_points)
+}
+
+/// Upper-cases every stand-alone point name (a letter a–o followed by 1–15) in `text`.
+fn board_points(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, &c) in chars.iter().enumerate() {
+        let starts_word = i == 0 || !chars[i - 1].is_ascii_alphanumeric();
+        let digits: String = chars[i + 1..]
+            .iter()
+            .take_while(|d| d.is_ascii_digit())
+            .collect();
+        let ends_word = chars
+            .get(i + 1 + digits.len())
+            .is_none_or(|n| !n.is_ascii_alphanumeric());
+        let row_ok = digits.parse::<u8>().is_ok_and(|row| (1..=15).contains(&row));
+        if ('a'..='o').contains(&c) && starts_word && ends_word && row_ok {
+            out.push(c.to_ascii_uppercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn main() {
