@@ -15,6 +15,7 @@ mod profiles;
 mod puzzles;
 mod settings;
 pub mod sound;
+pub mod startup;
 mod storage_notice;
 mod teacher;
 mod theme;
@@ -35,6 +36,7 @@ pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 
 /// Opens the classroom window and runs until it is closed.
 pub fn run() -> eframe::Result {
+    let started = std::time::Instant::now();
     let mut app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
     if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
         // An unknown id just leaves the home screen.
@@ -50,8 +52,11 @@ pub fn run() -> eframe::Result {
     eframe::run_native(
         "qi-classroom",
         options,
-        Box::new(|creation| {
+        Box::new(move |creation| {
             install_fonts(&creation.egui_ctx);
+            if std::env::var_os(startup::STARTUP_TIME_VARIABLE).is_some() {
+                return Ok(Box::new(startup::StartupTimer::new(app, started)));
+            }
             Ok(Box::new(app))
         }),
     )
