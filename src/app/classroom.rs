@@ -60,9 +60,23 @@ pub struct ClassroomApp {
 impl ClassroomApp {
     /// An app on `store`, speaking the stored language or else `system_locale`.
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
+        ClassroomApp::with_library(store, system_locale, Arc::new(Self::load_library()))
+    }
+
+    /// The built-in lessons and puzzles. Trusted: CI proves the shipped puzzles
+    /// (`check --strict`), so the app skips the solvers.
+    pub fn load_library() -> Library {
+        Library::load_embedded_trusted()
+    }
+
+    /// Like [`ClassroomApp::new`], with the library already loaded (start-up loads it on a
+    /// thread while the window opens).
+    pub fn with_library(
+        store: ProgressStore,
+        system_locale: Locale,
+        library: Arc<Library>,
+    ) -> Self {
         let locale = store.settings().locale.unwrap_or(system_locale);
-        // Trusted: CI proves the shipped puzzles (`check --strict`), so the app skips the solvers.
-        let library = Arc::new(Library::load_embedded_trusted());
         ClassroomApp {
             store,
             localizer: Localizer::new(locale),

@@ -30,6 +30,7 @@ pub use theme::Palette;
 pub use view::View;
 
 use crate::progress::ProgressStore;
+use std::sync::Arc;
 
 /// The environment variable naming a built-in lesson to open at start (screenshots, demos).
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
@@ -37,14 +38,20 @@ pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 /// Opens the classroom window and runs until it is closed.
 pub fn run() -> eframe::Result {
     let started = std::time::Instant::now();
-    let mut app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
-    if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
-        // An unknown id just leaves the home screen.
-        let _ = app.open_lesson(&id);
-    }
+    // Loading the embedded library (about a third of the start-up time) and the progress
+    // store happens on a thread while eframe opens the window and sets up OpenGL; the app is
+    // built from them when the window is ready.
+    let loading = std::thread::spawn(|| {
+        (
+            ProgressStore::open_default(),
+            Arc::new(ClassroomApp::load_library()),
+        )
+    });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(app.window_title())
+            // The program's name until the first frame sets the title in the learner's
+            // language; eframe keeps the window hidden until that frame is painted.
+            .with_title("qi-classroom")
             .with_inner_size([1024.0, 768.0])
             .with_min_inner_size([640.0, 480.0]),
         ..Default::default()
@@ -54,6 +61,14 @@ pub fn run() -> eframe::Result {
         options,
         Box::new(move |creation| {
             install_fonts(&creation.egui_ctx);
+            let (store, library) = loading
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            let mut app = ClassroomApp::with_library(store, system_locale(), library);
+            if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
+                // An unknown id just leaves the home screen.
+                let _ = app.open_lesson(&id);
+            }
             if std::env::var_os(startup::STARTUP_TIME_VARIABLE).is_some() {
                 return Ok(Box::new(startup::StartupTimer::new(app, started)));
             }
