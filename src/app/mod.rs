@@ -60,6 +60,7 @@ pub fn run() -> eframe::Result {
         "qi-classroom",
         options,
         Box::new(move |creation| {
+            let window_ready = started.elapsed();
             install_fonts(&creation.egui_ctx);
             let (store, library) = loading
                 .join()
@@ -70,7 +71,13 @@ pub fn run() -> eframe::Result {
                 let _ = app.open_lesson(&id);
             }
             if std::env::var_os(startup::STARTUP_TIME_VARIABLE).is_some() {
-                return Ok(Box::new(startup::StartupTimer::new(app, started)));
+                let milestones = startup::Milestones {
+                    window_ready,
+                    app_built: started.elapsed(),
+                };
+                return Ok(Box::new(startup::StartupTimer::new(
+                    app, started, milestones,
+                )));
             }
             Ok(Box::new(app))
         }),
