@@ -164,7 +164,9 @@ fn board_points(text: &str) -> String {
         let ends_word = chars
             .get(i + 1 + digits.len())
             .is_none_or(|n| !n.is_ascii_alphanumeric());
-        let row_ok = digits.parse::<u8>().is_ok_and(|row| (1..=15).contains(&row));
+        let row_ok = digits
+            .parse::<u8>()
+            .is_ok_and(|row| (1..=15).contains(&row));
         if ('a'..='o').contains(&c) && starts_word && ends_word && row_ok {
             out.push(c.to_ascii_uppercase());
         } else {

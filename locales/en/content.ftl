@@ -103,7 +103,9 @@ content-did-you-mean = did you mean `{ $suggestion }`?
 content-with-suggestion = { $message }; did you mean `{ $suggestion }`?
 # $text: shown exactly as it is (code, or a message from the TOML or serde library).
 content-verbatim = { $text }
-# $items: all words but the last, joined with commas; $last: the last word.
+# $head: the first word; $tail: the other words, already joined the same way.
+content-list-separated = { $head }, { $tail }
+# $items: all words but the last, joined by content-list-separated; $last: the last word.
 content-list-or = { $items } or { $last }
 content-list-and = { $items } and { $last }
 # The closing line of `check`; each variable is a count.

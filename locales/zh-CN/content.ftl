@@ -85,7 +85,9 @@ content-did-you-mean = 你是不是想写 `{ $suggestion }`？
 content-with-suggestion = { $message }；你是不是想写 `{ $suggestion }`？
 # $text：原样显示（代码，或 TOML、serde 库自己的英文信息）。
 content-verbatim = { $text }
-# $items：除最后一个以外的词，用逗号隔开；$last：最后一个词。
+# $head：第一个词；$tail：其余的词，已经用同样的方式连好。中文列举用顿号。
+content-list-separated = { $head }、{ $tail }
+# $items：除最后一个以外的词，用 content-list-separated 连起来（顿号）；$last：最后一个词。
 content-list-or = { $items } 或 { $last }
 content-list-and = { $items } 和 { $last }
 # `check` 的最后一行；每个变量都是数目。

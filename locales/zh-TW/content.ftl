@@ -85,7 +85,9 @@ content-did-you-mean = 你是不是想寫 `{ $suggestion }`？
 content-with-suggestion = { $message }；你是不是想寫 `{ $suggestion }`？
 # $text：原樣顯示（程式碼，或 TOML、serde 函式庫自己的英文訊息）。
 content-verbatim = { $text }
-# $items：除了最後一個以外的詞，用逗號隔開；$last：最後一個詞。
+# $head：第一個詞；$tail：其餘的詞，已經用同樣的方式連好。中文列舉用頓號。
+content-list-separated = { $head }、{ $tail }
+# $items：除了最後一個以外的詞，用 content-list-separated 連起來（頓號）；$last：最後一個詞。
 content-list-or = { $items } 或 { $last }
 content-list-and = { $items } 和 { $last }
 # `check` 的最後一行；每個變數都是數目。

@@ -66,13 +66,24 @@ const RECENT_SOUNDS: usize = 16;
 impl ClassroomApp {
     /// An app on `store`, speaking the stored language or else `system_locale`.
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
-        let locale = store.settings().locale.unwrap_or(system_locale);
-        // Trusted: CI proves the shipped puzzles (`check --strict`), so the app skips the solvers.
+        let class = ClassroomApp::load_class(&store);
+        ClassroomApp::with_class(store, system_locale, class)
+    }
+
+    /// The built-in lessons and puzzles, trusted (CI proves them with `check --strict`, so the
+    /// app skips the solvers), and the teacher's remembered folders, checked in full (solver
+    /// proofs too: nobody proved them yet). Start-up runs this on a thread while the window opens.
+    pub fn load_class(store: &ProgressStore) -> ClassLibrary {
         let mut class = ClassLibrary::new(Library::load_embedded_trusted());
-        // The teacher's folders are checked in full (solver proofs too): nobody proved them yet.
         for folder in &store.settings().class_folders {
             class.add_folder(folder.clone());
         }
+        class
+    }
+
+    /// Like [`ClassroomApp::new`], with the class library already loaded.
+    pub fn with_class(store: ProgressStore, system_locale: Locale, class: ClassLibrary) -> Self {
+        let locale = store.settings().locale.unwrap_or(system_locale);
         let library = class.library();
         ClassroomApp {
             store,

@@ -15,6 +15,7 @@ mod profiles;
 mod puzzles;
 mod settings;
 pub mod sound;
+pub mod startup;
 mod storage_notice;
 mod teacher;
 mod theme;
@@ -37,15 +38,20 @@ pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 /// Opens the classroom window with `folders` in class for this run (`app --lessons`) and runs
 /// until it is closed.
 pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
-    let mut app = ClassroomApp::new(ProgressStore::open_default(), system_locale());
-    app.use_folders_for_this_run(folders);
-    if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
-        // An unknown id just leaves the home screen.
-        let _ = app.open_lesson(&id);
-    }
+    let started = std::time::Instant::now();
+    // Loading the embedded library (about a third of the start-up time), the progress store
+    // and the remembered class folders happens on a thread while eframe opens the window and
+    // sets up OpenGL; the app is built from them when the window is ready.
+    let loading = std::thread::spawn(|| {
+        let store = ProgressStore::open_default();
+        let class = ClassroomApp::load_class(&store);
+        (store, class)
+    });
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
-            .with_title(app.window_title())
+            // The program's name until the first frame sets the title in the learner's
+            // language; eframe keeps the window hidden until that frame is painted.
+            .with_title("qi-classroom")
             .with_inner_size([1024.0, 768.0])
             .with_min_inner_size([640.0, 480.0]),
         ..Default::default()
@@ -53,8 +59,27 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
     eframe::run_native(
         "qi-classroom",
         options,
-        Box::new(|creation| {
+        Box::new(move |creation| {
+            let window_ready = started.elapsed();
             install_fonts(&creation.egui_ctx);
+            let (store, class) = loading
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            let mut app = ClassroomApp::with_class(store, system_locale(), class);
+            app.use_folders_for_this_run(folders);
+            if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
+                // An unknown id just leaves the home screen.
+                let _ = app.open_lesson(&id);
+            }
+            if std::env::var_os(startup::STARTUP_TIME_VARIABLE).is_some() {
+                let milestones = startup::Milestones {
+                    window_ready,
+                    app_built: started.elapsed(),
+                };
+                return Ok(Box::new(startup::StartupTimer::new(
+                    app, started, milestones,
+                )));
+            }
             Ok(Box::new(app))
         }),
     )

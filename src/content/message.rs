@@ -80,23 +80,34 @@ pub fn game_name(game: crate::content::words::Game) -> Message {
     }
 }
 
-/// "`a`, `b` or `c`" in the reader's language, for an "expected" line.
+/// "`a`, `b` or `c`" in the reader's language (Chinese: "`a`、`b` 或 `c`"), for an "expected"
+/// line.
 pub fn one_of(words: &[&str]) -> Message {
     let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
     match quoted.split_last() {
         None => verbatim(""),
         Some((last, [])) => verbatim(last.clone()),
-        Some((last, rest)) => msg!("content-list-or", items = rest.join(", "), last = last),
+        Some((last, rest)) => msg!("content-list-or", items = joined(rest), last = last),
     }
 }
 
-/// "`a`, `b` and `c`" in the reader's language.
+/// "`a`, `b` and `c`" in the reader's language (Chinese: "`a`、`b` 和 `c`").
 pub fn all_of(words: &[&str]) -> Message {
     let quoted: Vec<String> = words.iter().map(|w| format!("`{w}`")).collect();
     match quoted.split_last() {
         None => verbatim(""),
         Some((last, [])) => verbatim(last.clone()),
-        Some((last, rest)) => msg!("content-list-and", items = rest.join(", "), last = last),
+        Some((last, rest)) => msg!("content-list-and", items = joined(rest), last = last),
+    }
+}
+
+/// `items` joined by the reader's list separator (", " in English, "、" in Chinese): the
+/// separator is a Fluent message, since the content layer does not know the language.
+fn joined(items: &[String]) -> Message {
+    match items.split_first() {
+        None => verbatim(""),
+        Some((only, [])) => verbatim(only.clone()),
+        Some((head, tail)) => msg!("content-list-separated", head = head, tail = joined(tail)),
     }
 }
 
@@ -125,8 +136,19 @@ mod tests {
             english.render(&all_of(&["en", "zh-TW"])),
             "`en` and `zh-TW`"
         );
-        let chinese = Localizer::new(Locale::ZhCn);
-        assert_eq!(chinese.render(&one_of(&["a", "b", "c"])), "`a`, `b` 或 `c`");
+        assert_eq!(
+            english.render(&all_of(&["a", "b", "c", "d"])),
+            "`a`, `b`, `c` and `d`"
+        );
+        for chinese in [Locale::ZhCn, Locale::ZhTw].map(Localizer::new) {
+            assert_eq!(chinese.render(&one_of(&["a", "b", "c"])), "`a`、`b` 或 `c`");
+            assert_eq!(chinese.render(&one_of(&["a", "b"])), "`a` 或 `b`");
+            assert_eq!(
+                chinese.render(&all_of(&["en", "zh-CN", "zh-TW"])),
+                "`en`、`zh-CN` 和 `zh-TW`"
+            );
+            assert_eq!(chinese.render(&all_of(&["a"])), "`a`");
+        }
     }
 
     #[test]
