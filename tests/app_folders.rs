@@ -5,37 +5,17 @@
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::ClassroomApp;
 use qi_classroom::app::sound::Cue;
 use qi_classroom::i18n::Locale;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 2000.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, Locale::En),
-        )
-}
+mod kit;
+use kit::{App, click, shows, type_into};
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn shows(harness: &Harness<'static, ClassroomApp>, text: &str) -> bool {
-    harness.query_by_label_contains(text).is_some()
-}
-
-fn type_into(harness: &mut Harness<'static, ClassroomApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
+fn start(dir: &Path) -> App {
+    kit::start(dir, Locale::En, 1280.0, 2000.0)
 }
 
 /// A one-step Jungle lesson with this id and English title.
@@ -67,7 +47,7 @@ fn folder(dir: &Path, files: &[(&str, &str)]) -> PathBuf {
 }
 
 /// Teacher mode on, then Author: open `folder` and press "Use in class".
-fn use_in_class(harness: &mut Harness<'static, ClassroomApp>, folder: &Path) {
+fn use_in_class(harness: &mut App, folder: &Path) {
     click(harness, "Settings");
     click(harness, "Teacher mode");
     click(harness, "Author");
@@ -76,7 +56,7 @@ fn use_in_class(harness: &mut Harness<'static, ClassroomApp>, folder: &Path) {
     click(harness, "Use in class");
 }
 
-fn lessons_list(harness: &mut Harness<'static, ClassroomApp>) {
+fn lessons_list(harness: &mut App) {
     click(harness, "Home");
     click(harness, "Lessons");
 }
@@ -213,7 +193,7 @@ fn saving_a_file_of_a_folder_in_class_updates_the_lessons() {
 
 /// From the Settings screen: teacher mode, today's playlist with the river-jumps lesson, on the
 /// projector.
-fn projector(harness: &mut Harness<'static, ClassroomApp>) {
+fn projector(harness: &mut App) {
     click(harness, "Teacher mode");
     click(harness, "Teacher");
     click(harness, "Lions and tigers jump");

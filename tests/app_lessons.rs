@@ -5,28 +5,15 @@
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::ClassroomApp;
 use qi_classroom::i18n::Locale;
 use std::path::Path;
 
-fn start(dir: &Path, system_locale: Locale) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 1024.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, system_locale),
-        )
-}
+mod kit;
+use kit::{App, click, shows};
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn shows(harness: &Harness<'static, ClassroomApp>, text: &str) -> bool {
-    harness.query_by_label_contains(text).is_some()
+fn start(dir: &Path, system_locale: Locale) -> App {
+    kit::start(dir, system_locale, 1280.0, 1024.0)
 }
 
 #[test]
@@ -179,7 +166,7 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
 }
 
 /// Plays the first five steps of "Lions and tigers jump" with the right moves.
-fn play_river_jump_moves(harness: &mut Harness<'static, ClassroomApp>) {
+fn play_river_jump_moves(harness: &mut App) {
     for (from, to) in [
         ("b3 tiger", "b7"),
         ("d8 dog", "d9 den"),

@@ -5,35 +5,27 @@
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::{ClassroomApp, Screen};
+use qi_classroom::app::Screen;
 use qi_classroom::i18n::{Locale, Localizer, jungle as jungle_text, renju as renju_text};
 use qi_classroom::rules::jungle::{self, Move, RuleOptions, Square};
 use qi_classroom::rules::renju::{self, Point, RenjuOptions};
 use std::path::Path;
 
-fn start(dir: &Path, locale: Locale) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1024.0, 768.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, locale),
-        )
+mod kit;
+use kit::{App, click};
+
+fn start(dir: &Path, locale: Locale) -> App {
+    kit::start(dir, locale, 1024.0, 768.0)
 }
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn open_play(harness: &mut Harness<'static, ClassroomApp>, game: &str, play: &str) {
+fn open_play(harness: &mut App, game: &str, play: &str) {
     click(harness, game);
     click(harness, play);
     assert_eq!(harness.state().screen(), Screen::Play);
 }
 
-fn jungle_moves(harness: &Harness<'static, ClassroomApp>) -> usize {
+fn jungle_moves(harness: &App) -> usize {
     harness.state().play().jungle().game().history().len()
 }
 
@@ -147,7 +139,7 @@ fn the_computer_answers_a_move() {
 /// Black f8 g8 h9 h10 (White far away on the edge): h8 would make two open threes.
 const DOUBLE_THREE_SETUP: [&str; 8] = ["f8", "a1", "g8", "a3", "h9", "a5", "h10", "a15"];
 
-fn place_stones(harness: &mut Harness<'static, ClassroomApp>, empty: &str) {
+fn place_stones(harness: &mut App, empty: &str) {
     for point in DOUBLE_THREE_SETUP {
         click(harness, &format!("{point} {empty}"));
     }
@@ -200,7 +192,7 @@ fn the_forbidden_overlay_and_refusal_speak_chinese() {
     );
 }
 
-fn renju_stones(harness: &Harness<'static, ClassroomApp>) -> usize {
+fn renju_stones(harness: &App) -> usize {
     harness.state().play().renju().game().board().stone_count()
 }
 

@@ -5,9 +5,7 @@
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::ClassroomApp;
 use qi_classroom::app::board::{JungleBoard, RenjuBoard};
 use qi_classroom::content::words::Game;
 use qi_classroom::content::{Library, Puzzle};
@@ -25,25 +23,18 @@ use qi_classroom::tutor::puzzle_session::{
 use qi_classroom::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
 use std::path::Path;
 
-fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 4000.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, Locale::En),
-        )
-}
+mod kit;
+use kit::{App, click};
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
+fn start(dir: &Path) -> App {
+    kit::start(dir, Locale::En, 1280.0, 4000.0)
 }
 
 /// The line shown while a puzzle is being worked out.
 const THINKING: &str = "The computer is getting the puzzle ready…";
 
 /// Opens the puzzle titled `title` from the list; runs frames until its screen is there.
-fn open_puzzle(harness: &mut Harness<'static, ClassroomApp>, title: &str) {
+fn open_puzzle(harness: &mut App, title: &str) {
     harness.get_by_label(title).click();
     // The frame with the click opens the session; the frames after it draw the puzzle.
     harness.step();
@@ -54,7 +45,7 @@ fn open_puzzle(harness: &mut Harness<'static, ClassroomApp>, title: &str) {
 
 /// Runs frames, giving the background thread time, until the thinking line is gone. Not a
 /// timing test: the cap only keeps a broken build from hanging.
-fn wait_until_ready(harness: &mut Harness<'static, ClassroomApp>) {
+fn wait_until_ready(harness: &mut App) {
     for _ in 0..12_000 {
         if harness.query_by_label_contains(THINKING).is_none() {
             harness.run();
@@ -113,7 +104,7 @@ fn hinted_move(session: &mut JungleSession) -> Move {
     }
 }
 
-fn add_child(harness: &mut Harness<'static, ClassroomApp>) {
+fn add_child(harness: &mut App) {
     click(harness, "+ Add a child");
     harness.get_by_label("Name").focus();
     harness.run();

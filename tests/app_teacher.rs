@@ -4,35 +4,19 @@
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::ClassroomApp;
 use qi_classroom::i18n::Locale;
 use std::path::Path;
 use std::time::Duration;
 
-fn start(dir: &Path) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 2000.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, Locale::En),
-        )
+mod kit;
+use kit::{App, click, type_into};
+
+fn start(dir: &Path) -> App {
+    kit::start(dir, Locale::En, 1280.0, 2000.0)
 }
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
-}
-
-fn type_into(harness: &mut Harness<'static, ClassroomApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.run();
-    harness.get_by_label(label).type_text(text);
-    harness.run();
-}
-
-fn teacher_mode(harness: &mut Harness<'static, ClassroomApp>) {
+fn teacher_mode(harness: &mut App) {
     click(harness, "Settings");
     click(harness, "Teacher mode");
 }

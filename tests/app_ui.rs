@@ -6,22 +6,15 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::{ClassroomApp, Screen, install_fonts};
+use qi_classroom::app::{Screen, install_fonts};
 use qi_classroom::i18n::{Locale, Localizer, message_ids};
 use std::path::Path;
 
-fn start(dir: &Path, system_locale: Locale) -> Harness<'static, ClassroomApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1024.0, 768.0))
-        .build_ui_state(
-            |ui, app: &mut ClassroomApp| app.show(ui),
-            ClassroomApp::open(dir, system_locale),
-        )
-}
+mod kit;
+use kit::{App, click};
 
-fn click(harness: &mut Harness<'static, ClassroomApp>, label: &str) {
-    harness.get_by_label(label).click();
-    harness.run();
+fn start(dir: &Path, system_locale: Locale) -> App {
+    kit::start(dir, system_locale, 1024.0, 768.0)
 }
 
 #[test]
@@ -72,7 +65,7 @@ fn the_system_language_is_used_when_none_was_chosen() {
     harness.get_by_label("谁来下棋？");
 }
 
-fn add_profile(harness: &mut Harness<'static, ClassroomApp>, name: &str, animal: &str) {
+fn add_profile(harness: &mut App, name: &str, animal: &str) {
     click(harness, "+ Add a child");
     harness.get_by_label("Name").focus();
     harness.run();

@@ -1,0 +1,41 @@
+//! Shared by the app's kittests (`app_*.rs`): the real app on a data folder in a window of a
+//! given size, clicking a widget by its accessible label, typing into a field, finding text.
+#![allow(dead_code)] // each test binary uses the part it needs
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::ClassroomApp;
+use qi_classroom::i18n::Locale;
+use std::path::Path;
+
+/// The app under test.
+pub type App = Harness<'static, ClassroomApp>;
+
+/// The app on the data in `dir`, the system asking for `locale`, in a `width`×`height` window.
+pub fn start(dir: &Path, locale: Locale, width: f32, height: f32) -> App {
+    Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, locale),
+        )
+}
+
+/// Clicks the widget labelled `label` and lets the app answer.
+pub fn click(harness: &mut App, label: &str) {
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Whether some widget's label contains `text`.
+pub fn shows(harness: &App, text: &str) -> bool {
+    harness.query_by_label_contains(text).is_some()
+}
+
+/// Types `text` into the field labelled `label`.
+pub fn type_into(harness: &mut App, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
