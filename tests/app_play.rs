@@ -1,7 +1,8 @@
 //! The Play screen driven through its accessibility tree: moving Jungle pieces by clicking
 //! squares, the engine's refusal shown in the learner's language, undo and its limit, and Renju
 //! stones with the forbidden-point overlay and a refused forbidden move, the Renju computer,
-//! the professional opening, the must-claim room and the clocks.
+//! the professional opening, the must-claim room, the clocks of both rooms and the Renju move
+//! list.
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -303,4 +304,25 @@ fn clocks_run_for_the_side_to_move_only() {
     assert!(harness.query_by_label("Blue: 10:00").is_none());
     click(&mut harness, "Clocks");
     assert!(harness.query_by_label_contains("Red: ").is_none());
+}
+
+#[test]
+fn renju_clocks_switch_with_each_stone_and_the_moves_are_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    click(&mut harness, "Clocks");
+    // Black is to move: White's clock waits at the full ten minutes.
+    harness.get_by_label("White: 10:00");
+    assert!(harness.query_by_label("Black: 10:00").is_none());
+    click(&mut harness, "f8 empty");
+    harness.get_by_label("1. ● F8");
+    // Now White's clock runs and Black's stands still.
+    assert!(harness.query_by_label("White: 10:00").is_none());
+    assert!(harness.query_by_label_contains("White: 9:").is_some());
+    click(&mut harness, "Pass");
+    harness.get_by_label("2. ○ Pass");
+    click(&mut harness, "New game");
+    assert!(harness.query_by_label_contains("1. ●").is_none());
+    harness.get_by_label("White: 10:00");
 }

@@ -1,6 +1,12 @@
-//! A simple per-side countdown clock for Play: the side to move loses time, nothing is added.
+//! A simple per-side countdown clock for Play (the side to move loses time, nothing is added),
+//! and the switch that turns a room's clocks on and off and shows them.
 
+use crate::app::View;
+use egui::RichText;
 use std::time::{Duration, Instant};
+
+/// Minutes on each clock when clocks are switched on.
+const CLOCK_MINUTES: u64 = 10;
 
 /// Two countdowns, one per side (index 0 moves first); only the running one loses time.
 #[derive(Debug, Clone)]
@@ -53,6 +59,71 @@ impl Clocks {
         let seconds = left.as_secs();
         format!("{}:{:02}", seconds / 60, seconds % 60)
     }
+}
+
+/// A room's optional clocks: off until a child ticks the box.
+#[derive(Debug, Clone, Default)]
+pub struct ClockSwitch {
+    clocks: Option<Clocks>,
+}
+
+impl ClockSwitch {
+    /// The "clocks" box; switching on starts `running` side's clock (`None`: the game is over).
+    pub fn toggle_ui(&mut self, ui: &mut egui::Ui, view: &View, running: Option<usize>) {
+        let mut on = self.clocks.is_some();
+        if ui.checkbox(&mut on, view.text("app-play-clocks")).changed() {
+            self.clocks = on.then(|| fresh_clocks(running));
+        }
+    }
+
+    /// Each side's time left, with its name (index 0 moves first).
+    pub fn faces_ui(&self, ui: &mut egui::Ui, names: [String; 2]) {
+        let Some(clocks) = &self.clocks else {
+            return;
+        };
+        let now = Instant::now();
+        for (side, name) in names.iter().enumerate() {
+            let left = Clocks::format(clocks.remaining(side, now));
+            ui.label(RichText::new(format!("{name}: {left}")).monospace());
+        }
+        ui.ctx().request_repaint_after(Duration::from_millis(250));
+    }
+
+    /// Full time again for both when the clocks are on, `running` side's clock going (a new
+    /// game).
+    pub fn restart(&mut self, running: Option<usize>) {
+        if self.clocks.is_some() {
+            self.clocks = Some(fresh_clocks(running));
+        }
+    }
+
+    /// Switches to `side`'s clock (after a move or an undo).
+    pub fn run(&mut self, side: usize) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.run(side, Instant::now());
+        }
+    }
+
+    /// Stops both clocks (the game is over).
+    pub fn stop(&mut self) {
+        if let Some(clocks) = &mut self.clocks {
+            clocks.stop(Instant::now());
+        }
+    }
+
+    /// The side whose time ran out, if the clocks are on and one did.
+    pub fn flagged(&self) -> Option<usize> {
+        self.clocks.as_ref()?.flagged(Instant::now())
+    }
+}
+
+/// Both clocks full, `running` side's going.
+fn fresh_clocks(running: Option<usize>) -> Clocks {
+    let mut clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
+    if let Some(side) = running {
+        clocks.run(side, Instant::now());
+    }
+    clocks
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! three in a row), resignation, a move list, optional clocks and the engine's reasons shown
 //! when a move is refused.
 
-use super::clock::Clocks;
+use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
@@ -13,7 +13,6 @@ use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
 use crate::solve::jungle_opponent;
 use egui::{RichText, UiBuilder};
-use std::time::{Duration, Instant};
 
 /// The Jungle play room.
 #[derive(Debug)]
@@ -24,7 +23,7 @@ pub struct JunglePlay {
     targets: Vec<Square>,
     feedback: Option<Message>,
     undos_in_a_row: u8,
-    clocks: Option<Clocks>,
+    clocks: ClockSwitch,
     thinking: ComputerTurn<Move>,
     games_started: u64,
     /// The sound the child's last move asked for, until the app takes it.
@@ -40,16 +39,13 @@ impl Default for JunglePlay {
             targets: Vec::new(),
             feedback: None,
             undos_in_a_row: 0,
-            clocks: None,
+            clocks: ClockSwitch::default(),
             thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
         }
     }
 }
-
-/// Minutes on each clock when clocks are switched on.
-const CLOCK_MINUTES: u64 = 10;
 
 impl JunglePlay {
     /// The game being played.
@@ -163,7 +159,7 @@ impl JunglePlay {
             {
                 let side = self.game.position().side_to_move();
                 self.game.resign(side);
-                self.stop_clocks();
+                self.clocks.stop();
             }
         });
         if let Some(reason) = self.undo_block()
@@ -172,28 +168,16 @@ impl JunglePlay {
             ui.label(RichText::new(view.tr.render(&reason)).color(palette.bad));
         }
         ui.add_space(8.0);
-        let mut clocks_on = self.clocks.is_some();
-        if ui
-            .checkbox(&mut clocks_on, view.text("app-play-clocks"))
-            .changed()
-        {
-            self.clocks = clocks_on.then(|| {
-                let mut clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
-                if self.game.outcome().is_none() {
-                    clocks.run(self.game.position().side_to_move().index(), Instant::now());
-                }
-                clocks
-            });
-        }
-        if let Some(clocks) = &self.clocks {
-            let now = Instant::now();
-            for side in Side::ALL {
-                let name = view.tr.render(&jungle_text::side(side));
-                let left = Clocks::format(clocks.remaining(side.index(), now));
-                ui.label(RichText::new(format!("{name}: {left}")).monospace());
-            }
-            ui.ctx().request_repaint_after(Duration::from_millis(250));
-        }
+        let running = self
+            .game
+            .outcome()
+            .is_none()
+            .then(|| self.game.position().side_to_move().index());
+        self.clocks.toggle_ui(ui, view, running);
+        self.clocks.faces_ui(
+            ui,
+            Side::ALL.map(|side| view.tr.render(&jungle_text::side(side))),
+        );
         ui.add_space(8.0);
         ui.heading(view.text("app-play-moves"));
         for (index, played) in self.game.history().iter().enumerate() {
@@ -242,13 +226,10 @@ impl JunglePlay {
     /// Switches the clocks and lets the computer answer.
     fn after_move(&mut self, ctx: &egui::Context) {
         if self.game.outcome().is_some() {
-            self.stop_clocks();
+            self.clocks.stop();
             return;
         }
-        let next = self.game.position().side_to_move().index();
-        if let Some(clocks) = &mut self.clocks {
-            clocks.run(next, Instant::now());
-        }
+        self.clocks.run(self.game.position().side_to_move().index());
         if self.computer_to_move() {
             self.start_computer(ctx);
         }
@@ -319,9 +300,7 @@ impl JunglePlay {
         self.undos_in_a_row += 1;
         self.feedback = None;
         self.clear_selection();
-        if let Some(clocks) = &mut self.clocks {
-            clocks.run(self.game.position().side_to_move().index(), Instant::now());
-        }
+        self.clocks.run(self.game.position().side_to_move().index());
     }
 
     fn new_game(&mut self) {
@@ -331,31 +310,20 @@ impl JunglePlay {
         self.feedback = None;
         self.undos_in_a_row = 0;
         self.clear_selection();
-        if let Some(clocks) = &mut self.clocks {
-            *clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
-            clocks.run(self.game.position().side_to_move().index(), Instant::now());
-        }
+        self.clocks
+            .restart(Some(self.game.position().side_to_move().index()));
     }
 
     fn check_clocks(&mut self, ctx: &egui::Context) {
-        let Some(clocks) = &self.clocks else {
-            return;
-        };
         if self.game.outcome().is_some() {
             return;
         }
-        if let Some(flagged) = clocks.flagged(Instant::now()) {
+        if let Some(flagged) = self.clocks.flagged() {
             let side = if flagged == 0 { Side::Red } else { Side::Blue };
             self.game.time_out(side);
             self.thinking.forget();
-            self.stop_clocks();
+            self.clocks.stop();
             ctx.request_repaint();
-        }
-    }
-
-    fn stop_clocks(&mut self) {
-        if let Some(clocks) = &mut self.clocks {
-            clocks.stop(Instant::now());
         }
     }
 

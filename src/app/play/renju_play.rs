@@ -1,8 +1,9 @@
 //! Play Gomoku/Renju: rooms for freestyle, renju with a chosen forbidden-move policy, and the
 //! professional (RIF) opening driven by the engine's `Opening`; another child or the computer
-//! (three levels) as White; pass, undo, resign, a claim button for White, and a
-//! forbidden-point overlay for learners.
+//! (three levels) as White; pass, undo, resign, a claim button for White, optional clocks, a
+//! move list, and a forbidden-point overlay for learners.
 
+use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::board::{RenjuBoard, RenjuBoardEvent};
@@ -46,6 +47,8 @@ pub struct RenjuPlay {
     games_started: u64,
     /// The sound the child's last stone asked for, until the app takes it.
     sound: Option<Cue>,
+    /// Optional clocks (index 0: Black).
+    clocks: ClockSwitch,
 }
 
 impl Default for RenjuPlay {
@@ -64,6 +67,7 @@ impl Default for RenjuPlay {
             thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
+            clocks: ClockSwitch::default(),
         }
     }
 }
@@ -102,6 +106,7 @@ impl RenjuPlay {
     /// Draws the room: controls on the right, the board in the rest.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
+        self.check_clocks(ui.ctx());
         let palette = Palette::for_settings(view.settings);
         let whole = ui.available_rect_before_wrap();
         let side_width = side_panel_width(whole.width());
@@ -296,6 +301,43 @@ impl RenjuPlay {
             ui.checkbox(&mut self.overlay, view.text("app-play-forbidden-overlay"));
         }
         ui.checkbox(&mut self.move_numbers, view.text("app-play-move-numbers"));
+        ui.add_space(8.0);
+        let running = self.running_clock();
+        self.clocks.toggle_ui(ui, view, running);
+        self.clocks.faces_ui(
+            ui,
+            [Stone::Black, Stone::White]
+                .map(|stone| view.tr.render(&renju_text::stone_name(stone))),
+        );
+        ui.add_space(8.0);
+        ui.heading(view.text("app-play-moves"));
+        for line in move_list(view, self.game.record()) {
+            ui.label(line);
+        }
+    }
+
+    /// Whose clock runs: the side to move once the opening is over, none when the game is.
+    fn running_clock(&self) -> Option<usize> {
+        (self.opening.is_none() && self.game.outcome().is_none())
+            .then(|| clock_index(self.game.to_move()))
+    }
+
+    /// Ends the game when the running side's time is up.
+    fn check_clocks(&mut self, ctx: &egui::Context) {
+        if self.running_clock().is_none() {
+            return;
+        }
+        if let Some(flagged) = self.clocks.flagged() {
+            let stone = if flagged == 0 {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            let _ = self.game.time_out(stone);
+            self.thinking.forget();
+            self.clocks.stop();
+            ctx.request_repaint();
+        }
     }
 
     /// The buttons of the professional opening: the 26-opening picker, swap or keep, sending
@@ -503,6 +545,9 @@ impl RenjuPlay {
             }
             self.game = game;
             self.opening = None;
+            if let Some(side) = self.running_clock() {
+                self.clocks.run(side);
+            }
         }
     }
 
@@ -511,6 +556,10 @@ impl RenjuPlay {
         self.feedback = call(&mut self.game)
             .err()
             .map(|refusal| renju_text::refusal(&refusal));
+        match self.running_clock() {
+            Some(side) => self.clocks.run(side),
+            None => self.clocks.stop(),
+        }
         self.sound = Some(if self.feedback.is_some() {
             Cue::Wrong
         } else {
@@ -550,6 +599,9 @@ impl RenjuPlay {
                 }
                 self.undos_in_a_row += 1;
                 self.feedback = None;
+                if let Some(side) = self.running_clock() {
+                    self.clocks.run(side);
+                }
             }
             Err(refusal) => self.feedback = Some(renju_text::refusal(&refusal)),
         }
@@ -564,6 +616,8 @@ impl RenjuPlay {
         self.offers.clear();
         self.feedback = None;
         self.undos_in_a_row = 0;
+        let running = self.running_clock();
+        self.clocks.restart(running);
     }
 }
 
@@ -574,4 +628,29 @@ fn player_message(opening: &Opening, player: Player) -> Message {
         Player::Second => "app-play-opening-second",
     };
     Message::new(id).message("stone", renju_text::stone_name(opening.colour_of(player)))
+}
+
+/// The clock of `stone` (Black's first).
+fn clock_index(stone: Stone) -> usize {
+    match stone {
+        Stone::Black => 0,
+        Stone::White => 1,
+    }
+}
+
+/// "3. ● H8" for each stone or pass in the game so far (Black moves first).
+fn move_list(view: &View, record: &[Action]) -> Vec<String> {
+    record
+        .iter()
+        .filter_map(|action| match action {
+            Action::Play(point) => Some(renju_text::point_name(*point)),
+            Action::Pass => Some(view.text("app-play-pass")),
+            Action::Claim | Action::Resign(_) | Action::TimeOut(_) | Action::AgreeDraw => None,
+        })
+        .enumerate()
+        .map(|(index, what)| {
+            let stone = if index % 2 == 0 { "●" } else { "○" };
+            format!("{}. {stone} {what}", index + 1)
+        })
+        .collect()
 }
