@@ -96,23 +96,30 @@ impl PuzzlesScreen {
         ui.horizontal_wrapped(|ui| {
             let all = view.text("app-puzzle-all");
             let shown = self.theme.as_deref().map_or(all.clone(), theme_name);
-            egui::ComboBox::new("puzzle-theme", view.text("app-puzzle-theme"))
+            // The word before its box, as a child reads: "Idea: All ▾".
+            let label = ui.label(view.text("app-puzzle-theme"));
+            egui::ComboBox::from_id_salt("puzzle-theme")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.theme, None, all.clone());
                     for tag in &themes {
                         ui.selectable_value(&mut self.theme, Some(tag.clone()), theme_name(tag));
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
             let shown = self.difficulty.map_or(all.clone(), stars_text);
-            egui::ComboBox::new("puzzle-difficulty", view.text("app-puzzle-difficulty"))
+            let label = ui.label(view.text("app-puzzle-difficulty"));
+            egui::ComboBox::from_id_salt("puzzle-difficulty")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.difficulty, None, all.clone());
                     for level in &difficulties {
                         ui.selectable_value(&mut self.difficulty, Some(*level), stars_text(*level));
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
             ui.checkbox(&mut self.failed_only, view.text("app-puzzle-replay-failed"));
         });
         ui.add_space(8.0);
