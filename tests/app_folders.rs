@@ -166,6 +166,14 @@ fn a_folder_lesson_with_a_built_in_id_replaces_it_and_says_so() {
     harness.get_by_label("Jump the tiger.");
     // The built-in lesson had more steps; the teacher's copy has one.
     assert!(shows(&harness, "Step 1 of 1"));
+
+    // The Puzzles list says which puzzles are the teacher's copies: all three of them.
+    click(&mut harness, "Home");
+    click(&mut harness, "Puzzles");
+    let marked = harness
+        .query_all_by_label_contains("(your copy, used instead of the built-in puzzle)")
+        .count();
+    assert_eq!(marked, 3);
 }
 
 #[test]

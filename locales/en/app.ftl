@@ -227,6 +227,9 @@ app-class-puzzle-replaces-folder = The puzzle "{ $title }" from this folder is u
 app-class-your-lesson = (your lesson)
 app-class-your-copy = (your copy, used instead of the built-in lesson)
 app-class-your-newer-copy = (your copy, used instead of one from another folder)
+app-class-your-puzzle = (your puzzle)
+app-class-your-puzzle-copy = (your copy, used instead of the built-in puzzle)
+app-class-your-newer-puzzle-copy = (your copy, used instead of one from another folder)
 app-class-folders-have-problems = ✗ A lesson folder used in class is missing or has files with errors: see Author.
 ## Board widgets (app-board-…)
 # The character on a Jungle token; the Chinese character is kept in every language, as on real sets.

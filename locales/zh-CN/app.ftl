@@ -206,6 +206,9 @@ app-class-puzzle-replaces-folder = 使用这个文件夹里的题目“{ $title 
 app-class-your-lesson = （你的课程）
 app-class-your-copy = （你的版本，代替自带课程）
 app-class-your-newer-copy = （你的版本，代替另一个文件夹里的）
+app-class-your-puzzle = （你的题目）
+app-class-your-puzzle-copy = （你的版本，代替自带题目）
+app-class-your-newer-puzzle-copy = （你的版本，代替另一个文件夹里的）
 app-class-folders-have-problems = ✗ 有上课用的课程文件夹找不到，或者有文件出错：请看“编写课程”。
 ## 棋盘（app-board-…）
 # 斗兽棋棋子上的字。

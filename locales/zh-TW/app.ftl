@@ -206,6 +206,9 @@ app-class-puzzle-replaces-folder = 使用這個資料夾裡的題目「{ $title 
 app-class-your-lesson = （你的課程）
 app-class-your-copy = （你的版本，取代內建課程）
 app-class-your-newer-copy = （你的版本，取代另一個資料夾裡的）
+app-class-your-puzzle = （你的題目）
+app-class-your-puzzle-copy = （你的版本，取代內建題目）
+app-class-your-newer-puzzle-copy = （你的版本，取代另一個資料夾裡的）
 app-class-folders-have-problems = ✗ 有上課用的課程資料夾找不到，或者有檔案出錯：請看「編寫課程」。
 ## 棋盤（app-board-…）
 # 鬥獸棋棋子上的字。

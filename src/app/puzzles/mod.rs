@@ -4,6 +4,7 @@
 mod session;
 
 use super::{Action, Game, View};
+use crate::content::class_library::{FromFolder, Replaced};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Library, Puzzle};
 use crate::i18n::Message;
@@ -163,6 +164,10 @@ impl PuzzlesScreen {
                             _ => Message::new("app-puzzle-status-new"),
                         };
                         ui.label(view.tr.render(&status));
+                        if let Some(origin) = view.class.puzzle_origin(puzzle.id.get_ref()) {
+                            ui.weak(view.text(origin_id(origin)))
+                                .on_hover_text(origin.folder.display().to_string());
+                        }
                     });
                 }
             });
@@ -177,4 +182,13 @@ impl PuzzlesScreen {
 /// Difficulty as stars (1–5).
 fn stars_text(level: u8) -> String {
     "★".repeat(usize::from(level.max(1)))
+}
+
+/// The Fluent id of the note beside a puzzle from the teacher's folder.
+fn origin_id(origin: &FromFolder) -> &'static str {
+    match origin.replaced {
+        None => "app-class-your-puzzle",
+        Some(Replaced::BuiltIn) => "app-class-your-puzzle-copy",
+        Some(Replaced::Folder(_)) => "app-class-your-newer-puzzle-copy",
+    }
 }
