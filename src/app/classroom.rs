@@ -17,17 +17,6 @@ use crate::i18n::{Locale, Localizer};
 use crate::progress::{ProgressStore, Settings, TextSize};
 use std::path::{Path, PathBuf};
 
-/// The language the operating system asks for (`LC_ALL`, `LC_MESSAGES`, then `LANG`), used when
-/// the settings name none.
-pub fn system_locale() -> Locale {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-        .map(|value| Locale::negotiate(&value))
-        .unwrap_or(Locale::En)
-}
-
 /// What was last applied to the egui context, so it is only redone when it changes.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct AppliedLook {
@@ -64,7 +53,8 @@ pub struct ClassroomApp {
 const RECENT_SOUNDS: usize = 16;
 
 impl ClassroomApp {
-    /// An app on `store`, speaking the stored language or else `system_locale`.
+    /// An app on `store`, speaking the stored language or else `system_locale`
+    /// (what the environment asks for: [`Locale::from_environment`]).
     pub fn new(store: ProgressStore, system_locale: Locale) -> Self {
         let class = ClassroomApp::load_class(&store);
         ClassroomApp::with_class(store, system_locale, class)
@@ -104,6 +94,18 @@ impl ClassroomApp {
             sound: SoundPlayer::new(),
             recent_sounds: Vec::new(),
             class,
+        }
+    }
+
+    /// Adds `folder` (absolute) to the class, reusing what the Author screen has just read from
+    /// it rather than checking every file (solver proofs too) a second time.
+    fn add_class_folder(&mut self, folder: PathBuf) {
+        match self.author.loaded(&folder) {
+            Some(library) => self.class.add_loaded(ClassFolder {
+                path: folder,
+                library,
+            }),
+            None => self.class.add_folder(folder),
         }
     }
 
@@ -289,7 +291,7 @@ impl ClassroomApp {
             }
             Action::UseFolderInClass(folder) => {
                 let folder = absolute(folder);
-                self.class.add_folder(folder.clone());
+                self.add_class_folder(folder.clone());
                 self.share_class_library();
                 self.store.update_settings(|settings| {
                     if !settings.class_folders.contains(&folder) {
@@ -300,7 +302,7 @@ impl ClassroomApp {
             Action::ReloadClassFolder(folder) => {
                 let folder = absolute(folder);
                 if self.class.contains(&folder) {
-                    self.class.add_folder(folder);
+                    self.add_class_folder(folder);
                     self.share_class_library();
                 }
             }

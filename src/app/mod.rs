@@ -23,13 +23,14 @@ mod top_bar;
 mod view;
 
 pub use action::{Action, Game, Screen};
-pub use classroom::{ClassroomApp, system_locale};
+pub use classroom::ClassroomApp;
 pub use fonts::install_fonts;
 pub use storage_notice::storage_message;
 pub use theme::Palette;
 pub use view::View;
 
 use crate::content::class_library::ClassFolder;
+use crate::i18n::Locale;
 use crate::progress::ProgressStore;
 
 /// The environment variable naming a built-in lesson to open at start (screenshots, demos).
@@ -65,7 +66,7 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
             let (store, class) = loading
                 .join()
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-            let mut app = ClassroomApp::with_class(store, system_locale(), class);
+            let mut app = ClassroomApp::with_class(store, Locale::from_environment(), class);
             app.use_folders_for_this_run(folders);
             if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
                 // An unknown id just leaves the home screen.

@@ -1,10 +1,9 @@
 //! `qi-classroom app [--lessons DIR ...]`: opens the classroom app, with the teacher's own lesson
 //! folders in class for this run; their diagnostics are printed first, in the `check` form.
 
-use super::check::environment_locale;
 use crate::content::class_library::ClassFolder;
 use crate::content::render::render_report;
-use crate::i18n::{Localizer, Message};
+use crate::i18n::{Locale, Localizer, Message};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -51,7 +50,7 @@ pub fn run(args: AppArgs) -> ExitCode {
     if !folders.is_empty() {
         eprint!(
             "{}",
-            report(&folders, &Localizer::new(environment_locale()))
+            report(&folders, &Localizer::new(Locale::from_environment()))
         );
     }
     open_window(folders)

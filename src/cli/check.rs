@@ -34,19 +34,9 @@ fn parse_lang(text: &str) -> Result<Locale, String> {
         .ok_or_else(|| format!("`{text}` is not a language of qi-classroom (en, zh-CN, zh-TW)"))
 }
 
-/// The language the environment asks for (`LC_ALL`, `LC_MESSAGES`, then `LANG`), else English.
-pub fn environment_locale() -> Locale {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-        .map(|value| Locale::negotiate(&value))
-        .unwrap_or(Locale::En)
-}
-
 /// Runs `check`: exit status 0 when clean, 1 when there are errors.
 pub fn run(args: CheckArgs) -> ExitCode {
-    let localizer = Localizer::new(args.lang.unwrap_or_else(environment_locale));
+    let localizer = Localizer::new(args.lang.unwrap_or_else(Locale::from_environment));
     let library = Library::load_paths(&args.paths);
     if args.json {
         println!("{}", render_json(&library, args.strict, &localizer));

@@ -21,14 +21,15 @@ use std::sync::Arc;
 pub struct ClassFolder {
     /// The folder as the teacher named it.
     pub path: PathBuf,
-    /// Everything read from it, with every diagnostic (`check`'s own load, solver proofs too).
-    pub library: Library,
+    /// Everything read from it, with every diagnostic (`check`'s own load, solver proofs too);
+    /// shared with the Author screen that read it, so a folder is not proved twice.
+    pub library: Arc<Library>,
 }
 
 impl ClassFolder {
     /// Reads every lesson and puzzle file under `path` with every check.
     pub fn load(path: PathBuf) -> Self {
-        let library = Library::load_paths(std::slice::from_ref(&path));
+        let library = Arc::new(Library::load_paths(std::slice::from_ref(&path)));
         ClassFolder { path, library }
     }
 

@@ -80,6 +80,17 @@ impl Locale {
         }
     }
 
+    /// The language the environment asks for (`LC_ALL`, `LC_MESSAGES`, then `LANG`), else
+    /// English; used when nobody has chosen one (the app's settings, `check --lang`).
+    pub fn from_environment() -> Locale {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .map(|value| Locale::negotiate(&value))
+            .unwrap_or(Locale::En)
+    }
+
     /// The embedded `.ftl` sources of this locale, as (file name, text).
     pub fn sources(self) -> &'static [(&'static str, &'static str)] {
         match self {

@@ -10,7 +10,8 @@ use crate::content::class_library::{ClassFolder, Replaced};
 use crate::content::load::find_files;
 use crate::content::render::{render_diagnostic, summary_line};
 use crate::i18n::Message;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime};
 
 /// How often the folder is looked at for saved files.
@@ -33,7 +34,7 @@ fn stamps(folder: &PathBuf) -> Vec<(PathBuf, Option<SystemTime>)> {
 pub struct AuthorScreen {
     path: String,
     folder: Option<PathBuf>,
-    library: Option<Library>,
+    library: Option<Arc<Library>>,
     seen: Vec<(PathBuf, Option<SystemTime>)>,
     checked_at: Option<Instant>,
     reloads: u32,
@@ -43,7 +44,7 @@ pub struct AuthorScreen {
 impl AuthorScreen {
     fn load(&mut self, folder: PathBuf) {
         self.seen = stamps(&folder);
-        self.library = Some(Library::load_paths(std::slice::from_ref(&folder)));
+        self.library = Some(Arc::new(Library::load_paths(std::slice::from_ref(&folder))));
         self.folder = Some(folder);
         self.checked_at = Some(Instant::now());
         // Keep previewing the same step of the same lesson after a reload.
@@ -54,6 +55,13 @@ impl AuthorScreen {
                 .lesson(&id)
                 .map(|lesson| LessonPlayer::new(lesson.clone(), index));
         }
+    }
+
+    /// What this screen read from `folder` (an absolute path), when it is the folder open here:
+    /// the class can use it as it is instead of checking the folder again.
+    pub fn loaded(&self, folder: &Path) -> Option<Arc<Library>> {
+        let open = self.folder.clone().map(absolute)?;
+        self.library.clone().filter(|_| open == folder)
     }
 
     /// Reloads when a file was added, removed or saved since the last look; a folder in class
