@@ -303,3 +303,9 @@ app-play-opening-send = Send the offers
 # $stone: the colour this player holds now (renju-stone-*).
 app-play-opening-first = First player ({ $stone })
 app-play-opening-second = Second player ({ $stone })
+
+## The web app (a browser): lesson files picked with the browser's file picker, and stored
+## data that the browser would not keep.
+app-author-import = Import lesson files…
+# $file: the picked file's name; $reason: why it cannot be read (in English, from the reader).
+app-author-import-unreadable = { $file } cannot be read: { $reason }

@@ -282,3 +282,8 @@ app-play-opening-send = 发送
 # $stone：这位棋手现在拿的颜色（renju-stone-*）。
 app-play-opening-first = 先手棋手（{ $stone }）
 app-play-opening-second = 后手棋手（{ $stone }）
+
+## 网页版（浏览器）：用浏览器的文件选择器挑选的课程文件，以及浏览器没能保存的数据。
+app-author-import = 导入课程文件…
+# $file：挑选的文件名；$reason：读不了的原因（英文，来自读取程序）。
+app-author-import-unreadable = 无法读取 { $file }：{ $reason }

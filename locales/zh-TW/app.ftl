@@ -282,3 +282,8 @@ app-play-opening-send = 送出
 # $stone：這位棋手現在拿的顏色（renju-stone-*）。
 app-play-opening-first = 先手棋手（{ $stone }）
 app-play-opening-second = 後手棋手（{ $stone }）
+
+## 網頁版（瀏覽器）：用瀏覽器的檔案選擇器挑選的課程檔案，以及瀏覽器沒能儲存的資料。
+app-author-import = 匯入課程檔案…
+# $file：挑選的檔案名稱；$reason：讀不了的原因（英文，來自讀取程式）。
+app-author-import-unreadable = 無法讀取 { $file }：{ $reason }

@@ -1,6 +1,7 @@
 //! The app's state and the frame loop: draw the current screen, then apply what it asked for.
 
 use super::author::AuthorScreen;
+use super::e2e::{AppReport, E2eHook, message_ids};
 use super::home::HomeScreen;
 use super::lessons::LessonsScreen;
 use super::play::PlayScreen;
@@ -10,12 +11,13 @@ use super::sound::{Cue, SoundPlayer};
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
-use super::{Action, Game, Screen, View, install_fonts, theme};
+use super::{Action, Game, Screen, View, install_fonts, platform, theme};
 use crate::content::Library;
 use crate::content::class_library::{ClassFolder, ClassLibrary};
-use crate::i18n::{Locale, Localizer};
+use crate::i18n::{Locale, Localizer, Message};
 use crate::progress::{ProgressStore, Settings, TextSize};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// What was last applied to the egui context, so it is only redone when it changes.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -42,6 +44,8 @@ pub struct ClassroomApp {
     teacher: TeacherScreen,
     author: AuthorScreen,
     fonts_installed: bool,
+    /// Where the end-to-end test hook reads the app's part of its report (web, `?e2e=1`).
+    e2e: Option<Arc<Mutex<AppReport>>>,
     applied: Option<AppliedLook>,
     sound: SoundPlayer,
     /// The cues played lately (sound on), newest last, at most [`RECENT_SOUNDS`].
@@ -90,6 +94,7 @@ impl ClassroomApp {
             teacher: TeacherScreen::new(library),
             author: AuthorScreen::default(),
             fonts_installed: false,
+            e2e: None,
             applied: None,
             sound: SoundPlayer::new(),
             recent_sounds: Vec::new(),
@@ -179,6 +184,18 @@ impl ClassroomApp {
         }
     }
 
+    /// Shows the puzzle in class with `id` (choosing its game); false when there is none.
+    pub fn open_puzzle(&mut self, id: &str) -> bool {
+        match self.puzzles.open(id) {
+            Some(game) => {
+                self.game = game;
+                self.screen = Screen::Puzzles;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The window title in the current language.
     pub fn window_title(&self) -> String {
         self.localizer.text("app-title")
@@ -190,6 +207,9 @@ impl ClassroomApp {
         if !self.fonts_installed {
             install_fonts(&ctx);
             self.fonts_installed = true;
+            if platform::e2e_enabled() {
+                self.e2e = Some(E2eHook::install(&ctx));
+            }
         }
         self.refresh_look(&ctx);
 
@@ -236,6 +256,26 @@ impl ClassroomApp {
         }
         for action in actions {
             self.apply(action);
+        }
+        if let Some(report) = &self.e2e {
+            let feedback = self.feedback().map(|m| message_ids(&m)).unwrap_or_default();
+            if let Ok(mut report) = report.lock() {
+                *report = AppReport {
+                    screen: format!("{:?}", self.screen),
+                    locale: self.locale().tag().to_owned(),
+                    feedback,
+                    storage_problems: self.store.problems().len(),
+                };
+            }
+        }
+    }
+
+    /// The feedback shown on the current screen (a lesson step's or a puzzle's), if any.
+    pub fn feedback(&self) -> Option<Message> {
+        match self.screen {
+            Screen::Lessons => self.lessons.feedback(),
+            Screen::Puzzles => self.puzzles.feedback().cloned(),
+            _ => None,
         }
     }
 
@@ -353,9 +393,7 @@ impl ClassroomApp {
                 hints_used,
             } => {
                 if let Some(id) = self.store.classroom().active {
-                    let now = std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_secs());
+                    let now = super::platform::unix_seconds();
                     let _ = self.store.update_classroom(|classroom| {
                         classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)
                     });

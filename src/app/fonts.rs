@@ -1,11 +1,9 @@
-//! The Chinese font shipped inside the binary, so Chinese renders on a machine without one.
+//! The fonts beyond egui's own: Chinese (so Chinese renders on a machine without a Chinese
+//! font), symbols and the animal pictures. The Chinese font comes from the platform: built into
+//! the native binary; on the web a small cut is built in and the whole font arrives later
+//! ([`add_cjk_font`]).
 
-/// Noto Sans CJK SC Regular cut down to common simplified and traditional characters
-/// (SIL OFL 1.1; see `assets/fonts/`).
-const CJK_FONT: &[u8] = include_bytes!(concat!(
-    env!("CARGO_MANIFEST_DIR"),
-    "/assets/fonts/NotoSansCJKsc-subset.otf"
-));
+use super::platform::embedded_cjk_font;
 
 /// Symbols the Chinese font lacks (✗ ✔ ➕ …): a subset of DejaVu Sans (Bitstream Vera licence).
 const SYMBOL_FONT: &[u8] = include_bytes!(concat!(
@@ -34,10 +32,8 @@ pub fn install_fonts(ctx: &egui::Context) {
             })
             .to_vec()
     };
-    for (name, data) in [
-        ("noto-sans-cjk-sc-subset", CJK_FONT),
-        ("dejavu-sans-symbols", SYMBOL_FONT),
-    ] {
+    let (cjk_name, cjk_font) = embedded_cjk_font();
+    for (name, data) in [(cjk_name, cjk_font), ("dejavu-sans-symbols", SYMBOL_FONT)] {
         ctx.add_font(egui::FontInsert::new(
             name,
             egui::FontData::from_static(data),
@@ -54,11 +50,81 @@ pub fn install_fonts(ctx: &egui::Context) {
     ));
 }
 
+/// Whether `data` is an OpenType/TrueType font whose tables all lie inside it: a font cut
+/// short on the way (a dropped connection) is refused, since egui would panic on it.
+pub fn font_is_whole(data: &[u8]) -> bool {
+    let read = |at: usize, len: usize| data.get(at..at + len);
+    let u16_at = |at| read(at, 2).map(|b| usize::from(u16::from_be_bytes([b[0], b[1]])));
+    let u32_at = |at| read(at, 4).map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]) as usize);
+    let Some(tag) = read(0, 4) else {
+        return false;
+    };
+    if tag != b"OTTO" && tag != [0, 1, 0, 0] && tag != b"true" {
+        return false;
+    }
+    let Some(tables) = u16_at(4) else {
+        return false;
+    };
+    tables > 0
+        && (0..tables).all(|table| {
+            let record = 12 + 16 * table;
+            match (u32_at(record + 8), u32_at(record + 12)) {
+                (Some(offset), Some(length)) => offset.saturating_add(length) <= data.len(),
+                _ => false,
+            }
+        })
+}
+
+/// Adds a Chinese font that arrived after start-up (the web page fetches the whole font),
+/// before the built-in one, so its glyphs are used from the next frame on. A font that is not
+/// whole ([`font_is_whole`]) is left out: the built-in one goes on drawing.
+pub fn add_cjk_font(ctx: &egui::Context, name: &str, data: Vec<u8>) {
+    if !font_is_whole(&data) {
+        return;
+    }
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .map(|family| egui::InsertFontFamily {
+            family,
+            priority: egui::FontPriority::Lowest,
+        })
+        .to_vec();
+    ctx.add_font(egui::FontInsert::new(
+        name,
+        egui::FontData::from_owned(data),
+        families,
+    ));
+    ctx.request_repaint();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::board::animal_icon;
     use crate::rules::jungle::Animal;
+
+    #[test]
+    fn a_chinese_font_that_arrives_later_draws_chinese_from_the_next_frame() {
+        let ctx = egui::Context::default();
+        let font = egui::FontId::new(20.0, egui::FontFamily::Proportional);
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        assert!(!ctx.fonts_mut(|fonts| fonts.has_glyphs(&font, "狮子")));
+        add_cjk_font(&ctx, "late-cjk", embedded_cjk_font().1.to_vec());
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        assert!(ctx.fonts_mut(|fonts| fonts.has_glyphs(&font, "狮子")));
+    }
+
+    #[test]
+    fn a_font_cut_short_or_not_a_font_is_not_whole() {
+        let font = embedded_cjk_font().1;
+        assert!(font_is_whole(font));
+        assert!(font_is_whole(SYMBOL_FONT));
+        assert!(!font_is_whole(&font[..font.len() / 2]));
+        assert!(!font_is_whole(&font[..11]));
+        assert!(!font_is_whole(b""));
+        assert!(!font_is_whole(b"<html>not found</html>"));
+    }
 
     #[test]
     fn every_animal_has_its_own_picture_in_the_icon_font() {

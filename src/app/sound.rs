@@ -1,9 +1,9 @@
 //! Short, soft sounds for a learner's actions (a move, right, wrong, solved). They are
-//! synthesised here as WAV and handed to the system's own player, so the build needs no audio
-//! libraries and a machine without a player simply stays quiet.
+//! synthesised here and handed to the platform's [`Speaker`](super::platform::Speaker): the
+//! system's own player natively (a machine without one simply stays quiet), WebAudio in a
+//! browser; so the build needs no audio libraries.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+pub use super::platform::Speaker as SoundPlayer;
 
 /// What just happened, as far as the ear is concerned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,15 +22,6 @@ impl Cue {
     /// Every cue, for writing the files once.
     pub const ALL: [Cue; 4] = [Cue::Move, Cue::Right, Cue::Wrong, Cue::Solved];
 
-    fn file_name(self) -> &'static str {
-        match self {
-            Cue::Move => "move.wav",
-            Cue::Right => "right.wav",
-            Cue::Wrong => "wrong.wav",
-            Cue::Solved => "solved.wav",
-        }
-    }
-
     /// The notes: (frequency in Hz, length in milliseconds), played one after another.
     fn notes(self) -> &'static [(f32, u32)] {
         match self {
@@ -46,7 +37,7 @@ impl Cue {
 }
 
 /// Samples per second of the synthesised sounds.
-const SAMPLE_RATE: u32 = 22_050;
+pub const SAMPLE_RATE: u32 = 22_050;
 
 /// The cue as a complete 16-bit mono WAV file.
 pub fn wav(cue: Cue) -> Vec<u8> {
@@ -71,6 +62,11 @@ pub fn wav(cue: Cue) -> Vec<u8> {
     bytes
 }
 
+/// The cue's samples at [`SAMPLE_RATE`] (for WebAudio, which takes samples, not files).
+pub fn samples(cue: Cue) -> Vec<i16> {
+    synthesise(cue.notes())
+}
+
 /// Sine notes with a quick attack and an exponential fade, so nothing clicks or shrieks.
 fn synthesise(notes: &[(f32, u32)]) -> Vec<i16> {
     let mut samples = Vec::new();
@@ -86,82 +82,6 @@ fn synthesise(notes: &[(f32, u32)]) -> Vec<i16> {
         }
     }
     samples
-}
-
-/// Plays cues through the system's player when sound is switched on.
-#[derive(Debug)]
-pub struct SoundPlayer {
-    folder: PathBuf,
-    player: Option<&'static [&'static str]>,
-    written: bool,
-}
-
-impl SoundPlayer {
-    /// Finds a player on this system; the sound files go to a folder under the temp directory.
-    pub fn new() -> Self {
-        SoundPlayer {
-            folder: std::env::temp_dir().join("qi-classroom-sounds"),
-            player: find_player(),
-            written: false,
-        }
-    }
-
-    /// Whether this system has a player we know.
-    pub fn available(&self) -> bool {
-        self.player.is_some()
-    }
-
-    /// Plays `cue` in the background; any failure just means silence.
-    pub fn play(&mut self, cue: Cue) {
-        let Some(player) = self.player else {
-            return;
-        };
-        if !self.written {
-            self.written = write_files(&self.folder).is_ok();
-            if !self.written {
-                self.player = None;
-                return;
-            }
-        }
-        let Some((program, leading)) = player.split_first() else {
-            return;
-        };
-        let file = self.folder.join(cue.file_name());
-        let child = Command::new(program)
-            .args(leading.iter())
-            .arg(&file)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn();
-        if let Ok(mut child) = child {
-            // Reap the player when it ends so no zombie processes pile up during a lesson.
-            std::thread::spawn(move || child.wait());
-        }
-    }
-}
-
-impl Default for SoundPlayer {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-fn write_files(folder: &Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(folder)?;
-    for cue in Cue::ALL {
-        std::fs::write(folder.join(cue.file_name()), wav(cue))?;
-    }
-    Ok(())
-}
-
-/// The first known command-line WAV player on the `PATH`, with its leading arguments.
-fn find_player() -> Option<&'static [&'static str]> {
-    const PLAYERS: [&[&str]; 4] = [&["paplay"], &["pw-play"], &["aplay", "-q"], &["afplay"]];
-    let path = std::env::var_os("PATH")?;
-    PLAYERS
-        .into_iter()
-        .find(|player| std::env::split_paths(&path).any(|dir| dir.join(player[0]).is_file()))
 }
 
 #[cfg(test)]

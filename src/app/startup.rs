@@ -1,7 +1,8 @@
 //! Measuring cold start: with `QI_CLASSROOM_STARTUP_TIME` set, the app prints when its first
 //! frame has been painted and closes (`scripts/startup-time.sh` runs it several times).
 
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use crate::app::platform::Instant;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The environment variable that makes the app report its start-up time and exit.
 pub const STARTUP_TIME_VARIABLE: &str = "QI_CLASSROOM_STARTUP_TIME";

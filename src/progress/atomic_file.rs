@@ -24,16 +24,17 @@ pub struct Loaded<T> {
     pub problems: Vec<StoreError>,
 }
 
+/// The envelope every stored document has: its format version and its data.
 #[derive(Serialize)]
-struct EnvelopeOut<'a, T> {
-    version: u32,
-    data: &'a T,
+pub(super) struct EnvelopeOut<'a, T> {
+    pub(super) version: u32,
+    pub(super) data: &'a T,
 }
 
 #[derive(Deserialize)]
-struct EnvelopeIn {
-    version: u32,
-    data: serde_json::Value,
+pub(super) struct EnvelopeIn {
+    pub(super) version: u32,
+    pub(super) data: serde_json::Value,
 }
 
 enum ReadOutcome<T> {

@@ -4,6 +4,7 @@
 mod atomic_file;
 mod classroom;
 mod data_dir;
+mod documents;
 mod error;
 mod settings;
 mod store;
@@ -14,6 +15,7 @@ pub use classroom::{
     UnknownProfile,
 };
 pub use data_dir::{DATA_DIR_ENV, data_dir};
+pub use documents::{DocumentStore, load_from, save_to};
 pub use error::StoreError;
 pub use settings::{Settings, TextSize};
 pub use store::ProgressStore;

@@ -1,7 +1,10 @@
 //! The app's handle on its stored data: loads profiles, progress and settings once, and saves
 //! each document as soon as it changes.
 
-use super::{Classroom, Settings, StoreError, load_document, save_document};
+use super::{
+    Classroom, DocumentStore, Settings, StoreError, load_document, load_from, save_document,
+    save_to,
+};
 use std::path::{Path, PathBuf};
 
 /// The profiles-and-progress file.
@@ -13,11 +16,14 @@ const SETTINGS_FILE: &str = "settings.json";
 /// The newest `settings.json` format this program reads and writes.
 const SETTINGS_VERSION: u32 = 1;
 
-/// Profiles, progress and settings of one data directory.
+/// Profiles, progress and settings of one data directory (or of another [`DocumentStore`]:
+/// the browser's storage in the web app).
 #[derive(Debug)]
 pub struct ProgressStore {
-    /// `None` when no data directory exists: nothing can be saved.
+    /// `None` when no data directory exists: nothing can be saved (unless `documents`).
     dir: Option<PathBuf>,
+    /// Where the documents are kept when not in a folder.
+    documents: Option<Box<dyn DocumentStore>>,
     classroom: Classroom,
     settings: Settings,
     problems: Vec<StoreError>,
@@ -31,6 +37,7 @@ impl ProgressStore {
             Ok(dir) => ProgressStore::open(&dir),
             Err(problem) => ProgressStore {
                 dir: None,
+                documents: None,
                 classroom: Classroom::default(),
                 settings: Settings::default(),
                 problems: vec![problem],
@@ -47,6 +54,24 @@ impl ProgressStore {
         problems.extend(settings.problems);
         ProgressStore {
             dir: Some(dir.to_path_buf()),
+            documents: None,
+            classroom: classroom.value,
+            settings: settings.value,
+            problems,
+        }
+    }
+
+    /// Loads the same documents from `documents` (the browser's storage in the web app);
+    /// damaged ones are kept aside there and listed, as with files.
+    pub fn open_documents(mut documents: Box<dyn DocumentStore>) -> Self {
+        let classroom =
+            load_from::<Classroom>(documents.as_mut(), CLASSROOM_FILE, CLASSROOM_VERSION);
+        let settings = load_from::<Settings>(documents.as_mut(), SETTINGS_FILE, SETTINGS_VERSION);
+        let mut problems = classroom.problems;
+        problems.extend(settings.problems);
+        ProgressStore {
+            dir: None,
+            documents: Some(documents),
             classroom: classroom.value,
             settings: settings.value,
             problems,
@@ -89,18 +114,32 @@ impl ProgressStore {
     /// Changes the settings and saves at once.
     pub fn update_settings<R>(&mut self, change: impl FnOnce(&mut Settings) -> R) -> R {
         let result = change(&mut self.settings);
-        let saved = match &self.dir {
-            Some(dir) => save_document(dir, SETTINGS_FILE, SETTINGS_VERSION, &self.settings),
-            None => Err(StoreError::NoDataDirectory),
+        let saved = match (&self.dir, &mut self.documents) {
+            (Some(dir), _) => save_document(dir, SETTINGS_FILE, SETTINGS_VERSION, &self.settings),
+            (None, Some(documents)) => save_to(
+                documents.as_mut(),
+                SETTINGS_FILE,
+                SETTINGS_VERSION,
+                &self.settings,
+            ),
+            (None, None) => Err(StoreError::NoDataDirectory),
         };
         self.note(saved);
         result
     }
 
     fn save_classroom(&mut self) {
-        let saved = match &self.dir {
-            Some(dir) => save_document(dir, CLASSROOM_FILE, CLASSROOM_VERSION, &self.classroom),
-            None => Err(StoreError::NoDataDirectory),
+        let saved = match (&self.dir, &mut self.documents) {
+            (Some(dir), _) => {
+                save_document(dir, CLASSROOM_FILE, CLASSROOM_VERSION, &self.classroom)
+            }
+            (None, Some(documents)) => save_to(
+                documents.as_mut(),
+                CLASSROOM_FILE,
+                CLASSROOM_VERSION,
+                &self.classroom,
+            ),
+            (None, None) => Err(StoreError::NoDataDirectory),
         };
         self.note(saved);
     }

@@ -2,9 +2,13 @@
 //! changes (checked every second), show the `check` diagnostics, preview any step, and use the
 //! folder in class (its lessons and puzzles join the Lessons list, the trainer and the playlist).
 
+mod zip;
+
 use super::classroom::absolute;
 use super::lessons::player::{LessonPlayer, PlayerMode};
+use super::platform::{FilePicker, PickedFile};
 use super::{Action, View};
+use crate::app::platform::Instant;
 use crate::content::Library;
 use crate::content::class_library::{ClassFolder, Replaced};
 use crate::content::load::find_files;
@@ -12,7 +16,7 @@ use crate::content::render::{render_diagnostic, summary_line};
 use crate::i18n::Message;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 /// How often the folder is looked at for saved files.
 const POLL: Duration = Duration::from_secs(1);
@@ -39,7 +43,14 @@ pub struct AuthorScreen {
     checked_at: Option<Instant>,
     reloads: u32,
     preview: Option<LessonPlayer>,
+    /// The browser's file picker (a teacher's lesson files in a browser).
+    picker: FilePicker,
+    /// Picked archives that could not be read.
+    import_problems: Vec<Message>,
 }
+
+/// The name the files picked in a browser go by, in place of a folder's path.
+const IMPORTED: &str = "imported";
 
 impl AuthorScreen {
     fn load(&mut self, folder: PathBuf) {
@@ -55,6 +66,38 @@ impl AuthorScreen {
                 .lesson(&id)
                 .map(|lesson| LessonPlayer::new(lesson.clone(), index));
         }
+    }
+
+    /// Checks files a teacher picked (`.toml` files, or `.zip` archives of a folder) exactly as
+    /// a folder on disk is checked; an archive's files are named `archive.zip/path/file.toml`.
+    fn import(&mut self, picked: Vec<PickedFile>) {
+        self.import_problems.clear();
+        let mut files = Vec::new();
+        for file in picked {
+            if file.name.to_ascii_lowercase().ends_with(".zip") {
+                match zip::read_zip(&file.bytes) {
+                    Ok(entries) => files.extend(
+                        entries
+                            .into_iter()
+                            .filter(|(path, _)| path.to_ascii_lowercase().ends_with(".toml"))
+                            .map(|(path, bytes)| (format!("{}/{path}", file.name), bytes)),
+                    ),
+                    Err(error) => self.import_problems.push(
+                        Message::new("app-author-import-unreadable")
+                            .text("file", file.name)
+                            .text("reason", error.to_string()),
+                    ),
+                }
+            } else {
+                files.push((file.name, file.bytes));
+            }
+        }
+        let folder = PathBuf::from(IMPORTED);
+        self.preview = None;
+        self.seen = stamps(&folder);
+        self.library = Some(Arc::new(Library::load_sources(files)));
+        self.folder = Some(folder);
+        self.checked_at = Some(Instant::now());
     }
 
     /// What this screen read from `folder` (an absolute path), when it is the folder open here:
@@ -85,6 +128,9 @@ impl AuthorScreen {
 
     /// Draws the screen; using a folder in class (or no longer) becomes an action.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        if let Some(picked) = self.picker.take() {
+            self.import(picked);
+        }
         self.poll(view, actions);
         if self.folder.is_some() {
             ui.ctx().request_repaint_after(POLL);
@@ -97,7 +143,13 @@ impl AuthorScreen {
                 self.preview = None;
                 self.load(absolute(PathBuf::from(self.path.trim())));
             }
+            if FilePicker::AVAILABLE && ui.button(view.text("app-author-import")).clicked() {
+                self.picker.open(ui.ctx());
+            }
         });
+        for problem in &self.import_problems {
+            ui.label(view.tr.render(problem));
+        }
         let Some(library) = &self.library else {
             ui.label(view.text("app-author-help"));
             class_folders_ui(ui, view, actions);

@@ -53,6 +53,11 @@ impl LessonsScreen {
         Some(game)
     }
 
+    /// The feedback of the open lesson's step, if any.
+    pub fn feedback(&self) -> Option<crate::i18n::Message> {
+        self.player.as_ref()?.feedback()
+    }
+
     /// Draws the list or the player; finished steps become actions that record stars.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(player) = &mut self.player {

@@ -246,6 +246,11 @@ impl LessonPlayer {
         event
     }
 
+    /// The tutor's last word on this step, if any (the end-to-end test reads its id).
+    pub fn feedback(&self) -> Option<Message> {
+        self.feedback.as_ref().map(verdict_message)
+    }
+
     fn feedback_ui(&self, ui: &mut egui::Ui, view: &View, size: f32) {
         let Some(verdict) = &self.feedback else {
             return;

@@ -6,6 +6,7 @@ use super::super::board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, animal_picture,
 };
 use super::super::{Palette, View};
+use crate::app::platform::Instant;
 use crate::content::evaluate::{
     placement_targets, read_animal, read_jungle_position, read_jungle_square,
 };
@@ -21,7 +22,6 @@ use crate::rules::renju::{Board, ForbiddenKind, Point, Stone};
 use crate::tutor::lesson::Action as Answer;
 use egui::WidgetInfo;
 use std::collections::BTreeSet;
-use std::time::Instant;
 
 /// The learner's work on one step, kept between frames.
 #[derive(Debug, Clone)]

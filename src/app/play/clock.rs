@@ -2,8 +2,9 @@
 //! and the switch that turns a room's clocks on and off and shows them.
 
 use crate::app::View;
+use crate::app::platform::Instant;
 use egui::RichText;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Minutes on each clock when clocks are switched on.
 const CLOCK_MINUTES: u64 = 10;

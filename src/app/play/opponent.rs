@@ -1,9 +1,9 @@
 //! Who the child plays against in either room, the picker for it, and the computer's turn
-//! (worked out at once for easy and medium, on its own thread for hard so the window stays live).
+//! (worked out at once for easy and medium, as background work for hard so the window stays live).
 
 use crate::app::View;
+use crate::app::platform::{Background, Poll};
 use crate::solve::jungle_opponent::Level;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::Duration;
 
 /// Who plays the second side (Blue in Jungle, White in Renju).
@@ -42,7 +42,7 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
 /// The computer's move being chosen; `M` is the game's move (`None` from the search: no move).
 #[derive(Debug)]
 pub(super) struct ComputerTurn<M> {
-    pending: Option<Receiver<Option<M>>>,
+    pending: Option<Background<Option<M>>>,
 }
 
 impl<M> Default for ComputerTurn<M> {
@@ -52,7 +52,7 @@ impl<M> Default for ComputerTurn<M> {
 }
 
 impl<M: Send + 'static> ComputerTurn<M> {
-    /// Starts choosing with `choose`: at `Hard` on a thread (then `None` is returned and `poll`
+    /// Starts choosing with `choose`: at `Hard` in the background (then `None` is returned and `poll`
     /// gives the answer later), otherwise now (its answer is returned).
     pub(super) fn start(
         &mut self,
@@ -63,37 +63,32 @@ impl<M: Send + 'static> ComputerTurn<M> {
         if level != Level::Hard {
             return Some(choose());
         }
-        let (sender, receiver) = channel();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            // The room may have been left or restarted meanwhile; then nobody listens.
-            let _ = sender.send(choose());
-            ctx.request_repaint();
-        });
-        self.pending = Some(receiver);
+        // The room may be left or restarted meanwhile; then the answer is dropped.
+        self.pending = Some(Background::start("computer-move", ctx, choose));
         None
     }
 
-    /// The answer of the thread, once it is there; keeps the frames coming while it thinks.
+    /// The answer of the background work, once it is there; keeps the frames coming while it
+    /// thinks.
     pub(super) fn poll(&mut self, ctx: &egui::Context) -> Option<Option<M>> {
-        let receiver = self.pending.as_ref()?;
-        match receiver.try_recv() {
-            Ok(choice) => {
+        let pending = self.pending.as_mut()?;
+        match pending.poll() {
+            Poll::Ready(choice) => {
                 self.pending = None;
                 Some(choice)
             }
-            Err(TryRecvError::Empty) => {
+            Poll::Pending => {
                 ctx.request_repaint_after(Duration::from_millis(50));
                 None
             }
-            Err(TryRecvError::Disconnected) => {
+            Poll::Lost => {
                 self.pending = None;
                 None
             }
         }
     }
 
-    /// Whether a thread is still choosing.
+    /// Whether the computer is still choosing.
     pub(super) fn is_thinking(&self) -> bool {
         self.pending.is_some()
     }

@@ -30,6 +30,8 @@ pub struct PuzzlesScreen {
     difficulty: Option<u8>,
     failed_only: bool,
     open: Option<PuzzleScreenSession>,
+    /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
+    to_open: Option<Puzzle>,
 }
 
 impl std::fmt::Debug for PuzzlesScreen {
@@ -52,7 +54,25 @@ impl PuzzlesScreen {
             difficulty: None,
             failed_only: false,
             open: None,
+            to_open: None,
         }
+    }
+
+    /// Opens the puzzle in class with `id` when the screen is next drawn; returns its game, or
+    /// `None` when there is no such puzzle.
+    pub fn open(&mut self, id: &str) -> Option<Game> {
+        let puzzle = self.library.puzzles.iter().find(|p| p.id.get_ref() == id)?;
+        let game = match puzzle.game.get_ref() {
+            ContentGame::Jungle => Game::Jungle,
+            ContentGame::Renju => Game::Renju,
+        };
+        self.to_open = Some(puzzle.clone());
+        Some(game)
+    }
+
+    /// The feedback on the open puzzle, if any.
+    pub fn feedback(&self) -> Option<&crate::i18n::Message> {
+        self.open.as_ref()?.feedback()
     }
 
     /// Uses a rebuilt class library; an open puzzle keeps its own copy until it is left.
@@ -62,6 +82,9 @@ impl PuzzlesScreen {
 
     /// Draws the list or the open puzzle; finished attempts become actions.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        if let Some(puzzle) = self.to_open.take() {
+            self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
+        }
         if let Some(open) = &mut self.open {
             if ui.button(view.text("app-puzzle-back-to-list")).clicked() {
                 open.leave(actions);

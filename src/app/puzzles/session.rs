@@ -5,6 +5,7 @@
 use super::super::board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, split_for_board,
 };
+use super::super::platform::{Background, Poll};
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
 use crate::content::evaluate_renju::{read_renju_board, stone};
@@ -29,7 +30,6 @@ use crate::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
 use egui::{Sense, UiBuilder};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
@@ -42,10 +42,10 @@ enum Engine {
     Renju(Box<RenjuSession>, RenjuGoal),
     /// A puzzle that cannot be read.
     Unavailable(Message),
-    /// The session is being worked out on a background thread.
+    /// The session is being worked out in the background.
     Opening {
         /// Where the session arrives.
-        receiver: Receiver<Engine>,
+        pending: Background<Engine>,
         /// The start position, shown meanwhile.
         preview: Preview,
     },
@@ -80,8 +80,8 @@ pub struct PuzzleScreenSession {
 
 impl PuzzleScreenSession {
     /// Opens `puzzle`: the session (for Renju the right first moves, up to a second or so) is
-    /// worked out on a background thread, which wakes `ctx` when it is done; until then the
-    /// board is shown, not clickable, with a "thinking" line.
+    /// worked out in the background (see [`Background`]), which wakes `ctx` when it is done;
+    /// until then the board is shown, not clickable, with a "thinking" line.
     pub fn new(puzzle: Puzzle, ctx: &egui::Context) -> Self {
         let cancel = Arc::new(AtomicBool::new(false));
         let budget = Budget {
@@ -90,23 +90,11 @@ impl PuzzleScreenSession {
         };
         let preview = Preview::of(&puzzle);
         let you_play = learner_side(&puzzle);
-        let (sender, receiver) = mpsc::channel();
-        let for_thread = puzzle.clone();
-        let thread_budget = budget.clone();
-        let waker = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("puzzle-session".to_owned())
-            .spawn(move || {
-                let engine = open_engine(&for_thread, thread_budget);
-                // Nobody listens when the learner has left already: nothing to do then.
-                let _ = sender.send(engine);
-                waker.request_repaint();
-            });
-        let engine = match spawned {
-            Ok(_) => Engine::Opening { receiver, preview },
-            // No thread to be had: open it here (the screen waits, but works).
-            Err(_) => open_engine(&puzzle, budget),
-        };
+        let for_job = puzzle.clone();
+        // Nobody listens when the learner has left already: the answer is dropped then.
+        let pending =
+            Background::start("puzzle-session", ctx, move || open_engine(&for_job, budget));
+        let engine = Engine::Opening { pending, preview };
         PuzzleScreenSession {
             puzzle,
             engine,
@@ -154,19 +142,24 @@ impl PuzzleScreenSession {
         Message::new(id)
     }
 
-    /// Takes the session from the background thread once it is there.
+    /// Takes the session from the background work once it is there.
     fn poll(&mut self) {
-        let Engine::Opening { receiver, .. } = &self.engine else {
+        let Engine::Opening { pending, .. } = &mut self.engine else {
             return;
         };
-        match receiver.try_recv() {
-            Ok(engine) => self.engine = engine,
-            Err(TryRecvError::Empty) => {}
-            // The thread ended without a session (it panicked): the puzzle cannot be played.
-            Err(TryRecvError::Disconnected) => {
+        match pending.poll() {
+            Poll::Ready(engine) => self.engine = engine,
+            Poll::Pending => {}
+            // The work ended without a session (it panicked): the puzzle cannot be played.
+            Poll::Lost => {
                 self.engine = Engine::Unavailable(Message::new("app-puzzle-unreadable"));
             }
         }
+    }
+
+    /// The tutor's last word on the learner's move, if any.
+    pub fn feedback(&self) -> Option<&Message> {
+        self.feedback.as_ref().map(|said| &said.message)
     }
 
     fn hints_used(&self) -> u32 {

@@ -5,6 +5,7 @@ pub mod csv;
 
 use super::lessons::origin_id;
 use super::lessons::player::{LessonPlayer, PlayerMode};
+use super::platform::save_export;
 use super::{Action, View};
 use crate::content::Library;
 use crate::i18n::Message;
@@ -204,11 +205,11 @@ impl TeacherScreen {
             if ui.button(view.text("app-teacher-export")).clicked() {
                 let text = csv::to_csv(&rows, |id| view.text(id));
                 let path = self.export_path.trim().to_owned();
-                self.export_result = Some(match std::fs::write(&path, text) {
-                    Ok(()) => Message::new("app-teacher-export-done").text("path", path),
-                    Err(error) => Message::new("app-teacher-export-failed")
+                self.export_result = Some(match save_export(&path, text.as_bytes()) {
+                    Ok(saved) => Message::new("app-teacher-export-done").text("path", saved),
+                    Err(reason) => Message::new("app-teacher-export-failed")
                         .text("path", path)
-                        .text("reason", error.to_string()),
+                        .text("reason", reason),
                 });
             }
         });

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds the classroom app for the browser into web/dist/: index.html, the wasm file and its
+# JavaScript glue, the fonts, and precompressed .br/.gz copies of each. Installs what it lacks,
+# from the package registries only: the wasm32 target (rustup), wasm-bindgen-cli from crates.io
+# at exactly the wasm-bindgen version in Cargo.lock, and Debian's brotli, gzip and binaryen
+# (wasm-opt, optional: used only with QI_WEB_WASM_OPT=1, since Debian 12's binaryen 108 breaks the
+# reference-types tables of this wasm-bindgen's output). Serve the result with scripts/serve-web.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target=wasm32-unknown-unknown
+dist=web/dist
+
+if ! rustup target list --installed | grep -qx "$target"; then
+    rustup target add "$target"
+fi
+
+# wasm-bindgen's CLI must match the library exactly, or the glue and the wasm disagree.
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [ -z "$version" ]; then
+    echo "error: no wasm-bindgen in Cargo.lock" >&2
+    exit 1
+fi
+if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | awk '{print $2}')" != "$version" ]; then
+    # --locked uses the CLI's own lock file; when the registry no longer has a version locked
+    # there (yanked), resolve again within the CLI's requirements.
+    cargo install wasm-bindgen-cli --version "$version" --locked \
+        || cargo install wasm-bindgen-cli --version "$version"
+fi
+
+missing=()
+command -v brotli >/dev/null || missing+=(brotli)
+command -v gzip >/dev/null || missing+=(gzip)
+command -v wasm-opt >/dev/null || missing+=(binaryen)
+if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
+        || echo "note: could not install ${missing[*]}; going on without" >&2
+fi
+
+# The web build has the app only: no server, no default features.
+cargo build --release --target "$target" --no-default-features --features app --bin qi-classroom
+wasm=target/$target/release/qi-classroom.wasm
+
+rm -rf "$dist"
+mkdir -p "$dist/fonts"
+wasm-bindgen "$wasm" --target web --no-typescript --out-dir "$dist" --out-name qi-classroom
+if command -v wasm-opt >/dev/null && [ "${QI_WEB_WASM_OPT:-0}" = 1 ]; then
+    # Smaller and faster; Debian's binaryen needs the features rustc enables by default.
+    wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+        --enable-mutable-globals --enable-reference-types --enable-multivalue \
+        "$dist/qi-classroom_bg.wasm" -o "$dist/qi-classroom_bg.opt.wasm" \
+        && mv "$dist/qi-classroom_bg.opt.wasm" "$dist/qi-classroom_bg.wasm" \
+        || { echo "note: wasm-opt failed; keeping the unoptimised wasm" >&2; rm -f "$dist/qi-classroom_bg.opt.wasm"; }
+fi
+cp web/index.html "$dist/"
+cp assets/fonts/NotoSansCJKsc-subset.otf assets/fonts/OFL.txt "$dist/fonts/"
+
+for file in "$dist"/*.html "$dist"/*.js "$dist"/*.wasm "$dist"/fonts/*.otf; do
+    if command -v brotli >/dev/null; then
+        # The font's outlines are compressed already: quality 11 would take minutes for ~1%.
+        case "$file" in *.otf) quality=9 ;; *) quality=11 ;; esac
+        brotli -f -q "$quality" -k "$file"
+    fi
+    gzip -f -9 -k "$file"
+done
+ls -l "$dist" "$dist/fonts"

@@ -1,0 +1,92 @@
+//! The only place where the native app and the web app (wasm32, in a browser) differ. Screens
+//! call what is here and never ask which one they run in:
+//!
+//! - **storage**: progress and settings in the platform's data folder natively, in the
+//!   browser's `localStorage` on the web (the same JSON documents, see
+//!   [`crate::progress::DocumentStore`]);
+//! - **time**: [`Instant`] and [`unix_seconds`] (a wasm32 `std::time::Instant` panics);
+//! - **background work**: [`Background`] runs a job on a thread natively; in the browser, which
+//!   has no threads, it runs on the frame after it was asked for, once that frame (the board,
+//!   a "thinking" line) has been painted;
+//! - **sound**: [`Speaker`] hands the synthesised cues to the system's player or to WebAudio;
+//! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
+//!   [`FilePicker`] lets a teacher pick lesson files in the browser;
+//! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
+//!   file of its own after the first frame ([`embedded_cjk_font`]);
+//! - **start-up**: [`run`] opens the window or starts the app on the page's canvas.
+//!
+//! All `cfg(target_arch = "wasm32")` of the app lives in this module.
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(not(target_arch = "wasm32"))]
+use native as imp;
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+use web as imp;
+#[cfg(target_arch = "wasm32")]
+mod web_storage;
+
+pub use imp::{
+    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, system_locale,
+};
+
+#[cfg(target_arch = "wasm32")]
+pub use web::{E2E_PARAMETER, e2e_enabled, e2e_report};
+
+/// No test hook natively (the kittests read the app's state directly).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn e2e_enabled() -> bool {
+    false
+}
+
+/// Nothing to report to natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn e2e_report(_report: &str) {}
+
+/// Seconds since 1970, for the dates stored with a puzzle attempt.
+pub fn unix_seconds() -> u64 {
+    imp::unix_seconds()
+}
+
+/// What a [`Background`] job has come to.
+#[derive(Debug)]
+pub enum Poll<T> {
+    /// Still working.
+    Pending,
+    /// The job's answer.
+    Ready(T),
+    /// The job ended without an answer (it panicked).
+    Lost,
+}
+
+/// A job worked out away from the frame being drawn; `poll` it each frame.
+pub struct Background<T> {
+    inner: imp::Background<T>,
+}
+
+impl<T> std::fmt::Debug for Background<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Background")
+    }
+}
+
+impl<T: Send + 'static> Background<T> {
+    /// Starts `job`; `ctx` is asked for a new frame when the answer is there. `name` names the
+    /// thread natively.
+    pub fn start(
+        name: &str,
+        ctx: &egui::Context,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Self {
+        Background {
+            inner: imp::Background::start(name, ctx, job),
+        }
+    }
+
+    /// The answer once it is there (then it is handed over once; later polls say `Lost`).
+    pub fn poll(&mut self) -> Poll<T> {
+        self.inner.poll()
+    }
+}

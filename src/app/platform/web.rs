@@ -1,0 +1,372 @@
+//! The browser side (wasm32): WebAudio, downloads and the file picker, the page's canvas, the
+//! Chinese font fetched as its own file, and the end-to-end test hook.
+//!
+//! The browser gives the page one thread. Background work runs on the frame after it was
+//! asked for, so the frame that asked (a board, a "thinking" line) is painted first.
+
+use super::Poll;
+use crate::app::ClassroomApp;
+use crate::app::sound::{Cue, SAMPLE_RATE, samples};
+use crate::content::class_library::ClassFolder;
+use crate::i18n::Locale;
+use crate::progress::ProgressStore;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+pub use web_time::Instant;
+
+use super::web_storage::BrowserStorage;
+
+/// The id of the canvas in `web/index.html` the app draws on.
+const CANVAS_ID: &str = "qi-canvas";
+
+/// Where the page finds the whole Chinese font (beside `index.html`).
+const CJK_FONT_URL: &str = "fonts/NotoSansCJKsc-subset.otf";
+
+/// The characters of the built-in lessons, puzzles and the three locales, cut from the
+/// Chinese font by `scripts/make-web-font-subset.sh`: Chinese is readable in the first frame,
+/// before the whole font has arrived.
+const FIRST_CJK_FONT: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/assets/fonts/NotoSansCJKsc-web-first.otf"
+));
+
+/// The URL parameter that turns on the end-to-end test hook (`?e2e=1`).
+pub const E2E_PARAMETER: &str = "e2e";
+
+/// The small cut of the Chinese font built into the wasm file.
+pub fn embedded_cjk_font() -> (&'static str, &'static [u8]) {
+    ("noto-sans-cjk-sc-web-first", FIRST_CJK_FONT)
+}
+
+/// The first of the browser's languages that is one of ours (`navigator.languages`), else
+/// the browser's first.
+pub fn system_locale() -> Locale {
+    let Some(window) = web_sys::window() else {
+        return Locale::En;
+    };
+    let languages: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|language| language.as_string())
+        .collect();
+    languages
+        .iter()
+        .find(|language| {
+            let lower = language.to_ascii_lowercase();
+            lower == "en" || lower.starts_with("en-") || lower.starts_with("zh")
+        })
+        .or(languages.first())
+        .map_or(Locale::En, |language| Locale::negotiate(language))
+}
+
+pub fn unix_seconds() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
+}
+
+/// A job that runs when polled on a later frame than the one that started it.
+pub struct Background<T> {
+    job: Option<Box<dyn FnOnce() -> T + Send>>,
+    ctx: egui::Context,
+    started_in: u64,
+}
+
+impl<T: Send + 'static> Background<T> {
+    pub fn start(
+        _name: &str,
+        ctx: &egui::Context,
+        job: impl FnOnce() -> T + Send + 'static,
+    ) -> Self {
+        ctx.request_repaint();
+        Background {
+            job: Some(Box::new(job)),
+            ctx: ctx.clone(),
+            started_in: ctx.cumulative_frame_nr(),
+        }
+    }
+
+    pub fn poll(&mut self) -> Poll<T> {
+        if self.ctx.cumulative_frame_nr() <= self.started_in {
+            self.ctx.request_repaint();
+            return Poll::Pending;
+        }
+        match self.job.take() {
+            Some(job) => Poll::Ready(job()),
+            None => Poll::Lost,
+        }
+    }
+}
+
+/// Plays cues through WebAudio; the audio context is made on the first cue (browsers allow
+/// sound only after the page was touched or clicked, and every cue follows a tap).
+#[derive(Debug, Default)]
+pub struct Speaker {
+    context: Option<web_sys::AudioContext>,
+    broken: bool,
+}
+
+impl Speaker {
+    pub fn new() -> Self {
+        Speaker::default()
+    }
+
+    /// Whether the browser has WebAudio.
+    pub fn available(&self) -> bool {
+        !self.broken
+    }
+
+    /// Plays `cue`; any failure just means silence.
+    pub fn play(&mut self, cue: Cue) {
+        if self.broken {
+            return;
+        }
+        if self.context.is_none() {
+            self.context = web_sys::AudioContext::new().ok();
+            self.broken = self.context.is_none();
+        }
+        if let Some(context) = &self.context {
+            let _ = play_samples(context, &samples(cue));
+        }
+    }
+}
+
+fn play_samples(context: &web_sys::AudioContext, samples: &[i16]) -> Result<(), JsValue> {
+    let length = u32::try_from(samples.len()).unwrap_or(u32::MAX);
+    let buffer = context.create_buffer(1, length.max(1), SAMPLE_RATE as f32)?;
+    let mut channel: Vec<f32> = samples
+        .iter()
+        .map(|&sample| f32::from(sample) / f32::from(i16::MAX))
+        .collect();
+    buffer.copy_to_channel(&mut channel, 0)?;
+    let source = context.create_buffer_source()?;
+    source.set_buffer(Some(&buffer));
+    source.connect_with_audio_node(&context.destination())?;
+    source.start()?;
+    Ok(())
+}
+
+/// Hands `bytes` to the browser as a download named after the last part of `path`; the
+/// answer names the file.
+pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
+    let name = path
+        .rsplit(['/', '\\'])
+        .next()
+        .filter(|name| !name.is_empty())
+        .unwrap_or("progress.csv")
+        .to_owned();
+    download(&name, bytes, "text/csv").map_err(describe)?;
+    Ok(name)
+}
+
+fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let blob = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let anchor: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    web_sys::Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+/// What a JavaScript error says, for a message shown to the teacher.
+fn describe(error: JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|error| String::from(error.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// A file a teacher picked.
+#[derive(Debug, Clone)]
+pub struct PickedFile {
+    /// Its name (no folder).
+    pub name: String,
+    /// What it holds.
+    pub bytes: Vec<u8>,
+}
+
+/// The browser's file picker for `.toml` lesson files or a `.zip` of a folder.
+#[derive(Debug, Default)]
+pub struct FilePicker {
+    picked: Rc<RefCell<Option<Vec<PickedFile>>>>,
+}
+
+impl FilePicker {
+    /// The browser has a picker.
+    pub const AVAILABLE: bool = true;
+
+    /// Opens the picker; the files arrive in [`FilePicker::take`] once read.
+    pub fn open(&mut self, ctx: &egui::Context) {
+        let _ = self.try_open(ctx);
+    }
+
+    fn try_open(&mut self, ctx: &egui::Context) -> Result<(), JsValue> {
+        let document = web_sys::window()
+            .and_then(|window| window.document())
+            .ok_or("no document")?;
+        let input: web_sys::HtmlInputElement = document.create_element("input")?.dyn_into()?;
+        input.set_type("file");
+        input.set_multiple(true);
+        input.set_accept(".toml,.zip");
+        let picked = Rc::clone(&self.picked);
+        let ctx = ctx.clone();
+        let for_change = input.clone();
+        let on_change = Closure::once(move || {
+            let Some(list) = for_change.files() else {
+                return;
+            };
+            let files: Vec<web_sys::File> =
+                (0..list.length()).filter_map(|i| list.get(i)).collect();
+            wasm_bindgen_futures::spawn_local(async move {
+                let mut read = Vec::new();
+                for file in files {
+                    if let Ok(buffer) = JsFuture::from(file.array_buffer()).await {
+                        read.push(PickedFile {
+                            name: file.name(),
+                            bytes: js_sys::Uint8Array::new(&buffer).to_vec(),
+                        });
+                    }
+                }
+                *picked.borrow_mut() = Some(read);
+                ctx.request_repaint();
+            });
+        });
+        input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+        on_change.forget();
+        input.click();
+        Ok(())
+    }
+
+    /// The files picked since the last call.
+    pub fn take(&mut self) -> Option<Vec<PickedFile>> {
+        self.picked.borrow_mut().take()
+    }
+}
+
+/// The value of the page's URL parameter `name` (`?lesson=…`), if given.
+fn url_parameter(name: &str) -> Option<String> {
+    web_sys::window()
+        .and_then(|window| window.location().search().ok())
+        .and_then(|search| web_sys::UrlSearchParams::new_with_str(&search).ok())
+        .and_then(|params| params.get(name))
+}
+
+/// Whether the page was opened with `?e2e=1` (the end-to-end test's hook).
+pub fn e2e_enabled() -> bool {
+    thread_local! {
+        static ENABLED: bool = url_parameter(E2E_PARAMETER).is_some_and(|value| value == "1");
+    }
+    ENABLED.with(|enabled| *enabled)
+}
+
+/// Puts the test hook's report (JSON) where the test reads it: `window.__qiE2e`.
+pub fn e2e_report(report: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&window, &"__qiE2e".into(), &report.into());
+    }
+}
+
+/// Starts the app on the page's canvas; the whole Chinese font is fetched meanwhile and added
+/// when it arrives. `folders` is empty in a browser (a teacher imports files instead).
+pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
+    let runner = eframe::WebRunner::new();
+    wasm_bindgen_futures::spawn_local(async move {
+        let Some(canvas) = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.get_element_by_id(CANVAS_ID))
+            .and_then(|element| element.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        else {
+            show_failure("the page has no canvas for the app");
+            return;
+        };
+        let started = runner
+            .start(
+                canvas,
+                eframe::WebOptions::default(),
+                Box::new(move |creation| {
+                    crate::app::install_fonts(&creation.egui_ctx);
+                    fetch_full_font(creation.egui_ctx.clone());
+                    let store = ProgressStore::open_documents(Box::new(BrowserStorage));
+                    let class = ClassroomApp::load_class(&store);
+                    let mut app = ClassroomApp::with_class(store, system_locale(), class);
+                    app.use_folders_for_this_run(folders);
+                    // `?lesson=ID` or `?puzzle=ID` starts there (demos, measurements), as
+                    // QI_CLASSROOM_OPEN_LESSON does natively; an unknown id leaves the home screen.
+                    if let Some(id) = url_parameter("lesson") {
+                        let _ = app.open_lesson(&id);
+                    }
+                    if let Some(id) = url_parameter("puzzle") {
+                        let _ = app.open_puzzle(&id);
+                    }
+                    Ok(Box::new(app))
+                }),
+            )
+            .await;
+        match started {
+            Ok(()) => {
+                hide_loading();
+                call_page("qiStarted", &JsValue::NULL);
+            }
+            Err(error) => show_failure(&describe(error)),
+        }
+    });
+    Ok(())
+}
+
+/// Fetches the whole Chinese font and adds it when it arrives (the built-in cut stays a
+/// fallback, so nothing changes if the fetch fails).
+fn fetch_full_font(ctx: egui::Context) {
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(bytes) = fetch_bytes(CJK_FONT_URL).await {
+            crate::app::add_cjk_font(&ctx, "noto-sans-cjk-sc-subset", bytes);
+        }
+    });
+}
+
+async fn fetch_bytes(url: &str) -> Result<Vec<u8>, JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await?
+        .dyn_into()?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()).into());
+    }
+    let buffer = JsFuture::from(response.array_buffer()?).await?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Hides the page's "loading" line once the app runs.
+fn hide_loading() {
+    if let Some(element) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id("qi-loading"))
+    {
+        element.remove();
+    }
+}
+
+/// Tells the page the app could not start (`index.html` shows it in three languages).
+fn show_failure(detail: &str) {
+    call_page("qiShowFailure", &detail.into());
+}
+
+/// Calls the page's function `name` (defined in `web/index.html`) with `argument`, if any.
+fn call_page(name: &str, argument: &JsValue) {
+    if let Some(window) = web_sys::window()
+        && let Ok(function) = js_sys::Reflect::get(&window, &name.into())
+        && let Some(function) = function.dyn_ref::<js_sys::Function>()
+    {
+        let _ = function.call1(&JsValue::NULL, argument);
+    }
+}
