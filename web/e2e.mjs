@@ -148,6 +148,19 @@ async function clickField(page, label) {
   await until(page, `a frame after clicking the field "${label}"`, (r) => r.frame > before);
 }
 
+/** Scrolls the list under the pointer (real wheel events) until `label` is on screen. */
+async function scrollTo(page, label) {
+  for (let i = 0; i < 40; i++) {
+    const r = await report(page);
+    const node = r && r.nodes.find((n) => n.label.trim() === label && n.role === 'Button');
+    if (node && node.y > 60 && node.y + node.h < 880) return node;
+    await page.mouse.move(400, 600);
+    await page.mouse.wheel(0, node && node.y < 60 ? -200 : 200);
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`"${label}" never scrolled into view`);
+}
+
 async function open(page, url) {
   await page.goto(url);
   await until(page, 'the first report', (r) => r.screen === 'Home', 30000);
@@ -215,7 +228,9 @@ await check('the right move completes the step, with stars', async () => {
 const puzzle = fixture.puzzle;
 await check(`puzzle "${puzzle.title['zh-CN']}" is solved with a winning move that is not the author's (${puzzle.moves[0].from}${puzzle.moves[0].to} vs ${puzzle.author_first})`, async () => {
   assert(`${puzzle.moves[0].from}${puzzle.moves[0].to}` !== puzzle.author_first.replace(/[-x]/g, ''), 'the fixture gave the author\'s move');
+  await click(page, text(zh, 'app-nav-home'));
   await click(page, text(zh, 'app-nav-puzzles'));
+  await scrollTo(page, puzzle.title['zh-CN']);
   await click(page, puzzle.title['zh-CN']);
   for (const [index, mv] of puzzle.moves.entries()) {
     await clickSquare(page, mv.from, 'touch');
@@ -236,7 +251,13 @@ await check('after a reload the language, the child, the lesson stars and the so
   assert(r.storage_problems === 0, `storage problems: ${r.storage_problems}`);
   await until(page, 'the child', has('Mei'));
   await click(page, text(zh, 'app-nav-puzzles'));
-  await until(page, 'the solved mark', has(text(zh, 'app-puzzle-status-solved')));
+  await scrollTo(page, puzzle.title['zh-CN']);
+  await until(page, 'the solved mark beside the puzzle', (r) => {
+    const title = r.nodes.find((n) => n.role === 'Button' && n.label.trim() === puzzle.title['zh-CN']);
+    return title && r.nodes.find((n) => Math.abs(n.y + n.h / 2 - (title.y + title.h / 2)) < 20 &&
+      n.label.includes(text(zh, 'app-puzzle-status-solved')));
+  });
+  await click(page, text(zh, 'app-nav-home'));
   await click(page, text(zh, 'app-nav-lessons'));
   await until(page, 'the stars of the lesson beside its title', (r) => {
     const title = r.nodes
