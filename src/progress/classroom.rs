@@ -128,13 +128,7 @@ impl Classroom {
     pub fn add_profile(&mut self, name: &str, avatar: Avatar) -> ProfileId {
         // Ids are never reused, even after a file written by hand lists a higher one — unless
         // the counter has reached its end, when the lowest free id is taken rather than wrap.
-        let highest = self.profiles.iter().map(|profile| profile.id.0).max();
-        let after_highest = highest.map_or(Some(0), |id| id.checked_add(1));
-        let id = match after_highest {
-            Some(after) => ProfileId(self.next_id.max(after)),
-            None => self.lowest_free_id(),
-        };
-        self.next_id = id.0.saturating_add(1);
+        let id = self.spare_id();
         self.profiles.push(Profile {
             id,
             name: name.trim().to_string(),
