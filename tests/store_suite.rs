@@ -291,6 +291,11 @@ fn the_store_suite_passes_on_sqlite_and_the_data_survives_reopening() {
 #[test]
 fn the_store_suite_passes_on_postgresql() {
     let Ok(url) = std::env::var("QI_TEST_POSTGRES_URL") else {
+        // On CI the PostgreSQL half must run: `.ci/run` starts the server and sets the URL.
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI is set but QI_TEST_POSTGRES_URL is not: the PostgreSQL store suite must run on CI"
+        );
         eprintln!(
             "NOTICE: QI_TEST_POSTGRES_URL is not set, so the PostgreSQL half of the store suite \
              did not run here (.ci/run starts a PostgreSQL server and sets it)."
