@@ -2,6 +2,7 @@
 //!
 //! Layers, dependencies pointing down only: `app` → `tutor` → `content` → `i18n` → `solve` → `rules`.
 
+pub mod classroom;
 pub mod cli;
 pub mod content;
 pub mod i18n;
@@ -12,3 +13,8 @@ pub mod tutor;
 
 #[cfg(feature = "app")]
 pub mod app;
+
+#[cfg(feature = "server")]
+pub mod server;
+#[cfg(feature = "server")]
+pub mod store;

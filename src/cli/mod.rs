@@ -9,6 +9,8 @@ pub mod gomoku;
 pub mod jsonl;
 pub mod jungle;
 pub mod renju;
+#[cfg(feature = "server")]
+pub mod serve;
 
 /// qi-classroom (棋课堂): Jungle and Gomoku/Renju lessons, puzzles and rules tools.
 #[derive(Debug, Parser)]
@@ -33,6 +35,9 @@ enum Command {
     Check(check::CheckArgs),
     /// Open the classroom app (the default with no verb), optionally with your own lesson folders.
     App(app::AppArgs),
+    /// Serve the class over the school network: join by code, progress, live dashboard.
+    #[cfg(feature = "server")]
+    Serve(serve::ServeArgs),
 }
 
 /// Runs the program; the return value is the process exit status.
@@ -44,6 +49,8 @@ pub fn main() -> ExitCode {
         Some(Command::Gomoku(command)) => gomoku::run(command),
         Some(Command::Check(args)) => check::run(args),
         Some(Command::App(args)) => app::run(args),
+        #[cfg(feature = "server")]
+        Some(Command::Serve(args)) => serve::run(args),
         None => app::run(app::AppArgs::default()),
     }
 }

@@ -122,7 +122,8 @@ macro_rules! embed_areas {
                 "renju.ftl",
                 "content.ftl",
                 "app.ftl",
-                "solve.ftl"
+                "solve.ftl",
+                "server.ftl"
             ]
         );
     };

@@ -1,10 +1,16 @@
 //! The app's handle on its stored data: loads profiles, progress and settings once, and saves
 //! each document as soon as it changes.
+//!
+//! One copy of the app at a time owns a data folder: it holds a lock on `qi-classroom.lock`
+//! there for as long as it runs. A second copy on the same folder (a double click too many, a
+//! second window on a shared lab account) reads the folder but saves nothing, and says so —
+//! two copies saving in turn would each overwrite the other's children's work.
 
 use super::{
-    Classroom, DocumentStore, Settings, StoreError, load_document, load_from, save_document,
-    save_to,
+    Classroom, DocumentStore, Settings, StoreError, load_document, load_from,
+    remove_stray_temp_files, save_document, save_to,
 };
+use std::fs::{File, OpenOptions, TryLockError};
 use std::path::{Path, PathBuf};
 
 /// The profiles-and-progress file.
@@ -15,6 +21,8 @@ const CLASSROOM_VERSION: u32 = 1;
 const SETTINGS_FILE: &str = "settings.json";
 /// The newest `settings.json` format this program reads and writes.
 const SETTINGS_VERSION: u32 = 1;
+/// The file whose lock marks the copy of the app that owns the folder.
+pub const LOCK_FILE: &str = "qi-classroom.lock";
 
 /// Profiles, progress and settings of one data directory (or of another [`DocumentStore`]:
 /// the browser's storage in the web app).
@@ -27,6 +35,11 @@ pub struct ProgressStore {
     classroom: Classroom,
     settings: Settings,
     problems: Vec<StoreError>,
+    /// The open, locked lock file (released when the store is dropped); `None` when another
+    /// copy holds the folder, or when the folder cannot take a lock at all.
+    _lock: Option<File>,
+    /// Another copy holds the folder: nothing is saved.
+    read_only: bool,
 }
 
 impl ProgressStore {
@@ -41,41 +54,92 @@ impl ProgressStore {
                 classroom: Classroom::default(),
                 settings: Settings::default(),
                 problems: vec![problem],
+                _lock: None,
+                read_only: false,
             },
         }
     }
 
     /// Loads what `dir` holds (an empty store if nothing); damaged files are kept aside and
     /// listed in [`ProgressStore::problems`].
+    ///
+    /// When another copy of the app holds the folder, the store is read-only: it loads what is
+    /// there, lists [`StoreError::InUse`], and every change stays in memory only.
     pub fn open(dir: &Path) -> Self {
-        let classroom = load_document::<Classroom>(dir, CLASSROOM_FILE, CLASSROOM_VERSION);
+        let mut problems = Vec::new();
+        let lock = lock_folder(dir);
+        let read_only = matches!(lock, Err(StoreError::InUse { .. }));
+        let lock = match lock {
+            Ok(lock) => Some(lock),
+            Err(problem) => {
+                // A folder that cannot take a lock (some network shares) is still saved to.
+                problems.push(problem);
+                None
+            }
+        };
+        if lock.is_some() {
+            // Only the owner may: another copy's save in progress also looks like a leftover.
+            remove_stray_temp_files(dir, CLASSROOM_FILE);
+            remove_stray_temp_files(dir, SETTINGS_FILE);
+        }
+        let mut classroom = load_document::<Classroom>(dir, CLASSROOM_FILE, CLASSROOM_VERSION);
         let settings = load_document::<Settings>(dir, SETTINGS_FILE, SETTINGS_VERSION);
-        let mut problems = classroom.problems;
+        problems.extend(classroom.problems);
         problems.extend(settings.problems);
-        ProgressStore {
+        let repairs = classroom.value.repair();
+        let repaired = !repairs.is_empty();
+        problems.extend(repairs.into_iter().map(|repair| StoreError::Repaired {
+            path: dir.join(CLASSROOM_FILE),
+            repair,
+        }));
+        let mut store = ProgressStore {
             dir: Some(dir.to_path_buf()),
             documents: None,
             classroom: classroom.value,
             settings: settings.value,
             problems,
+            _lock: lock,
+            read_only,
+        };
+        if repaired {
+            store.save_classroom();
         }
+        store
     }
 
     /// Loads the same documents from `documents` (the browser's storage in the web app);
-    /// damaged ones are kept aside there and listed, as with files.
+    /// damaged ones are kept aside there and listed, and impossible ones repaired, as with files.
     pub fn open_documents(mut documents: Box<dyn DocumentStore>) -> Self {
-        let classroom =
+        let mut classroom =
             load_from::<Classroom>(documents.as_mut(), CLASSROOM_FILE, CLASSROOM_VERSION);
         let settings = load_from::<Settings>(documents.as_mut(), SETTINGS_FILE, SETTINGS_VERSION);
         let mut problems = classroom.problems;
         problems.extend(settings.problems);
-        ProgressStore {
+        let repairs = classroom.value.repair();
+        let repaired = !repairs.is_empty();
+        problems.extend(repairs.into_iter().map(|repair| StoreError::Repaired {
+            path: PathBuf::from(CLASSROOM_FILE),
+            repair,
+        }));
+        let mut store = ProgressStore {
             dir: None,
             documents: Some(documents),
             classroom: classroom.value,
             settings: settings.value,
             problems,
+            _lock: None,
+            read_only: false,
+        };
+        if repaired {
+            store.save_classroom();
         }
+        store
+    }
+
+    /// True when this copy of the app owns its data folder (or browser storage) and saves its
+    /// changes.
+    pub fn can_save(&self) -> bool {
+        (self.dir.is_some() || self.documents.is_some()) && !self.read_only
     }
 
     /// The folder the files live in, if there is one.
@@ -115,6 +179,7 @@ impl ProgressStore {
     pub fn update_settings<R>(&mut self, change: impl FnOnce(&mut Settings) -> R) -> R {
         let result = change(&mut self.settings);
         let saved = match (&self.dir, &mut self.documents) {
+            (Some(dir), _) if self.read_only => Err(StoreError::InUse { dir: dir.clone() }),
             (Some(dir), _) => save_document(dir, SETTINGS_FILE, SETTINGS_VERSION, &self.settings),
             (None, Some(documents)) => save_to(
                 documents.as_mut(),
@@ -130,6 +195,7 @@ impl ProgressStore {
 
     fn save_classroom(&mut self) {
         let saved = match (&self.dir, &mut self.documents) {
+            (Some(dir), _) if self.read_only => Err(StoreError::InUse { dir: dir.clone() }),
             (Some(dir), _) => {
                 save_document(dir, CLASSROOM_FILE, CLASSROOM_VERSION, &self.classroom)
             }
@@ -151,5 +217,24 @@ impl ProgressStore {
         {
             self.problems.push(problem);
         }
+    }
+}
+
+/// Creates the folder if needed and takes the lock on its lock file without waiting.
+fn lock_folder(dir: &Path) -> Result<File, StoreError> {
+    std::fs::create_dir_all(dir).map_err(|error| StoreError::io(dir, &error))?;
+    let path = dir.join(LOCK_FILE);
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|error| StoreError::io(&path, &error))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
+            dir: dir.to_path_buf(),
+        }),
+        Err(TryLockError::Error(error)) => Err(StoreError::io(&path, &error)),
     }
 }

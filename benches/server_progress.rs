@@ -1,0 +1,231 @@
+//! The classroom server's speed targets, measured on the real `qi-classroom serve` binary on
+//! loopback: progress POST latency with 40 devices sending at once (p99 ≤ 20 ms), the teacher's
+//! progress table and dashboard for 40 children × 2,000 events (≤ 100 ms), and the server's
+//! memory for that class (≤ 100 MB resident).
+#![allow(clippy::unwrap_used)] // benchmark set-up
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+
+const DEVICES: usize = 40;
+const EVENTS_PER_CHILD: usize = 2_000;
+const LESSONS: [(&str, u32); 3] = [
+    ("jungle-10-food-chain", 9),
+    ("jungle-01-animals", 3),
+    ("jungle-11-board", 3),
+];
+const PUZZLE: &str = "jungle-endgame-02";
+
+struct Server {
+    child: Child,
+    base: String,
+    _data: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start() -> Server {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data"])
+        .arg(data.path())
+        .arg("--web")
+        .arg(data.path().join("no-web"))
+        .env("LANG", "en_US.UTF-8")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if let Some(start) = line.find("http://127.0.0.1:") {
+                let _ = sender.send(line[start..].trim().trim_end_matches('/').to_owned());
+            }
+        }
+    });
+    let base = receiver.recv_timeout(Duration::from_secs(60)).unwrap();
+    Server {
+        child,
+        base,
+        _data: data,
+    }
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(30)))
+        .build()
+        .into()
+}
+
+fn post(agent: &ureq::Agent, url: &str, token: Option<&str>, body: &Value) -> Value {
+    let mut request = agent.post(url);
+    if let Some(token) = token {
+        request = request.header("authorization", &format!("Bearer {token}"));
+    }
+    let mut response = request.send_json(body).unwrap();
+    response.body_mut().read_json().unwrap_or(Value::Null)
+}
+
+fn get(agent: &ureq::Agent, url: &str, token: &str) -> usize {
+    let mut response = agent
+        .get(url)
+        .header("authorization", &format!("Bearer {token}"))
+        .call()
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    response.body_mut().read_to_string().unwrap().len()
+}
+
+fn event(child: usize, n: usize) -> Value {
+    if n % 5 == 4 {
+        json!({"id": format!("c{child}-{n}"), "kind": "puzzle", "puzzle": PUZZLE,
+               "solved": n.is_multiple_of(2), "mistakes": n % 3, "hints": n % 2, "seconds": 20})
+    } else {
+        let (lesson, steps) = LESSONS[n % LESSONS.len()];
+        json!({"id": format!("c{child}-{n}"), "kind": "lesson-step", "lesson": lesson,
+               "step": 1 + (n as u32 % steps), "stars": n % 4, "mistakes": n % 3,
+               "hints": n % 2, "seconds": 30})
+    }
+}
+
+/// A class of 40 joined children: (code, teacher token, student tokens).
+fn class(server: &Server, agent: &ureq::Agent) -> (String, String, Vec<String>) {
+    let created = post(
+        agent,
+        &format!("{}/api/classes", server.base),
+        None,
+        &json!({"name": "bench", "teacher_pin": "2468"}),
+    );
+    let code = created["class_code"].as_str().unwrap().to_owned();
+    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
+    let names: Vec<String> = (0..DEVICES).map(|i| format!("child {i}")).collect();
+    let roster = post(
+        agent,
+        &format!("{}/api/classes/{code}/roster", server.base),
+        Some(&teacher),
+        &json!({"names": names.join("\n")}),
+    );
+    let tokens = roster["students"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|card| {
+            let joined = post(
+                agent,
+                &format!("{}/api/join", server.base),
+                None,
+                &json!({"class_code": code, "student_id": card["student_id"]}),
+            );
+            joined["student_token"].as_str().unwrap().to_owned()
+        })
+        .collect();
+    (code, teacher, tokens)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn resident_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+fn bench_server(c: &mut Criterion) {
+    let server = start();
+    let agent = agent();
+    let (code, teacher, tokens) = class(&server, &agent);
+
+    // Progress POST: 40 devices each send a small batch at the same moment, many rounds.
+    let rounds = 50;
+    let barrier = Arc::new(Barrier::new(DEVICES));
+    let url = format!("{}/api/progress", server.base);
+    let handles: Vec<_> = tokens
+        .iter()
+        .enumerate()
+        .map(|(i, token)| {
+            let (barrier, url, token) = (barrier.clone(), url.clone(), token.clone());
+            std::thread::spawn(move || {
+                let agent = self::agent();
+                let mut latencies = Vec::new();
+                for round in 0..rounds {
+                    let batch: Vec<Value> = (0..3)
+                        .map(|k| event(i, 1_000_000 + round * 3 + k))
+                        .collect();
+                    barrier.wait();
+                    let start = Instant::now();
+                    post(&agent, &url, Some(&token), &json!({"events": batch}));
+                    latencies.push(start.elapsed());
+                }
+                latencies
+            })
+        })
+        .collect();
+    let mut latencies: Vec<Duration> = handles
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    latencies.sort();
+    eprintln!(
+        "progress POST, 40 devices at once, {} requests: median {:?} p90 {:?} p99 {:?} max {:?}",
+        latencies.len(),
+        percentile(&latencies, 0.5),
+        percentile(&latencies, 0.9),
+        percentile(&latencies, 0.99),
+        latencies[latencies.len() - 1]
+    );
+    c.bench_function("progress_post_one_device_3_events", |b| {
+        let mut n = 2_000_000;
+        b.iter(|| {
+            let batch: Vec<Value> = (0..3).map(|k| event(0, n + k)).collect();
+            n += 3;
+            post(&agent, &url, Some(&tokens[0]), &json!({"events": batch}))
+        })
+    });
+
+    // A term of events: 40 × 2,000, sent in batches of 500.
+    for (i, token) in tokens.iter().enumerate() {
+        for chunk in (0..EVENTS_PER_CHILD).collect::<Vec<_>>().chunks(500) {
+            let batch: Vec<Value> = chunk.iter().map(|&n| event(i, n)).collect();
+            let answer = post(&agent, &url, Some(token), &json!({"events": batch}));
+            assert_eq!(answer["rejected"], json!([]));
+        }
+    }
+    let progress_url = format!("{}/api/classes/{code}/progress", server.base);
+    let dashboard_url = format!("{}/api/classes/{code}/dashboard", server.base);
+    let mut group = c.benchmark_group("teacher_40_children_x_2000_events");
+    group.sample_size(20);
+    group.bench_function("progress", |b| {
+        b.iter(|| get(&agent, &progress_url, &teacher))
+    });
+    group.bench_function("dashboard", |b| {
+        b.iter(|| get(&agent, &dashboard_url, &teacher))
+    });
+    group.finish();
+    eprintln!(
+        "server resident memory with 40 × {EVENTS_PER_CHILD} events after the dashboard runs: {:.1} MB",
+        resident_mb(server.child.id())
+    );
+}
+
+criterion_group!(benches, bench_server);
+criterion_main!(benches);

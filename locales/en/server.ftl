@@ -1,0 +1,57 @@
+# The classroom server (`qi-classroom serve`): what it prints for the teacher, and its web pages.
+
+# First line when the server is ready.
+server-listening = The classroom server is running. Children's devices connect to:
+# One address to open; $url is like http://192.168.1.20:8080/
+server-url-line = { $url }
+# A class that exists; $name is the class's name, $code its join code.
+server-class-line = Class “{ $name }”: class code { $code }
+server-no-classes = No class yet: open the address above on this machine and create one, or see docs/classroom-server.md.
+# $where is the database file or the PostgreSQL server.
+server-database = Progress is stored in { $where }
+# $file is a lesson or puzzle file of the teacher's folder.
+server-skipped-file = Not served to the class (it has errors, see `qi-classroom check`): { $file }
+server-stop-hint = Press Ctrl+C to stop the server.
+# $error is the database's own message.
+server-error-database = The database could not be opened: { $error }
+# $address is like 0.0.0.0:8080.
+server-error-bind = Could not listen on { $address }: { $error }
+server-web-missing-title = The web app is not built yet
+server-web-missing-body = Build it on this machine with scripts/build-web.sh, then start qi-classroom serve again. The native app can already join this server.
+# The projector page.
+server-projector-title = Join our class
+server-projector-open = On your device, open
+server-projector-code = Class code
+server-projector-scan = Or scan this code with the tablet's camera
+server-qr-caption = Scan to join the class:
+
+# The device's "Join a class" screen (src/app/join). An adult types the address and code; the
+# child only taps.
+join-home-button = Join a class
+join-title = Join a class
+join-address-label = Server address (on the teacher's screen)
+join-code-label = Class code
+join-find = Find the class
+join-looking = Asking the teacher's computer…
+join-bad-address = That does not look like a server address. It looks like 192.168.1.20:8080.
+join-bad-code = A class code has 6 letters and digits, like ABC234.
+join-not-found = There is no class with this code on that server. Check the code on the teacher's screen.
+join-unreachable = The teacher's computer does not answer. Is this device on the school network, and is the server running?
+join-server-refused = The server did not accept this. Ask the teacher.
+join-pick-name = Tap your name
+join-back = Back
+join-pick-pictures = Tap your secret pictures
+join-pictures-clear = Start again
+join-pictures-done = That's me!
+join-wrong-pictures = Those are not your pictures. Try again!
+# $name is the child's name, $class the class code.
+join-joined = Hello, { $name }! You are in class { $class }.
+join-todays-work = Today's work
+join-nothing-today = The teacher has not set anything for today yet.
+# $count results finished on this device that the server has not confirmed yet.
+join-waiting = { $count ->
+    [one] One result is waiting to be sent to the teacher.
+   *[other] { $count } results are waiting to be sent to the teacher.
+}
+join-all-sent = Everything you did is saved on the teacher's computer.
+join-leave = Leave the class

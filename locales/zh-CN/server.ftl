@@ -1,0 +1,42 @@
+# 课堂服务器（`qi-classroom serve`）：给老师看的输出和网页。
+
+server-listening = 课堂服务器已启动。孩子们的设备请连接：
+server-url-line = { $url }
+server-class-line = 班级“{ $name }”：班级码 { $code }
+server-no-classes = 还没有班级：在本机打开上面的地址新建一个，或参阅 docs/classroom-server.md。
+server-database = 学习记录保存在 { $where }
+server-skipped-file = 有错误，不提供给班级（请用 `qi-classroom check` 查看）：{ $file }
+server-stop-hint = 按 Ctrl+C 停止服务器。
+server-error-database = 无法打开数据库：{ $error }
+server-error-bind = 无法在 { $address } 上监听：{ $error }
+server-web-missing-title = 网页版还没有构建
+server-web-missing-body = 请在本机运行 scripts/build-web.sh 构建，然后重新启动 qi-classroom serve。桌面版应用现在就可以加入这个服务器。
+server-projector-title = 加入我们的班级
+server-projector-open = 在你的设备上打开
+server-projector-code = 班级码
+server-projector-scan = 或者用平板的相机扫描这个二维码
+server-qr-caption = 扫码加入班级：
+
+join-home-button = 加入班级
+join-title = 加入班级
+join-address-label = 服务器地址（在老师的屏幕上）
+join-code-label = 班级码
+join-find = 查找班级
+join-looking = 正在询问老师的电脑……
+join-bad-address = 这不像服务器地址。地址的样子是 192.168.1.20:8080。
+join-bad-code = 班级码由 6 个字母和数字组成，例如 ABC234。
+join-not-found = 这个服务器上没有这个班级码的班级。请核对老师屏幕上的班级码。
+join-unreachable = 老师的电脑没有回应。这台设备连上学校的网络了吗？服务器在运行吗？
+join-server-refused = 服务器没有接受。请问老师。
+join-pick-name = 点一下你的名字
+join-back = 返回
+join-pick-pictures = 点一下你的秘密图片
+join-pictures-clear = 重新开始
+join-pictures-done = 就是我！
+join-wrong-pictures = 这不是你的图片。再试一次！
+join-joined = 你好，{ $name }！你在班级 { $class } 里。
+join-todays-work = 今天的任务
+join-nothing-today = 老师还没有布置今天的任务。
+join-waiting = 还有 { $count } 个成绩等着发送给老师。
+join-all-sent = 你做的一切都已保存在老师的电脑上。
+join-leave = 离开班级

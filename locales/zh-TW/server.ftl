@@ -1,0 +1,42 @@
+# 課堂伺服器（`qi-classroom serve`）：給老師看的輸出和網頁。
+
+server-listening = 課堂伺服器已啟動。孩子們的裝置請連線：
+server-url-line = { $url }
+server-class-line = 班級「{ $name }」：班級碼 { $code }
+server-no-classes = 還沒有班級：在本機開啟上面的網址新增一個，或參閱 docs/classroom-server.md。
+server-database = 學習紀錄儲存在 { $where }
+server-skipped-file = 有錯誤，不提供給班級（請用 `qi-classroom check` 查看）：{ $file }
+server-stop-hint = 按 Ctrl+C 停止伺服器。
+server-error-database = 無法開啟資料庫：{ $error }
+server-error-bind = 無法在 { $address } 上監聽：{ $error }
+server-web-missing-title = 網頁版還沒有建置
+server-web-missing-body = 請在本機執行 scripts/build-web.sh 建置，然後重新啟動 qi-classroom serve。桌面版應用程式現在就可以加入這個伺服器。
+server-projector-title = 加入我們的班級
+server-projector-open = 在你的裝置上開啟
+server-projector-code = 班級碼
+server-projector-scan = 或者用平板的相機掃描這個 QR 碼
+server-qr-caption = 掃碼加入班級：
+
+join-home-button = 加入班級
+join-title = 加入班級
+join-address-label = 伺服器位址（在老師的螢幕上）
+join-code-label = 班級碼
+join-find = 尋找班級
+join-looking = 正在詢問老師的電腦……
+join-bad-address = 這不像伺服器位址。位址的樣子是 192.168.1.20:8080。
+join-bad-code = 班級碼由 6 個字母和數字組成，例如 ABC234。
+join-not-found = 這個伺服器上沒有這個班級碼的班級。請核對老師螢幕上的班級碼。
+join-unreachable = 老師的電腦沒有回應。這台裝置連上學校的網路了嗎？伺服器在執行嗎？
+join-server-refused = 伺服器沒有接受。請問老師。
+join-pick-name = 點一下你的名字
+join-back = 返回
+join-pick-pictures = 點一下你的祕密圖片
+join-pictures-clear = 重新開始
+join-pictures-done = 就是我！
+join-wrong-pictures = 這不是你的圖片。再試一次！
+join-joined = 你好，{ $name }！你在班級 { $class } 裡。
+join-todays-work = 今天的任務
+join-nothing-today = 老師還沒有指定今天的任務。
+join-waiting = 還有 { $count } 個成績等著傳送給老師。
+join-all-sent = 你做的一切都已儲存在老師的電腦上。
+join-leave = 離開班級

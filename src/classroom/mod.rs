@@ -1,0 +1,17 @@
+//! What the app and the classroom server agree on: classes, rosters, join codes, progress events
+//! and their totals, today's work, and the JSON types of both directions (`protocol`).
+//!
+//! Pure logic over serde types: no I/O, no egui, no axum, so the rules are tested without sockets
+//! and the native app, the web app and the server share one copy of them.
+
+pub mod code;
+pub mod csv;
+pub mod dashboard;
+pub mod event;
+pub mod outbox;
+pub mod protocol;
+pub mod roster;
+pub mod totals;
+
+pub use event::{Catalog, Event, Rejection};
+pub use protocol::PROTOCOL_VERSION;

@@ -1,0 +1,80 @@
+//! What the server accepts events for and serves: the built-in lessons and puzzles plus the
+//! teacher's folders, checked like `check` does (a file with an error is not served).
+
+use crate::classroom::Catalog;
+use crate::content::Library;
+use crate::content::class_library::ClassFolder;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+/// One lesson or puzzle file the class may load from the server.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ServedFile {
+    /// The file's name inside its folder.
+    pub name: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// The content the server knows.
+#[derive(Debug, Default)]
+pub struct Content {
+    /// Lesson step counts and puzzle ids.
+    pub catalog: Catalog,
+    /// Each lesson's concept tags.
+    pub concepts: HashMap<String, Vec<String>>,
+    /// The teacher's files without errors (`GET /api/library`).
+    pub files: Vec<ServedFile>,
+    /// The teacher's files left out for their errors.
+    pub skipped: Vec<String>,
+}
+
+impl Content {
+    /// The built-in library (trusted: CI proves it) and the teacher's folders.
+    pub fn load(folders: &[PathBuf]) -> Self {
+        let mut content = Content::default();
+        content.add_library(&Library::load_embedded_trusted());
+        for path in folders {
+            let folder = ClassFolder::load(path.clone());
+            let skipped: Vec<String> = folder
+                .files_with_errors()
+                .into_iter()
+                .map(str::to_owned)
+                .collect();
+            let usable = Library {
+                lessons: folder.usable_lessons().into_iter().cloned().collect(),
+                puzzles: folder.usable_puzzles().into_iter().cloned().collect(),
+                ..Library::default()
+            };
+            content.add_library(&usable);
+            for source in &folder.library.sources {
+                if !skipped.contains(&source.name) {
+                    content.files.push(ServedFile {
+                        name: source.name.clone(),
+                        text: source.text.clone(),
+                    });
+                }
+            }
+            content.skipped.extend(skipped);
+        }
+        content
+    }
+
+    fn add_library(&mut self, library: &Library) {
+        for lesson in &library.lessons {
+            let id = lesson.id.get_ref().clone();
+            let steps = u32::try_from(lesson.steps.len()).unwrap_or(u32::MAX);
+            self.catalog.add_lesson(id.clone(), steps);
+            let tags = lesson
+                .concepts
+                .iter()
+                .map(|c| c.get_ref().clone())
+                .collect();
+            self.concepts.insert(id, tags);
+        }
+        for puzzle in &library.puzzles {
+            self.catalog.add_puzzle(puzzle.id.get_ref().clone());
+        }
+    }
+}

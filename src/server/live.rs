@@ -1,0 +1,216 @@
+//! Live updates over WebSocket: the teacher's dashboard (`/api/classes/{class_code}/live`) and
+//! the devices' today's-work channel (`/api/live`). A browser cannot set headers on a socket, so
+//! the token may come as `?token=`. Snapshots are read from the store, so a dashboard is right
+//! even when another process took the event; a local change only makes it come sooner.
+
+use super::auth::{self, Auth};
+use super::classes::teachers_class;
+use super::error::ApiError;
+use super::progress::read_dashboard;
+use super::{App, now_ms};
+use crate::classroom::PROTOCOL_VERSION;
+use crate::classroom::dashboard::TeacherMessage;
+use crate::classroom::protocol::{Assignment, DeviceMessage};
+use crate::store::Store;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+/// How often a snapshot is sent even without a local change (other processes' events).
+const REFRESH: Duration = Duration::from_secs(3);
+/// The longest a socket stays open (a school day); the client reconnects after.
+const MAX_SOCKET_LIFE: Duration = Duration::from_secs(12 * 3600);
+
+/// One class's "something changed" signal and open device sockets (child → count).
+type ClassChannel = (broadcast::Sender<()>, HashMap<String, usize>);
+
+/// Per class: a "something changed" signal, and the children whose device socket is open here.
+#[derive(Debug, Default)]
+pub struct Hub {
+    classes: Mutex<HashMap<String, ClassChannel>>,
+}
+
+impl Hub {
+    /// Tells the class's open sockets that something changed.
+    pub fn notify(&self, class_code: &str) {
+        if let Ok(classes) = self.classes.lock()
+            && let Some((sender, _)) = classes.get(class_code)
+        {
+            let _ = sender.send(());
+        }
+    }
+
+    fn subscribe(&self, class_code: &str) -> Option<broadcast::Receiver<()>> {
+        let mut classes = self.classes.lock().ok()?;
+        let entry = classes
+            .entry(class_code.to_owned())
+            .or_insert_with(|| (broadcast::channel(16).0, HashMap::new()));
+        Some(entry.0.subscribe())
+    }
+
+    fn device(&self, class_code: &str, student_id: &str, open: bool) {
+        if let Ok(mut classes) = self.classes.lock()
+            && let Some((_, devices)) = classes.get_mut(class_code)
+        {
+            let count = devices.entry(student_id.to_owned()).or_insert(0);
+            if open {
+                *count += 1;
+            } else {
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    devices.remove(student_id);
+                }
+            }
+        }
+    }
+
+    /// The children whose device socket is open on this process.
+    pub fn connected(&self, class_code: &str) -> HashSet<String> {
+        self.classes
+            .lock()
+            .ok()
+            .and_then(|classes| {
+                classes
+                    .get(class_code)
+                    .map(|(_, devices)| devices.keys().cloned().collect())
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// `?token=` on a socket URL.
+#[derive(Debug, serde::Deserialize)]
+pub struct TokenQuery {
+    token: Option<String>,
+}
+
+async fn socket_auth<S: Store>(
+    app: &App<S>,
+    headers: &HeaderMap,
+    query: &TokenQuery,
+) -> Result<Auth, ApiError> {
+    let token = auth::bearer(headers)
+        .map(str::to_owned)
+        .or_else(|| query.token.clone())
+        .ok_or_else(ApiError::unauthorized)?;
+    auth::verify(&app.store, &token).await
+}
+
+/// `GET /api/classes/{class_code}/live` (teacher, WebSocket): dashboard snapshots.
+pub async fn teacher_socket<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    Path(code): Path<String>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let auth = socket_auth(&app, &headers, &query).await?;
+    let class = teachers_class(&app, &auth, &code).await?;
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        let _ = tokio::time::timeout(MAX_SOCKET_LIFE, teacher_loop(app, class.code, socket)).await;
+    }))
+}
+
+async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebSocket) {
+    let Some(mut changes) = app.hub.subscribe(&code) else {
+        return;
+    };
+    let mut tick = tokio::time::interval(REFRESH);
+    loop {
+        let Ok(Some(class)) = app.store.class(&code).await else {
+            return;
+        };
+        let Ok(dashboard) = read_dashboard(&app, &class).await else {
+            return;
+        };
+        let Ok(text) = serde_json::to_string(&TeacherMessage::Dashboard { dashboard }) else {
+            return;
+        };
+        if socket.send(Message::Text(text.into())).await.is_err() {
+            return;
+        }
+        tokio::select! {
+            _ = tick.tick() => {}
+            change = changes.recv() => {
+                if matches!(change, Err(broadcast::error::RecvError::Closed)) {
+                    return;
+                }
+                // Let a burst of events settle into one snapshot.
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}
+
+/// `GET /api/live` (student, WebSocket): today's work, sent on connect and on change.
+pub async fn device_socket<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    Query(query): Query<TokenQuery>,
+    headers: HeaderMap,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let auth = socket_auth(&app, &headers, &query).await?;
+    let student_id = auth.student()?.to_owned();
+    Ok(upgrade.on_upgrade(move |socket| async move {
+        app.hub.subscribe(&auth.class_code);
+        app.hub.device(&auth.class_code, &student_id, true);
+        app.notify(&auth.class_code);
+        let _ = tokio::time::timeout(
+            MAX_SOCKET_LIFE,
+            device_loop(&app, &auth.class_code, &student_id, socket),
+        )
+        .await;
+        app.hub.device(&auth.class_code, &student_id, false);
+        app.notify(&auth.class_code);
+    }))
+}
+
+async fn device_loop<S: Store>(app: &App<S>, code: &str, student_id: &str, mut socket: WebSocket) {
+    let Some(mut changes) = app.hub.subscribe(code) else {
+        return;
+    };
+    let mut tick = tokio::time::interval(REFRESH * 5);
+    let mut last_sent = String::new();
+    loop {
+        let Ok(Some(class)) = app.store.class(code).await else {
+            return;
+        };
+        let _ = app.store.touch_student(student_id, now_ms(), None).await;
+        if class.assignment != last_sent {
+            let assignment: Assignment =
+                serde_json::from_str(&class.assignment).unwrap_or_default();
+            let message = DeviceMessage::Assignment {
+                version: PROTOCOL_VERSION,
+                assignment,
+            };
+            let Ok(text) = serde_json::to_string(&message) else {
+                return;
+            };
+            if socket.send(Message::Text(text.into())).await.is_err() {
+                return;
+            }
+            last_sent = class.assignment;
+        }
+        tokio::select! {
+            _ = tick.tick() => {}
+            change = changes.recv() => {
+                if matches!(change, Err(broadcast::error::RecvError::Closed)) {
+                    return;
+                }
+            }
+            incoming = socket.recv() => match incoming {
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The classroom server (`qi-classroom serve`): axum routes over the `classroom` rules and the
+//! `store`. Handlers are thin (parse, call, answer) and get their state explicitly ([`App`]).
+//!
+//! HTTP contract: see docs/classroom-server.md. Every bad input is a 4xx with `{"error":…}`.
+
+pub mod auth;
+pub mod catalog;
+pub mod classes;
+pub mod error;
+pub mod lan;
+pub mod live;
+pub mod progress;
+pub mod qr;
+pub mod run;
+pub mod views;
+pub mod web;
+
+use crate::classroom::PROTOCOL_VERSION;
+use crate::store::Store;
+use axum::Json;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{any, delete, get, post, put};
+use catalog::Content;
+use error::{ApiError, BODY_LIMIT};
+use live::Hub;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tower_http::services::{ServeDir, ServeFile};
+
+/// Everything a handler may use.
+#[derive(Debug)]
+pub struct App<S> {
+    /// The database.
+    pub store: S,
+    /// The lessons and puzzles accepted and served.
+    pub content: Content,
+    /// The open sockets.
+    pub hub: Hub,
+    /// The addresses printed at start (LAN first), for the projector page.
+    pub urls: Vec<String>,
+    /// The server pages' words.
+    pub words: web::Words,
+    /// The web bundle's folder.
+    pub web: PathBuf,
+}
+
+impl<S: Store> App<S> {
+    /// The state for `store` with `content`, serving the web bundle from `web`.
+    pub fn new(store: S, content: Content, web: PathBuf, words: web::Words) -> Self {
+        App {
+            store,
+            content,
+            hub: Hub::default(),
+            urls: Vec::new(),
+            words,
+            web,
+        }
+    }
+
+    /// Tells the class's open sockets that something changed.
+    pub fn notify(&self, class_code: &str) {
+        self.hub.notify(class_code);
+    }
+}
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+        .unwrap_or(0)
+}
+
+async fn health() -> Json<serde_json::Value> {
+    Json(serde_json::json!({"ok": true}))
+}
+
+async fn version() -> Json<serde_json::Value> {
+    Json(serde_json::json!({"protocol": PROTOCOL_VERSION, "server": env!("CARGO_PKG_VERSION")}))
+}
+
+async fn api_not_found() -> ApiError {
+    ApiError::not_found("endpoint")
+}
+
+/// Every route of the server.
+pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
+    let index = app.web.join("index.html");
+    let api = Router::new()
+        .route("/api/health", get(health))
+        .route("/api/version", get(version))
+        .route("/api/classes", post(classes::create::<S>))
+        .route("/api/teacher/login", post(classes::login::<S>))
+        .route(
+            "/api/classes/{class_code}/students",
+            post(classes::add_student::<S>).get(classes::list_students::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/roster",
+            post(classes::paste_roster::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/students/{student_id}",
+            delete(classes::delete_student::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/students/{student_id}/export",
+            get(progress::export_student::<S>),
+        )
+        .route("/api/join", post(classes::join::<S>))
+        .route("/api/progress", post(progress::post_progress::<S>))
+        .route("/api/activity", post(progress::post_activity::<S>))
+        .route("/api/assignment", get(progress::get_assignment::<S>))
+        .route("/api/me", get(progress::me::<S>))
+        .route("/api/library", get(progress::library::<S>))
+        .route(
+            "/api/classes/{class_code}/progress",
+            get(progress::class_progress::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/progress.csv",
+            get(progress::progress_csv::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/dashboard",
+            get(progress::dashboard::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/assignment",
+            put(classes::put_assignment::<S>).get(classes::get_class_assignment::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/archive",
+            post(classes::archive::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/retention",
+            put(classes::put_retention::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/live",
+            get(live::teacher_socket::<S>),
+        )
+        .route("/api/live", get(live::device_socket::<S>))
+        .route("/projector/{class_code}", get(web::projector::<S>))
+        .route("/api", any(api_not_found))
+        .route("/api/{*rest}", any(api_not_found));
+    let router = if index.is_file() {
+        api.fallback_service(ServeDir::new(&app.web).fallback(ServeFile::new(index)))
+    } else {
+        let page = app.words.missing_web.clone();
+        api.fallback(move || {
+            let page = page.clone();
+            async move { axum::response::Html(page) }
+        })
+    };
+    router
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(app)
+}

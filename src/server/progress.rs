@@ -1,0 +1,229 @@
+//! Routes for progress and today's work: the device's batches, the teacher's tables and exports.
+
+use super::auth::Auth;
+use super::classes::teachers_class;
+use super::error::{ApiError, ApiJson};
+use super::{App, now_ms, views};
+use crate::classroom::dashboard::Dashboard;
+use crate::classroom::event::check_batch;
+use crate::classroom::protocol::{
+    Activity, Assignment, ClassProgress, Me, ProgressAnswer, ProgressBatch, RejectedEvent,
+    StudentCard,
+};
+use crate::classroom::{Event, csv};
+use crate::store::{ClassRow, Store, StudentRow};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::IntoResponse;
+use std::sync::Arc;
+
+/// The child of a student token, in a class that is not archived.
+async fn student_of<S: Store>(
+    app: &App<S>,
+    auth: &Auth,
+) -> Result<(ClassRow, StudentRow), ApiError> {
+    let student_id = auth.student()?;
+    let class = app
+        .store
+        .class(&auth.class_code)
+        .await?
+        .filter(|c| !c.archived)
+        .ok_or_else(ApiError::forbidden)?;
+    let student = app
+        .store
+        .student(student_id)
+        .await?
+        .filter(|s| s.class_code == class.code)
+        .ok_or_else(ApiError::unauthorized)?;
+    Ok((class, student))
+}
+
+/// `POST /api/progress` (student): each event checked on its own; the valid ones stored once.
+pub async fn post_progress<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    ApiJson(batch): ApiJson<ProgressBatch>,
+) -> Result<Json<ProgressAnswer>, ApiError> {
+    let (class, student) = student_of(&app, &auth).await?;
+    let (events, rejections) = check_batch(&batch.events, &app.content.catalog);
+    let now = now_ms();
+    app.store
+        .record_events(&class.code, &student.student_id, &events, now)
+        .await?;
+    app.store
+        .touch_student(&student.student_id, now, None)
+        .await?;
+    if !events.is_empty() {
+        app.notify(&class.code);
+    }
+    Ok(Json(ProgressAnswer {
+        accepted: events.iter().map(|e| e.id().to_owned()).collect(),
+        rejected: rejections
+            .into_iter()
+            .map(|r| RejectedEvent {
+                id: r.id,
+                reason: r.reason.as_str().to_owned(),
+            })
+            .collect(),
+    }))
+}
+
+/// `POST /api/activity` (student): what the child is on now.
+pub async fn post_activity<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    ApiJson(activity): ApiJson<Activity>,
+) -> Result<StatusCode, ApiError> {
+    let (class, student) = student_of(&app, &auth).await?;
+    let known = activity
+        .lesson
+        .as_deref()
+        .is_none_or(|l| app.content.catalog.lesson_steps(l).is_some())
+        && activity
+            .puzzle
+            .as_deref()
+            .is_none_or(|p| app.content.catalog.has_puzzle(p));
+    if !known {
+        return Err(ApiError::bad_request("unknown lesson or puzzle"));
+    }
+    let json = serde_json::to_string(&activity)
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
+    app.store
+        .touch_student(&student.student_id, now_ms(), Some(&json))
+        .await?;
+    app.notify(&class.code);
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `GET /api/assignment` (student): today's work.
+pub async fn get_assignment<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+) -> Result<Json<Assignment>, ApiError> {
+    let (class, student) = student_of(&app, &auth).await?;
+    app.store
+        .touch_student(&student.student_id, now_ms(), None)
+        .await?;
+    Ok(Json(
+        serde_json::from_str(&class.assignment).unwrap_or_default(),
+    ))
+}
+
+/// `GET /api/me` (student).
+pub async fn me<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+) -> Result<Json<Me>, ApiError> {
+    let (class, student) = student_of(&app, &auth).await?;
+    Ok(Json(Me {
+        class_code: class.code,
+        class_name: class.name,
+        student: StudentCard {
+            student_id: student.student_id,
+            name: student.name,
+            avatar: student.avatar,
+        },
+    }))
+}
+
+/// `GET /api/classes/{class_code}/progress` (teacher).
+pub async fn class_progress<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    Path(code): Path<String>,
+) -> Result<Json<ClassProgress>, ApiError> {
+    let class = teachers_class(&app, &auth, &code).await?;
+    let students = app.store.students(&class.code).await?;
+    let lessons = app.store.lesson_totals(&class.code).await?;
+    let puzzles = app.store.puzzle_totals(&class.code).await?;
+    Ok(Json(views::class_progress(&students, &lessons, &puzzles)))
+}
+
+/// The dashboard of a class, read now.
+pub(super) async fn read_dashboard<S: Store>(
+    app: &App<S>,
+    class: &ClassRow,
+) -> Result<Dashboard, ApiError> {
+    let students = app.store.students(&class.code).await?;
+    let lessons = app.store.lesson_totals(&class.code).await?;
+    let puzzles = app.store.puzzle_totals(&class.code).await?;
+    let here = app.hub.connected(&class.code);
+    Ok(views::dashboard(
+        class,
+        &students,
+        &lessons,
+        &puzzles,
+        &app.content.concepts,
+        &here,
+        now_ms(),
+    ))
+}
+
+/// `GET /api/classes/{class_code}/dashboard` (teacher).
+pub async fn dashboard<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    Path(code): Path<String>,
+) -> Result<Json<Dashboard>, ApiError> {
+    let class = teachers_class(&app, &auth, &code).await?;
+    Ok(Json(read_dashboard(&app, &class).await?))
+}
+
+/// `GET /api/classes/{class_code}/progress.csv` (teacher).
+pub async fn progress_csv<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    Path(code): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let class = teachers_class(&app, &auth, &code).await?;
+    let dashboard = read_dashboard(&app, &class).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"class-{}.csv\"", class.code),
+            ),
+        ],
+        csv::render(&dashboard),
+    ))
+}
+
+/// One child's export: their card and every event.
+#[derive(Debug, serde::Serialize)]
+pub struct StudentExport {
+    /// The child.
+    pub student: StudentCard,
+    /// Every event stored, oldest first.
+    pub events: Vec<Event>,
+}
+
+/// `GET /api/classes/{class_code}/students/{student_id}/export` (teacher).
+pub async fn export_student<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    auth: Auth,
+    Path((code, student_id)): Path<(String, String)>,
+) -> Result<Json<StudentExport>, ApiError> {
+    let class = teachers_class(&app, &auth, &code).await?;
+    let student = app
+        .store
+        .student(&student_id)
+        .await?
+        .filter(|s| s.class_code == class.code)
+        .ok_or_else(|| ApiError::not_found("student"))?;
+    let events = app.store.student_events(&student.student_id).await?;
+    Ok(Json(StudentExport {
+        student: StudentCard {
+            student_id: student.student_id,
+            name: student.name,
+            avatar: student.avatar,
+        },
+        events,
+    }))
+}
+
+/// `GET /api/library`: the teacher's lesson and puzzle files that passed the checks.
+pub async fn library<S: Store>(State(app): State<Arc<App<S>>>) -> Json<serde_json::Value> {
+    Json(serde_json::json!({ "files": app.content.files }))
+}

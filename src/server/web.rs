@@ -1,0 +1,102 @@
+//! The pages the server itself writes: the note shown at `/` while the web bundle is missing,
+//! and the projector page (URL, QR code and class code). Texts come from Fluent in the
+//! teacher's language, rendered once at start.
+
+use super::classes::class_of;
+use super::error::ApiError;
+use super::{App, qr};
+use crate::i18n::{Localizer, Message};
+use crate::store::Store;
+use axum::extract::{Path, State};
+use axum::response::Html;
+use std::sync::Arc;
+
+/// The server pages' words in the teacher's language.
+#[derive(Debug, Clone, Default)]
+pub struct Words {
+    /// The page at `/` while `web/dist` is missing.
+    pub missing_web: String,
+    projector_title: String,
+    projector_open: String,
+    projector_code: String,
+    projector_scan: String,
+    lang: String,
+}
+
+impl Words {
+    /// Renders the words once.
+    pub fn new(localizer: &Localizer) -> Self {
+        let title = localizer.text("server-web-missing-title");
+        let body = localizer.text("server-web-missing-body");
+        let lang = localizer.locale().tag().to_owned();
+        Words {
+            missing_web: format!(
+                "<!doctype html><html lang=\"{lang}\"><meta charset=\"utf-8\"><title>{t}</title>\
+                 <body style=\"font-family:sans-serif;max-width:40em;margin:3em auto\">\
+                 <h1>{t}</h1><p>{b}</p><pre>scripts/build-web.sh</pre></body></html>",
+                t = escape(&title),
+                b = escape(&body)
+            ),
+            projector_title: localizer.render(&Message::new("server-projector-title")),
+            projector_open: localizer.text("server-projector-open"),
+            projector_code: localizer.text("server-projector-code"),
+            projector_scan: localizer.text("server-projector-scan"),
+            lang,
+        }
+    }
+}
+
+/// Text made safe inside HTML.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The QR matrix as an SVG picture (one unit per module, 4-module quiet zone).
+pub fn qr_svg(matrix: &[Vec<bool>]) -> String {
+    let size = matrix.len() + 8;
+    let mut path = String::new();
+    for (y, row) in matrix.iter().enumerate() {
+        for (x, &dark) in row.iter().enumerate() {
+            if dark {
+                path.push_str(&format!("M{} {}h1v1h-1z", x + 4, y + 4));
+            }
+        }
+    }
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" width=\"320\" height=\"320\" shape-rendering=\"crispEdges\"><rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
+    )
+}
+
+/// The join address of a class on this server.
+pub fn join_url(base: &str, class_code: &str) -> String {
+    format!("{base}?join={class_code}")
+}
+
+/// `GET /projector/{class_code}`: the teacher's projector page.
+pub async fn projector<S: Store>(
+    State(app): State<Arc<App<S>>>,
+    Path(code): Path<String>,
+) -> Result<Html<String>, ApiError> {
+    let class = class_of(&app, &code).await?;
+    let base = app.urls.first().cloned().unwrap_or_default();
+    let url = join_url(&base, &class.code);
+    let picture = qr::matrix(&url).map(|m| qr_svg(&m)).unwrap_or_default();
+    let w = &app.words;
+    Ok(Html(format!(
+        "<!doctype html><html lang=\"{lang}\"><meta charset=\"utf-8\"><title>{title}</title>\
+         <body style=\"font-family:sans-serif;text-align:center\"><h1>{title} — {name}</h1>\
+         <p style=\"font-size:2em\">{open}<br><b>{base}</b></p>\
+         <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}</body></html>",
+        lang = w.lang,
+        title = escape(&w.projector_title),
+        name = escape(&class.name),
+        open = escape(&w.projector_open),
+        base = escape(&base),
+        code_label = escape(&w.projector_code),
+        code = class.code,
+        scan = escape(&w.projector_scan),
+    )))
+}

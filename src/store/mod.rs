@@ -1,0 +1,203 @@
+//! The classroom database behind one trait, [`Store`], with two dialects: SQLite (the default,
+//! one file in the data folder) and PostgreSQL (several `serve` processes sharing one database).
+//! Everything the HTTP layer needs to remember lives here, so any process can answer any request.
+//!
+//! Queries are written once with `$1`-style placeholders (see `sql`); the SQLite side rewrites
+//! them to `?1`. Migrations are kept in `migrations/<dialect>/` and run at start (`migrate`).
+
+mod migrate;
+pub mod postgres;
+mod sql;
+pub mod sqlite;
+
+use crate::classroom::Event;
+use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
+use std::future::Future;
+
+pub use postgres::PgStore;
+pub use sqlite::SqliteStore;
+
+/// A database failure (never the client's fault: the server answers 500 or 503).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoreError(pub String);
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "database: {}", self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        StoreError(error.to_string())
+    }
+}
+
+/// What the store answers.
+pub type StoreResult<T> = Result<T, StoreError>;
+
+/// A class as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassRow {
+    /// The join code (the key).
+    pub code: String,
+    /// The name.
+    pub name: String,
+    /// The argon2 hash of the teacher PIN (PHC string).
+    pub pin_hash: String,
+    /// Whether joining asks for picture codes.
+    pub picture_codes: bool,
+    /// Archived at term end: no joins, no progress.
+    pub archived: bool,
+    /// Days events are kept.
+    pub retention_days: u32,
+    /// Today's work as JSON (`{"items":[…],"locked":…}`).
+    pub assignment: String,
+    /// When it was made (Unix ms).
+    pub created_ms: i64,
+}
+
+/// A child as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StudentRow {
+    /// The id.
+    pub student_id: String,
+    /// The class.
+    pub class_code: String,
+    /// Display name.
+    pub name: String,
+    /// Picture.
+    pub avatar: String,
+    /// The picture code (`lion,cat,frog`), if the teacher set one.
+    pub picture_code: Option<String>,
+    /// Roster order.
+    pub position: i64,
+    /// Last request from the child's device (Unix ms).
+    pub last_seen_ms: i64,
+    /// What the device last said the child is on (JSON of `Activity`).
+    pub activity: Option<String>,
+}
+
+/// Whose a token is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TokenRow {
+    /// The class.
+    pub class_code: String,
+    /// The child, or `None` for the teacher.
+    pub student_id: Option<String>,
+}
+
+/// One child's totals for one lesson, with time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonRow {
+    /// The child.
+    pub student_id: String,
+    /// The lesson.
+    pub lesson: String,
+    /// The totals.
+    pub detail: LessonDetail,
+}
+
+/// One child's totals for one puzzle, with time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PuzzleRow {
+    /// The child.
+    pub student_id: String,
+    /// The puzzle.
+    pub puzzle: String,
+    /// The totals.
+    pub detail: PuzzleDetail,
+}
+
+/// The classroom database. Every method is one short transaction or query.
+pub trait Store: Send + Sync + 'static {
+    /// Stores a new class; `false` when the code is taken.
+    fn create_class(&self, class: &ClassRow) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// The class with this code.
+    fn class(&self, code: &str) -> impl Future<Output = StoreResult<Option<ClassRow>>> + Send;
+    /// Every class that is not archived, oldest first.
+    fn active_classes(&self) -> impl Future<Output = StoreResult<Vec<ClassRow>>> + Send;
+    /// Archives (or brings back) a class.
+    fn set_archived(
+        &self,
+        code: &str,
+        archived: bool,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Replaces today's work.
+    fn set_assignment(
+        &self,
+        code: &str,
+        json: &str,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Sets how many days events are kept.
+    fn set_retention(&self, code: &str, days: u32) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Adds a child (its `position` is taken as given).
+    fn add_student(&self, student: &StudentRow) -> impl Future<Output = StoreResult<()>> + Send;
+    /// The class's children in roster order.
+    fn students(&self, code: &str) -> impl Future<Output = StoreResult<Vec<StudentRow>>> + Send;
+    /// One child.
+    fn student(
+        &self,
+        student_id: &str,
+    ) -> impl Future<Output = StoreResult<Option<StudentRow>>> + Send;
+    /// Deletes a child of the class with their events and tokens; `false` when there was none.
+    fn delete_student(
+        &self,
+        code: &str,
+        student_id: &str,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// Notes that the child's device was seen now, with what it is on (when it said).
+    fn touch_student(
+        &self,
+        student_id: &str,
+        now_ms: i64,
+        activity: Option<&str>,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Stores a token's hash.
+    fn insert_token(
+        &self,
+        token_hash: &str,
+        code: &str,
+        student_id: Option<&str>,
+        now_ms: i64,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Whose token this hash is.
+    fn token(&self, token_hash: &str)
+    -> impl Future<Output = StoreResult<Option<TokenRow>>> + Send;
+    /// Stores events of one child; ids already stored are left as they are (stored once).
+    fn record_events(
+        &self,
+        code: &str,
+        student_id: &str,
+        events: &[Event],
+        now_ms: i64,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Every child's lesson totals in the class.
+    fn lesson_totals(&self, code: &str)
+    -> impl Future<Output = StoreResult<Vec<LessonRow>>> + Send;
+    /// Every child's puzzle totals in the class.
+    fn puzzle_totals(&self, code: &str)
+    -> impl Future<Output = StoreResult<Vec<PuzzleRow>>> + Send;
+    /// One child's events, oldest first (the per-child export).
+    fn student_events(
+        &self,
+        student_id: &str,
+    ) -> impl Future<Output = StoreResult<Vec<Event>>> + Send;
+    /// Deletes the class's events received before `cutoff_ms`; how many went.
+    fn purge_events(
+        &self,
+        code: &str,
+        cutoff_ms: i64,
+    ) -> impl Future<Output = StoreResult<u64>> + Send;
+    /// Counts a wrong PIN for the class code and returns the failures so far.
+    fn record_login_failure(&self, code: &str) -> impl Future<Output = StoreResult<u32>> + Send;
+    /// Locks logins to the class code until `until_ms`.
+    fn lock_login(&self, code: &str, until_ms: i64)
+    -> impl Future<Output = StoreResult<()>> + Send;
+    /// Until when logins to the class code are locked (0: not locked).
+    fn login_locked_until(&self, code: &str) -> impl Future<Output = StoreResult<i64>> + Send;
+    /// Forgets the wrong PINs of the class code (after a right one).
+    fn clear_login_failures(&self, code: &str) -> impl Future<Output = StoreResult<()>> + Send;
+}

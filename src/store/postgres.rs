@@ -1,0 +1,92 @@
+//! The PostgreSQL store: for a school or district where several `serve` processes share one
+//! database (every piece of HTTP state — tokens, PIN slow-down, presence — lives in it).
+
+use super::migrate::{self, Migration};
+use super::sql::{self, Dialect, q, row_readers, store_methods};
+use super::{ClassRow, LessonRow, PuzzleRow, Store, StoreError, StoreResult, StudentRow, TokenRow};
+use crate::classroom::Event;
+use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
+use crate::classroom::event::{LessonStep, PuzzleAttempt};
+use sqlx::Row;
+use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
+use std::time::Duration;
+
+/// The lock id that keeps two processes from migrating at once.
+const MIGRATION_LOCK: i64 = 0x0071_6963_6c61_7373;
+
+/// The classroom database on a PostgreSQL server.
+#[derive(Debug, Clone)]
+pub struct PgStore {
+    pool: PgPool,
+}
+
+impl PgStore {
+    /// Connects (`postgres://user:password@host/database`) and runs the migrations.
+    pub async fn connect(url: &str) -> StoreResult<Self> {
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await?;
+        let store = PgStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> StoreResult<()> {
+        let mut connection = self.pool.acquire().await?;
+        sqlx::query("SELECT pg_advisory_lock($1)")
+            .bind(MIGRATION_LOCK)
+            .execute(&mut *connection)
+            .await?;
+        let outcome = apply(&mut connection, migrate::POSTGRES).await;
+        sqlx::query("SELECT pg_advisory_unlock($1)")
+            .bind(MIGRATION_LOCK)
+            .execute(&mut *connection)
+            .await?;
+        outcome
+    }
+
+    /// Deletes every table of the classroom (the store tests start from an empty database).
+    pub async fn reset_for_tests(url: &str) -> StoreResult<()> {
+        let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
+        sqlx::raw_sql(
+            "DROP TABLE IF EXISTS events, tokens, students, login_failures, classes, schema_migrations CASCADE",
+        )
+        .execute(&pool)
+        .await?;
+        pool.close().await;
+        Ok(())
+    }
+}
+
+async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) -> StoreResult<()> {
+    sqlx::raw_sql(migrate::CREATE_TABLE)
+        .execute(&mut *connection)
+        .await?;
+    for migration in migrations {
+        let done = sqlx::query("SELECT 1 FROM schema_migrations WHERE version = $1")
+            .bind(migration.version)
+            .fetch_optional(&mut *connection)
+            .await?;
+        if done.is_none() {
+            let mut tx = sqlx::Connection::begin(&mut *connection).await?;
+            sqlx::raw_sql(migration.sql)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| StoreError(format!("migration {}: {e}", migration.version)))?;
+            sqlx::query("INSERT INTO schema_migrations (version) VALUES ($1)")
+                .bind(migration.version)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        }
+    }
+    Ok(())
+}
+
+row_readers!(PgRow);
+
+impl Store for PgStore {
+    store_methods!(Dialect::Postgres);
+}

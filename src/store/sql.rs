@@ -1,0 +1,424 @@
+//! The queries, written once with `$n` placeholders for both dialects, and the one body of the
+//! [`Store`](super::Store) methods, expanded for each pool type by `store_methods!`.
+
+use std::borrow::Cow;
+
+/// Which database a query runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// The query text for `dialect`: `$n` placeholders become `?n` on SQLite.
+pub(super) fn q(dialect: Dialect, text: &'static str) -> Cow<'static, str> {
+    match dialect {
+        Dialect::Postgres => Cow::Borrowed(text),
+        Dialect::Sqlite => Cow::Owned(text.replace('$', "?")),
+    }
+}
+
+pub(super) const INSERT_CLASS: &str = "INSERT INTO classes (code, name, pin_hash, picture_codes, archived, retention_days, assignment, created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (code) DO NOTHING";
+pub(super) const CLASS: &str = "SELECT code, name, pin_hash, picture_codes, archived, retention_days, assignment, created_ms FROM classes WHERE code = $1";
+pub(super) const ACTIVE_CLASSES: &str = "SELECT code, name, pin_hash, picture_codes, archived, retention_days, assignment, created_ms FROM classes WHERE archived = 0 ORDER BY created_ms, code";
+pub(super) const SET_ARCHIVED: &str = "UPDATE classes SET archived = $2 WHERE code = $1";
+pub(super) const SET_ASSIGNMENT: &str = "UPDATE classes SET assignment = $2 WHERE code = $1";
+pub(super) const SET_RETENTION: &str = "UPDATE classes SET retention_days = $2 WHERE code = $1";
+pub(super) const INSERT_STUDENT: &str = "INSERT INTO students (student_id, class_code, name, avatar, picture_code, position, last_seen_ms, activity) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+pub(super) const STUDENTS: &str = "SELECT student_id, class_code, name, avatar, picture_code, position, last_seen_ms, activity FROM students WHERE class_code = $1 ORDER BY position, student_id";
+pub(super) const STUDENT: &str = "SELECT student_id, class_code, name, avatar, picture_code, position, last_seen_ms, activity FROM students WHERE student_id = $1";
+pub(super) const DELETE_STUDENT_EVENTS: &str =
+    "DELETE FROM events WHERE student_id = $1 AND class_code = $2";
+pub(super) const DELETE_STUDENT_TOKENS: &str =
+    "DELETE FROM tokens WHERE student_id = $1 AND class_code = $2";
+pub(super) const DELETE_STUDENT: &str =
+    "DELETE FROM students WHERE student_id = $1 AND class_code = $2";
+pub(super) const TOUCH_STUDENT: &str = "UPDATE students SET last_seen_ms = $2, activity = COALESCE($3, activity) WHERE student_id = $1";
+pub(super) const INSERT_TOKEN: &str =
+    "INSERT INTO tokens (token_hash, class_code, student_id, created_ms) VALUES ($1, $2, $3, $4)";
+pub(super) const TOKEN: &str = "SELECT class_code, student_id FROM tokens WHERE token_hash = $1";
+pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (student_id, event_id) DO NOTHING";
+/// Per child × lesson: distinct steps, the sum of each step's best stars, sums of the rest.
+pub(super) const LESSON_TOTALS: &str = "SELECT student_id, item, CAST(COUNT(*) AS BIGINT), CAST(SUM(best) AS BIGINT), CAST(SUM(m) AS BIGINT), CAST(SUM(h) AS BIGINT), CAST(SUM(s) AS BIGINT) FROM (SELECT student_id, item, step, MAX(stars) AS best, SUM(mistakes) AS m, SUM(hints) AS h, SUM(seconds) AS s FROM events WHERE class_code = $1 AND kind = 'lesson-step' GROUP BY student_id, item, step) AS per_step GROUP BY student_id, item ORDER BY student_id, item";
+pub(super) const PUZZLE_TOTALS: &str = "SELECT student_id, item, CAST(MAX(solved) AS BIGINT), CAST(COUNT(*) AS BIGINT), CAST(SUM(mistakes) AS BIGINT), CAST(SUM(hints) AS BIGINT), CAST(SUM(seconds) AS BIGINT) FROM events WHERE class_code = $1 AND kind = 'puzzle' GROUP BY student_id, item ORDER BY student_id, item";
+pub(super) const STUDENT_EVENTS: &str = "SELECT event_id, kind, item, step, stars, solved, mistakes, hints, seconds FROM events WHERE student_id = $1 ORDER BY received_ms, event_id";
+pub(super) const PURGE_EVENTS: &str =
+    "DELETE FROM events WHERE class_code = $1 AND received_ms < $2";
+pub(super) const RECORD_LOGIN_FAILURE: &str = "INSERT INTO login_failures (class_code, failures, locked_until_ms) VALUES ($1, 1, 0) ON CONFLICT (class_code) DO UPDATE SET failures = login_failures.failures + 1 RETURNING failures";
+pub(super) const LOCK_LOGIN: &str =
+    "UPDATE login_failures SET locked_until_ms = $2 WHERE class_code = $1";
+pub(super) const LOGIN_LOCKED_UNTIL: &str =
+    "SELECT locked_until_ms FROM login_failures WHERE class_code = $1";
+pub(super) const CLEAR_LOGIN_FAILURES: &str = "DELETE FROM login_failures WHERE class_code = $1";
+
+/// A stored count as the `u64` of the totals (a negative one cannot happen: inputs are checked).
+pub(super) fn count(value: i64) -> u64 {
+    u64::try_from(value).unwrap_or(0)
+}
+
+/// The methods of [`Store`](super::Store) for a store type with a `pool` field of `$pool`.
+macro_rules! store_methods {
+    ($dialect:expr) => {
+        async fn create_class(&self, class: &ClassRow) -> StoreResult<bool> {
+            let done = sqlx::query(&q($dialect, sql::INSERT_CLASS))
+                .bind(&class.code)
+                .bind(&class.name)
+                .bind(&class.pin_hash)
+                .bind(i64::from(class.picture_codes))
+                .bind(i64::from(class.archived))
+                .bind(i64::from(class.retention_days))
+                .bind(&class.assignment)
+                .bind(class.created_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(done.rows_affected() == 1)
+        }
+
+        async fn class(&self, code: &str) -> StoreResult<Option<ClassRow>> {
+            let row = sqlx::query(&q($dialect, sql::CLASS))
+                .bind(code)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| class_row(&row)).transpose()
+        }
+
+        async fn active_classes(&self) -> StoreResult<Vec<ClassRow>> {
+            let rows = sqlx::query(&q($dialect, sql::ACTIVE_CLASSES))
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter().map(class_row).collect()
+        }
+
+        async fn set_archived(&self, code: &str, archived: bool) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::SET_ARCHIVED))
+                .bind(code)
+                .bind(i64::from(archived))
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn set_assignment(&self, code: &str, json: &str) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::SET_ASSIGNMENT))
+                .bind(code)
+                .bind(json)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn set_retention(&self, code: &str, days: u32) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::SET_RETENTION))
+                .bind(code)
+                .bind(i64::from(days))
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn add_student(&self, student: &StudentRow) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::INSERT_STUDENT))
+                .bind(&student.student_id)
+                .bind(&student.class_code)
+                .bind(&student.name)
+                .bind(&student.avatar)
+                .bind(&student.picture_code)
+                .bind(student.position)
+                .bind(student.last_seen_ms)
+                .bind(&student.activity)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn students(&self, code: &str) -> StoreResult<Vec<StudentRow>> {
+            let rows = sqlx::query(&q($dialect, sql::STUDENTS))
+                .bind(code)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter().map(student_row).collect()
+        }
+
+        async fn student(&self, student_id: &str) -> StoreResult<Option<StudentRow>> {
+            let row = sqlx::query(&q($dialect, sql::STUDENT))
+                .bind(student_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| student_row(&row)).transpose()
+        }
+
+        async fn delete_student(&self, code: &str, student_id: &str) -> StoreResult<bool> {
+            let mut tx = self.pool.begin().await?;
+            for text in [sql::DELETE_STUDENT_EVENTS, sql::DELETE_STUDENT_TOKENS] {
+                sqlx::query(&q($dialect, text))
+                    .bind(student_id)
+                    .bind(code)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let done = sqlx::query(&q($dialect, sql::DELETE_STUDENT))
+                .bind(student_id)
+                .bind(code)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            Ok(done.rows_affected() == 1)
+        }
+
+        async fn touch_student(
+            &self,
+            student_id: &str,
+            now_ms: i64,
+            activity: Option<&str>,
+        ) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
+                .bind(student_id)
+                .bind(now_ms)
+                .bind(activity)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn insert_token(
+            &self,
+            token_hash: &str,
+            code: &str,
+            student_id: Option<&str>,
+            now_ms: i64,
+        ) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::INSERT_TOKEN))
+                .bind(token_hash)
+                .bind(code)
+                .bind(student_id)
+                .bind(now_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn token(&self, token_hash: &str) -> StoreResult<Option<TokenRow>> {
+            let row = sqlx::query(&q($dialect, sql::TOKEN))
+                .bind(token_hash)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| {
+                Ok(TokenRow {
+                    class_code: row.try_get(0)?,
+                    student_id: row.try_get(1)?,
+                })
+            })
+            .transpose()
+        }
+
+        async fn record_events(
+            &self,
+            code: &str,
+            student_id: &str,
+            events: &[Event],
+            now_ms: i64,
+        ) -> StoreResult<()> {
+            if events.is_empty() {
+                return Ok(());
+            }
+            let text = q($dialect, sql::INSERT_EVENT);
+            let mut tx = self.pool.begin().await?;
+            for event in events {
+                let (kind, item, step, stars, solved, mistakes, hints, seconds) = match event {
+                    Event::LessonStep(s) => (
+                        "lesson-step",
+                        &s.lesson,
+                        s.step,
+                        s.stars,
+                        false,
+                        s.mistakes,
+                        s.hints,
+                        s.seconds,
+                    ),
+                    Event::Puzzle(p) => (
+                        "puzzle", &p.puzzle, 0, 0, p.solved, p.mistakes, p.hints, p.seconds,
+                    ),
+                };
+                sqlx::query(&text)
+                    .bind(student_id)
+                    .bind(event.id())
+                    .bind(code)
+                    .bind(kind)
+                    .bind(item)
+                    .bind(i64::from(step))
+                    .bind(i64::from(stars))
+                    .bind(i64::from(solved))
+                    .bind(i64::from(mistakes))
+                    .bind(i64::from(hints))
+                    .bind(i64::from(seconds))
+                    .bind(now_ms)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        }
+
+        async fn lesson_totals(&self, code: &str) -> StoreResult<Vec<LessonRow>> {
+            let rows = sqlx::query(&q($dialect, sql::LESSON_TOTALS))
+                .bind(code)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(LessonRow {
+                        student_id: row.try_get(0)?,
+                        lesson: row.try_get(1)?,
+                        detail: LessonDetail {
+                            steps_done: sql::count(row.try_get(2)?),
+                            stars: sql::count(row.try_get(3)?),
+                            mistakes: sql::count(row.try_get(4)?),
+                            hints: sql::count(row.try_get(5)?),
+                            seconds: sql::count(row.try_get(6)?),
+                        },
+                    })
+                })
+                .collect()
+        }
+
+        async fn puzzle_totals(&self, code: &str) -> StoreResult<Vec<PuzzleRow>> {
+            let rows = sqlx::query(&q($dialect, sql::PUZZLE_TOTALS))
+                .bind(code)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(PuzzleRow {
+                        student_id: row.try_get(0)?,
+                        puzzle: row.try_get(1)?,
+                        detail: PuzzleDetail {
+                            solved: row.try_get::<i64, _>(2)? != 0,
+                            attempts: sql::count(row.try_get(3)?),
+                            mistakes: sql::count(row.try_get(4)?),
+                            hints: sql::count(row.try_get(5)?),
+                            seconds: sql::count(row.try_get(6)?),
+                        },
+                    })
+                })
+                .collect()
+        }
+
+        async fn student_events(&self, student_id: &str) -> StoreResult<Vec<Event>> {
+            let rows = sqlx::query(&q($dialect, sql::STUDENT_EVENTS))
+                .bind(student_id)
+                .fetch_all(&self.pool)
+                .await?;
+            rows.iter().map(event_row).collect()
+        }
+
+        async fn purge_events(&self, code: &str, cutoff_ms: i64) -> StoreResult<u64> {
+            let done = sqlx::query(&q($dialect, sql::PURGE_EVENTS))
+                .bind(code)
+                .bind(cutoff_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(done.rows_affected())
+        }
+
+        async fn record_login_failure(&self, code: &str) -> StoreResult<u32> {
+            let row = sqlx::query(&q($dialect, sql::RECORD_LOGIN_FAILURE))
+                .bind(code)
+                .fetch_one(&self.pool)
+                .await?;
+            let failures: i64 = row.try_get(0)?;
+            Ok(u32::try_from(failures).unwrap_or(u32::MAX))
+        }
+
+        async fn lock_login(&self, code: &str, until_ms: i64) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::LOCK_LOGIN))
+                .bind(code)
+                .bind(until_ms)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+
+        async fn login_locked_until(&self, code: &str) -> StoreResult<i64> {
+            let row = sqlx::query(&q($dialect, sql::LOGIN_LOCKED_UNTIL))
+                .bind(code)
+                .fetch_optional(&self.pool)
+                .await?;
+            Ok(match row {
+                Some(row) => row.try_get(0)?,
+                None => 0,
+            })
+        }
+
+        async fn clear_login_failures(&self, code: &str) -> StoreResult<()> {
+            sqlx::query(&q($dialect, sql::CLEAR_LOGIN_FAILURES))
+                .bind(code)
+                .execute(&self.pool)
+                .await?;
+            Ok(())
+        }
+    };
+}
+
+/// The row readers, generic over the row type of each dialect.
+macro_rules! row_readers {
+    ($row:ty) => {
+        fn class_row(row: &$row) -> StoreResult<ClassRow> {
+            Ok(ClassRow {
+                code: row.try_get(0)?,
+                name: row.try_get(1)?,
+                pin_hash: row.try_get(2)?,
+                picture_codes: row.try_get::<i64, _>(3)? != 0,
+                archived: row.try_get::<i64, _>(4)? != 0,
+                retention_days: u32::try_from(row.try_get::<i64, _>(5)?).unwrap_or(365),
+                assignment: row.try_get(6)?,
+                created_ms: row.try_get(7)?,
+            })
+        }
+
+        fn student_row(row: &$row) -> StoreResult<StudentRow> {
+            Ok(StudentRow {
+                student_id: row.try_get(0)?,
+                class_code: row.try_get(1)?,
+                name: row.try_get(2)?,
+                avatar: row.try_get(3)?,
+                picture_code: row.try_get(4)?,
+                position: row.try_get(5)?,
+                last_seen_ms: row.try_get(6)?,
+                activity: row.try_get(7)?,
+            })
+        }
+
+        fn event_row(row: &$row) -> StoreResult<Event> {
+            let id: String = row.try_get(0)?;
+            let kind: String = row.try_get(1)?;
+            let item: String = row.try_get(2)?;
+            let small = |index: usize| -> StoreResult<u32> {
+                Ok(u32::try_from(row.try_get::<i64, _>(index)?).unwrap_or(0))
+            };
+            let (mistakes, hints, seconds) = (small(6)?, small(7)?, small(8)?);
+            Ok(if kind == "puzzle" {
+                Event::Puzzle(PuzzleAttempt {
+                    id,
+                    puzzle: item,
+                    solved: row.try_get::<i64, _>(5)? != 0,
+                    mistakes,
+                    hints,
+                    seconds,
+                })
+            } else {
+                Event::LessonStep(LessonStep {
+                    id,
+                    lesson: item,
+                    step: small(3)?,
+                    stars: u8::try_from(small(4)?).unwrap_or(0),
+                    mistakes,
+                    hints,
+                    seconds,
+                })
+            })
+        }
+    };
+}
+
+pub(super) use row_readers;
+pub(super) use store_methods;

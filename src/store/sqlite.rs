@@ -1,0 +1,91 @@
+//! The SQLite store: one file (`classroom.sqlite` in the data folder), WAL journal, bundled
+//! SQLite. `synchronous = NORMAL` in WAL mode keeps every committed (so acknowledged) event
+//! through a crash or kill of the server; only a power cut may lose the last moments.
+
+use super::migrate::{self, Migration};
+use super::sql::{self, Dialect, q, row_readers, store_methods};
+use super::{ClassRow, LessonRow, PuzzleRow, Store, StoreError, StoreResult, StudentRow, TokenRow};
+use crate::classroom::Event;
+use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
+use crate::classroom::event::{LessonStep, PuzzleAttempt};
+use sqlx::Row;
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
+    SqliteSynchronous,
+};
+use std::path::Path;
+use std::time::Duration;
+
+/// The classroom database in one SQLite file.
+#[derive(Debug, Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database file and runs the migrations.
+    pub async fn open(path: &Path) -> StoreResult<Self> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        let store = SqliteStore { pool };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> StoreResult<()> {
+        let mut connection = self.pool.acquire().await?;
+        // BEGIN IMMEDIATE: two servers starting on one file take turns.
+        sqlx::raw_sql("BEGIN IMMEDIATE")
+            .execute(&mut *connection)
+            .await?;
+        let outcome = apply(&mut connection, migrate::SQLITE).await;
+        let end = if outcome.is_ok() {
+            "COMMIT"
+        } else {
+            "ROLLBACK"
+        };
+        sqlx::raw_sql(end).execute(&mut *connection).await?;
+        outcome
+    }
+}
+
+async fn apply(
+    connection: &mut sqlx::SqliteConnection,
+    migrations: &[Migration],
+) -> StoreResult<()> {
+    sqlx::raw_sql(migrate::CREATE_TABLE)
+        .execute(&mut *connection)
+        .await?;
+    for migration in migrations {
+        let done = sqlx::query("SELECT 1 FROM schema_migrations WHERE version = ?1")
+            .bind(migration.version)
+            .fetch_optional(&mut *connection)
+            .await?;
+        if done.is_none() {
+            sqlx::raw_sql(migration.sql)
+                .execute(&mut *connection)
+                .await
+                .map_err(|e| StoreError(format!("migration {}: {e}", migration.version)))?;
+            sqlx::query("INSERT INTO schema_migrations (version) VALUES (?1)")
+                .bind(migration.version)
+                .execute(&mut *connection)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+row_readers!(SqliteRow);
+
+impl Store for SqliteStore {
+    store_methods!(Dialect::Sqlite);
+}
