@@ -438,3 +438,38 @@ fn the_web_bundle_is_served_at_the_root_when_it_is_there() {
         assert_eq!(status, StatusCode::OK, "the API still answers");
     });
 }
+
+#[test]
+fn a_browser_that_asks_for_brotli_gets_the_precompressed_copy_of_the_bundle() {
+    use axum::body::Body;
+    use axum::http::Request;
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+    runtime().block_on(async {
+        let web = tempfile::tempdir().expect("dir");
+        std::fs::write(web.path().join("index.html"), "<title>qi web</title>").expect("write");
+        std::fs::write(web.path().join("app.wasm"), b"\0asm-plain").expect("write");
+        std::fs::write(web.path().join("app.wasm.br"), b"brotli-bytes").expect("write");
+        let app = TestApp::with_web(Some(web.path())).await;
+        let fetch = |encoding: Option<&'static str>| {
+            let mut request = Request::builder().uri("/app.wasm");
+            if let Some(encoding) = encoding {
+                request = request.header("accept-encoding", encoding);
+            }
+            app.router
+                .clone()
+                .oneshot(request.body(Body::empty()).expect("request"))
+        };
+        let response = fetch(Some("br, gzip")).await.expect("answer");
+        assert_eq!(
+            response.headers().get("content-encoding").map(|v| v.as_bytes()),
+            Some(&b"br"[..])
+        );
+        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        assert_eq!(&bytes[..], b"brotli-bytes");
+        let response = fetch(None).await.expect("answer");
+        assert!(response.headers().get("content-encoding").is_none());
+        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        assert_eq!(&bytes[..], b"\0asm-plain");
+    });
+}
