@@ -462,14 +462,27 @@ fn a_browser_that_asks_for_brotli_gets_the_precompressed_copy_of_the_bundle() {
         };
         let response = fetch(Some("br, gzip")).await.expect("answer");
         assert_eq!(
-            response.headers().get("content-encoding").map(|v| v.as_bytes()),
+            response
+                .headers()
+                .get("content-encoding")
+                .map(|v| v.as_bytes()),
             Some(&b"br"[..])
         );
-        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
         assert_eq!(&bytes[..], b"brotli-bytes");
         let response = fetch(None).await.expect("answer");
         assert!(response.headers().get("content-encoding").is_none());
-        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
         assert_eq!(&bytes[..], b"\0asm-plain");
     });
 }
