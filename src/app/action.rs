@@ -22,6 +22,8 @@ pub enum Screen {
     Author,
     /// Language, theme, text size, sound, teacher mode.
     Settings,
+    /// Join a class served by `qi-classroom serve`.
+    Join,
 }
 
 /// The two games the classroom teaches.
@@ -103,6 +105,10 @@ pub enum Action {
         /// 0–3.
         stars: u8,
     },
+    /// Open a lesson in class by id (today's work from the teacher).
+    OpenLesson(String),
+    /// Open a puzzle in class by id (today's work from the teacher).
+    OpenPuzzle(String),
     /// Record a finished puzzle attempt of the active child.
     RecordPuzzleAttempt {
         /// The puzzle's id.

@@ -3,6 +3,7 @@
 use super::author::AuthorScreen;
 use super::e2e::{AppReport, E2eHook, message_ids};
 use super::home::HomeScreen;
+use super::join::JoinScreen;
 use super::lessons::LessonsScreen;
 use super::play::PlayScreen;
 use super::puzzles::PuzzlesScreen;
@@ -40,6 +41,7 @@ pub struct ClassroomApp {
     settings: SettingsScreen,
     lessons: LessonsScreen,
     puzzles: PuzzlesScreen,
+    join: JoinScreen,
     play: PlayScreen,
     teacher: TeacherScreen,
     author: AuthorScreen,
@@ -76,13 +78,23 @@ impl ClassroomApp {
     }
 
     /// Like [`ClassroomApp::new`], with the class library already loaded.
-    pub fn with_class(store: ProgressStore, system_locale: Locale, class: ClassLibrary) -> Self {
+    pub fn with_class(
+        mut store: ProgressStore,
+        system_locale: Locale,
+        class: ClassLibrary,
+    ) -> Self {
+        let join = JoinScreen::load(&mut store);
         let locale = store.settings().locale.unwrap_or(system_locale);
         let library = class.library();
+        let screen = if join.opened_from_join_link() {
+            Screen::Join
+        } else {
+            Screen::Home
+        };
         ClassroomApp {
             store,
             localizer: Localizer::new(locale),
-            screen: Screen::Home,
+            screen,
             game: Game::default(),
             top_bar: TopBar,
             notice: StorageNotice,
@@ -90,6 +102,7 @@ impl ClassroomApp {
             settings: SettingsScreen,
             lessons: LessonsScreen::new(class.library()),
             puzzles: PuzzlesScreen::new(class.library()),
+            join,
             play: PlayScreen::default(),
             teacher: TeacherScreen::new(library),
             author: AuthorScreen::default(),
@@ -231,7 +244,7 @@ impl ClassroomApp {
         let central = egui::CentralPanel::default_margins();
         match self.screen {
             // The home screen lays out its own panels.
-            Screen::Home => self.home.ui(ui, &view, &mut actions),
+            Screen::Home => self.home.ui(ui, &view, &self.join, &mut actions),
             Screen::Settings => {
                 central.show(ui, |ui| self.settings.ui(ui, &view, &mut actions));
             }
@@ -253,7 +266,12 @@ impl ClassroomApp {
             Screen::Author => {
                 central.show(ui, |ui| self.author.ui(ui, &view, &mut actions));
             }
+            Screen::Join => {
+                central.show(ui, |ui| self.join.ui(ui, &view, &mut actions));
+            }
         }
+        self.join.tick(&ctx);
+        self.join.persist(&mut self.store);
         for action in actions {
             self.apply(action);
         }
@@ -298,8 +316,17 @@ impl ClassroomApp {
 
     /// Carries out one action; changes to profiles, progress or settings are saved at once.
     pub fn apply(&mut self, action: Action) {
+        // A finished step or attempt is in the outbox (and saved) before anything else happens.
+        self.join.observe(&action);
+        self.join.persist(&mut self.store);
         match action {
             Action::Navigate(screen) => self.screen = screen,
+            Action::OpenLesson(id) => {
+                self.open_lesson(&id);
+            }
+            Action::OpenPuzzle(id) => {
+                self.open_puzzle(&id);
+            }
             Action::ChooseGame(game) => self.game = game,
             Action::SetLocale(locale) => {
                 self.localizer.set_locale(locale);

@@ -1,6 +1,7 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
 use super::board::animal_picture;
+use super::join::JoinScreen;
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
 use crate::rules::jungle::Animal;
@@ -12,8 +13,15 @@ pub struct HomeScreen {
 }
 
 impl HomeScreen {
-    /// Draws the game choice, the three activities and the profile picker.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+    /// Draws today's work from the class (when joined), the game choice, the activities and
+    /// the profile picker.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        class: &JoinScreen,
+        actions: &mut Vec<Action>,
+    ) {
         egui::Panel::right("home-profiles")
             .resizable(false)
             .default_size(300.0)
@@ -23,6 +31,7 @@ impl HomeScreen {
                 });
             });
         egui::CentralPanel::default_margins().show(ui, |ui| {
+            class.today_ui(ui, view, actions);
             ui.heading(view.text("app-home-choose-game"));
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
@@ -55,6 +64,7 @@ impl HomeScreen {
                     (Screen::Lessons, "app-nav-lessons"),
                     (Screen::Puzzles, "app-nav-puzzles"),
                     (Screen::Play, "app-nav-play"),
+                    (Screen::Join, "join-home-button"),
                 ] {
                     let text = egui::RichText::new(view.text(id)).size(24.0);
                     let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));

@@ -10,6 +10,7 @@ mod classroom;
 mod e2e;
 mod fonts;
 mod home;
+pub mod join;
 mod lessons;
 pub mod platform;
 pub mod play;

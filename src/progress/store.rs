@@ -178,36 +178,54 @@ impl ProgressStore {
     /// Changes the settings and saves at once.
     pub fn update_settings<R>(&mut self, change: impl FnOnce(&mut Settings) -> R) -> R {
         let result = change(&mut self.settings);
-        let saved = match (&self.dir, &mut self.documents) {
-            (Some(dir), _) if self.read_only => Err(StoreError::InUse { dir: dir.clone() }),
-            (Some(dir), _) => save_document(dir, SETTINGS_FILE, SETTINGS_VERSION, &self.settings),
-            (None, Some(documents)) => save_to(
-                documents.as_mut(),
-                SETTINGS_FILE,
-                SETTINGS_VERSION,
-                &self.settings,
-            ),
-            (None, None) => Err(StoreError::NoDataDirectory),
-        };
+        let saved = write(
+            target(&self.dir, &mut self.documents, self.read_only),
+            SETTINGS_FILE,
+            SETTINGS_VERSION,
+            &self.settings,
+        );
         self.note(saved);
         result
     }
 
     fn save_classroom(&mut self) {
-        let saved = match (&self.dir, &mut self.documents) {
-            (Some(dir), _) if self.read_only => Err(StoreError::InUse { dir: dir.clone() }),
-            (Some(dir), _) => {
-                save_document(dir, CLASSROOM_FILE, CLASSROOM_VERSION, &self.classroom)
-            }
-            (None, Some(documents)) => save_to(
-                documents.as_mut(),
-                CLASSROOM_FILE,
-                CLASSROOM_VERSION,
-                &self.classroom,
-            ),
-            (None, None) => Err(StoreError::NoDataDirectory),
-        };
+        let saved = write(
+            target(&self.dir, &mut self.documents, self.read_only),
+            CLASSROOM_FILE,
+            CLASSROOM_VERSION,
+            &self.classroom,
+        );
         self.note(saved);
+    }
+
+    /// Loads another document of the app's (the class membership, the outbox) from the same
+    /// place as the profiles; problems are listed like theirs.
+    pub fn load_named<T: serde::de::DeserializeOwned + Default>(
+        &mut self,
+        name: &str,
+        version: u32,
+    ) -> T {
+        let loaded = match (&self.dir, &mut self.documents) {
+            (Some(dir), _) => load_document::<T>(dir, name, version),
+            (None, Some(documents)) => load_from::<T>(documents.as_mut(), name, version),
+            (None, None) => return T::default(),
+        };
+        self.problems.extend(loaded.problems);
+        loaded.value
+    }
+
+    /// Saves another document of the app's beside the profiles, atomically; a failure is listed
+    /// and `false` returned, so the caller keeps the value and tries again later.
+    pub fn save_named<T: serde::Serialize>(&mut self, name: &str, version: u32, value: &T) -> bool {
+        let saved = write(
+            target(&self.dir, &mut self.documents, self.read_only),
+            name,
+            version,
+            value,
+        );
+        let ok = saved.is_ok();
+        self.note(saved);
+        ok
     }
 
     /// Lists a failed save, once while it keeps failing the same way.
@@ -217,6 +235,47 @@ impl ProgressStore {
         {
             self.problems.push(problem);
         }
+    }
+}
+
+/// Where a store's saves go.
+enum Target<'a> {
+    /// Another copy of the app owns this folder.
+    ReadOnly(&'a Path),
+    Folder(&'a Path),
+    Documents(&'a mut dyn DocumentStore),
+    Nowhere,
+}
+
+/// Where the saves of a store with these fields go (fields, not `&mut self`, so the value
+/// saved can be borrowed from the same store).
+fn target<'a>(
+    dir: &'a Option<PathBuf>,
+    documents: &'a mut Option<Box<dyn DocumentStore>>,
+    read_only: bool,
+) -> Target<'a> {
+    match (dir, documents) {
+        (Some(dir), _) if read_only => Target::ReadOnly(dir),
+        (Some(dir), _) => Target::Folder(dir),
+        (None, Some(documents)) => Target::Documents(documents.as_mut()),
+        (None, None) => Target::Nowhere,
+    }
+}
+
+/// Saves `value` as `name` into `target`.
+fn write<T: serde::Serialize>(
+    target: Target<'_>,
+    name: &str,
+    version: u32,
+    value: &T,
+) -> Result<(), StoreError> {
+    match target {
+        Target::ReadOnly(dir) => Err(StoreError::InUse {
+            dir: dir.to_path_buf(),
+        }),
+        Target::Folder(dir) => save_document(dir, name, version, value),
+        Target::Documents(documents) => save_to(documents, name, version, value),
+        Target::Nowhere => Err(StoreError::NoDataDirectory),
     }
 }
 

@@ -176,8 +176,20 @@ impl Served {
 
     /// Starts the binary with `LANG` set to `lang`.
     pub fn start_with(data: &Path, lang: &str) -> Self {
+        Self::start_on(data, lang, 0)
+    }
+
+    /// Starts the binary on `port` (0: any free one).
+    pub fn start_on(data: &Path, lang: &str, port: u16) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
-            .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data"])
+            .args([
+                "serve",
+                "--port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--data",
+            ])
             .arg(data)
             .arg("--web")
             .arg(data.join("no-web"))

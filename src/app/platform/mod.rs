@@ -35,6 +35,15 @@ pub use imp::{
 #[cfg(target_arch = "wasm32")]
 pub use web::{E2E_PARAMETER, e2e_enabled, e2e_report};
 
+#[cfg(target_arch = "wasm32")]
+pub use web::class_link;
+
+/// Natively no page was served by a classroom server: the adult types its address.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn class_link() -> Option<(String, Option<String>)> {
+    None
+}
+
 /// No test hook natively (the kittests read the app's state directly).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn e2e_enabled() -> bool {

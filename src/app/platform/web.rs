@@ -262,6 +262,17 @@ fn url_parameter(name: &str) -> Option<String> {
         .and_then(|params| params.get(name))
 }
 
+/// The classroom server that served this page (its origin, when it is http or https) and the
+/// class code of a join link (`?join=ABC234`, what the projector's QR code opens).
+pub fn class_link() -> Option<(String, Option<String>)> {
+    let location = web_sys::window()?.location();
+    let protocol = location.protocol().ok()?;
+    if protocol != "http:" && protocol != "https:" {
+        return None;
+    }
+    Some((location.origin().ok()?, url_parameter("join")))
+}
+
 /// Whether the page was opened with `?e2e=1` (the end-to-end test's hook).
 pub fn e2e_enabled() -> bool {
     thread_local! {

@@ -1,0 +1,144 @@
+//! The device's side of the classroom HTTP API, with `ehttp` (native and web alike): each call
+//! returns at once; its answer arrives later as a [`Reply`] in the inbox, and the frame that
+//! drains the inbox applies it.
+
+use crate::classroom::Event;
+use crate::classroom::protocol::{
+    Assignment, Join, Joined, ProgressAnswer, ProgressBatch, Students,
+};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The longest a request may take before it counts as failed (the outbox retries later).
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why a call did not give what was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// No answer: wrong address, no network, server stopped.
+    Unreachable,
+    /// 404: no such class or child.
+    NotFound,
+    /// 401: a wrong picture code, or a token the server no longer knows.
+    Refused,
+    /// Any other status or an answer that could not be read.
+    Other(u16),
+}
+
+/// An answer that arrived.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply {
+    /// The class's name grid.
+    Students(Result<Students, Failure>),
+    /// The child's token.
+    Joined(Result<Joined, Failure>),
+    /// Today's work.
+    Assignment(Result<Assignment, Failure>),
+    /// The acknowledgement of sent events.
+    Progress(Result<ProgressAnswer, Failure>),
+}
+
+/// Sends requests and collects their answers.
+#[derive(Debug, Clone, Default)]
+pub struct Client {
+    inbox: Arc<Mutex<Vec<Reply>>>,
+}
+
+fn read<T: serde::de::DeserializeOwned>(
+    result: ehttp::Result<ehttp::Response>,
+) -> Result<T, Failure> {
+    let response = result.map_err(|_| Failure::Unreachable)?;
+    match response.status {
+        200..=299 => {
+            serde_json::from_slice(&response.bytes).map_err(|_| Failure::Other(response.status))
+        }
+        404 => Err(Failure::NotFound),
+        401 | 403 => Err(Failure::Refused),
+        status => Err(Failure::Other(status)),
+    }
+}
+
+impl Client {
+    /// Answers that arrived since the last call.
+    pub fn take(&self) -> Vec<Reply> {
+        self.inbox
+            .lock()
+            .map(|mut inbox| std::mem::take(&mut *inbox))
+            .unwrap_or_default()
+    }
+
+    fn send<T: serde::de::DeserializeOwned + 'static>(
+        &self,
+        request: ehttp::Request,
+        wrap: fn(Result<T, Failure>) -> Reply,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let inbox = self.inbox.clone();
+        ehttp::fetch(request.with_timeout(Some(TIMEOUT)), move |result| {
+            if let Ok(mut inbox) = inbox.lock() {
+                inbox.push(wrap(read(result)));
+            }
+            wake();
+        });
+    }
+
+    fn json(
+        method: &str,
+        url: String,
+        body: &impl serde::Serialize,
+        token: Option<&str>,
+    ) -> ehttp::Request {
+        let bytes = serde_json::to_vec(body).unwrap_or_default();
+        let mut request = if method == "PUT" {
+            ehttp::Request::put(url, bytes)
+        } else {
+            ehttp::Request::post(url, bytes)
+        };
+        request.headers.insert("Content-Type", "application/json");
+        if let Some(token) = token {
+            request
+                .headers
+                .insert("Authorization", format!("Bearer {token}"));
+        }
+        request
+    }
+
+    /// `GET /api/classes/{code}/students`.
+    pub fn students(&self, base: &str, code: &str, wake: impl Fn() + Send + 'static) {
+        let request = ehttp::Request::get(format!("{base}/api/classes/{code}/students"));
+        self.send(request, Reply::Students, wake);
+    }
+
+    /// `POST /api/join`.
+    pub fn join(&self, base: &str, join: &Join, wake: impl Fn() + Send + 'static) {
+        let request = Self::json("POST", format!("{base}/api/join"), join, None);
+        self.send(request, Reply::Joined, wake);
+    }
+
+    /// `GET /api/assignment`.
+    pub fn assignment(&self, base: &str, token: &str, wake: impl Fn() + Send + 'static) {
+        let mut request = ehttp::Request::get(format!("{base}/api/assignment"));
+        request
+            .headers
+            .insert("Authorization", format!("Bearer {token}"));
+        self.send(request, Reply::Assignment, wake);
+    }
+
+    /// `POST /api/progress` with the outbox's batch.
+    pub fn progress(
+        &self,
+        base: &str,
+        token: &str,
+        events: &[Event],
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let batch = ProgressBatch {
+            events: events
+                .iter()
+                .filter_map(|e| serde_json::to_value(e).ok())
+                .collect(),
+        };
+        let request = Self::json("POST", format!("{base}/api/progress"), &batch, Some(token));
+        self.send(request, Reply::Progress, wake);
+    }
+}

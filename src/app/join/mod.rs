@@ -1,0 +1,725 @@
+//! "Join a class": an adult enters the server address and class code once; then the child taps
+//! their name and picture (and their picture code when the class uses one). Once joined, every
+//! finished step and puzzle attempt goes into the outbox and is sent until the server
+//! acknowledges it; today's work comes from the server and updates live.
+
+pub mod address;
+pub mod client;
+pub mod storage;
+
+use super::avatar;
+use super::board::animal_picture;
+use super::{Action, View};
+use crate::classroom::Event;
+use crate::classroom::event::{LessonStep, PuzzleAttempt};
+use crate::classroom::outbox::Outbox;
+use crate::classroom::protocol::{
+    Assignment, AssignmentItem, DeviceMessage, Join, StudentCard, Students,
+};
+use crate::i18n::Message;
+use crate::progress::Avatar;
+use crate::progress::ProgressStore;
+use crate::rules::jungle::Animal;
+use client::{Client, Failure, Reply};
+use std::hash::{BuildHasher, Hasher};
+use std::time::Duration;
+use storage::{ClassDocuments, Membership};
+
+/// Seconds between two tries to send the outbox when the last one failed.
+const RETRY_SECONDS: f64 = 5.0;
+/// Seconds before a dropped live connection is opened again.
+const RECONNECT_SECONDS: f64 = 10.0;
+
+/// Where the join flow is.
+#[derive(Debug, Clone, PartialEq)]
+enum Stage {
+    /// The adult types the address and code.
+    Address,
+    /// Waiting for the class's names.
+    Looking { base: String, code: String },
+    /// The child taps their name.
+    Names {
+        base: String,
+        code: String,
+        students: Students,
+    },
+    /// The child taps their picture code.
+    Pictures {
+        base: String,
+        code: String,
+        student: StudentCard,
+        picked: Vec<String>,
+    },
+    /// Waiting for the token.
+    Joining {
+        base: String,
+        code: String,
+        student: StudentCard,
+    },
+    /// In the class.
+    Joined,
+}
+
+/// The live connection for today's work.
+struct Live {
+    sender: ewebsock::WsSender,
+    receiver: ewebsock::WsReceiver,
+}
+
+/// The "Join a class" screen and the device's class connection (it keeps sending the outbox
+/// while other screens are shown: see [`JoinScreen::tick`]).
+pub struct JoinScreen {
+    address: String,
+    code: String,
+    stage: Stage,
+    /// A Fluent id to show under the form (what went wrong, or what is happening).
+    status: Option<&'static str>,
+    client: Client,
+    /// The class joined and the outbox, as saved.
+    documents: ClassDocuments,
+    /// The outbox changed since it was last saved.
+    outbox_dirty: bool,
+    /// The membership changed since it was last saved.
+    membership_dirty: bool,
+    assignment: Option<Assignment>,
+    live: Option<Live>,
+    live_dropped_at: Option<f64>,
+    sending: bool,
+    last_send: f64,
+    /// Ask for the class's names at the first frame (opened from a join link).
+    auto_find: bool,
+}
+
+impl std::fmt::Debug for JoinScreen {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JoinScreen")
+            .field("stage", &self.stage)
+            .field("pending", &self.documents.outbox.pending.len())
+            .finish()
+    }
+}
+
+/// A random prefix for this device's event ids.
+fn device_prefix(seed: f64) -> String {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(seed.to_bits());
+    format!("{:012x}", hasher.finish() & 0xffff_ffff_ffff)
+}
+
+impl JoinScreen {
+    /// The screen with the class and outbox `store` remembers.
+    pub fn load(store: &mut ProgressStore) -> Self {
+        let documents = ClassDocuments::load(store);
+        let membership = documents.membership.clone();
+        // A page served by the class's server (or opened from the projector's QR code) knows
+        // the address and maybe the code: the adult does not type them.
+        let link = super::platform::class_link();
+        let mut screen = JoinScreen {
+            address: membership
+                .as_ref()
+                .map(|m| m.base.clone())
+                .unwrap_or_default(),
+            code: membership
+                .as_ref()
+                .map(|m| m.class_code.clone())
+                .unwrap_or_default(),
+            stage: if membership.is_some() {
+                Stage::Joined
+            } else {
+                Stage::Address
+            },
+            status: None,
+            client: Client::default(),
+            documents,
+            outbox_dirty: false,
+            membership_dirty: false,
+            assignment: None,
+            live: None,
+            live_dropped_at: None,
+            sending: false,
+            last_send: f64::NEG_INFINITY,
+            auto_find: false,
+        };
+        if screen.documents.membership.is_none()
+            && let Some((origin, code)) = link
+        {
+            screen.address = origin;
+            screen.auto_find = code.is_some();
+            screen.code = code.unwrap_or_default();
+        }
+        screen
+    }
+
+    /// Saves what changed since the last call (the app calls it after every frame and action);
+    /// what could not be saved stays dirty and is tried again.
+    pub fn persist(&mut self, store: &mut ProgressStore) {
+        if self.outbox_dirty && self.documents.save_outbox(store) {
+            self.outbox_dirty = false;
+        }
+        if self.membership_dirty && self.documents.save_membership(store) {
+            self.membership_dirty = false;
+        }
+    }
+
+    /// Whether this device is in a class.
+    pub fn is_joined(&self) -> bool {
+        self.documents.membership.is_some()
+    }
+
+    /// Events waiting for the server.
+    pub fn pending(&self) -> usize {
+        self.documents.outbox.pending.len()
+    }
+
+    /// Turns a recorded step or puzzle attempt into an outbox event (when joined).
+    pub fn observe(&mut self, action: &Action) {
+        if self.documents.membership.is_none() {
+            return;
+        }
+        let event = match action {
+            Action::RecordStepStars {
+                lesson,
+                step,
+                stars,
+            } => Event::LessonStep(LessonStep {
+                id: self.documents.outbox.make_id(),
+                lesson: lesson.clone(),
+                step: u32::try_from(*step).unwrap_or(u32::MAX),
+                stars: *stars,
+                mistakes: 0,
+                hints: 0,
+                seconds: 0,
+            }),
+            Action::RecordPuzzleAttempt {
+                puzzle,
+                solved,
+                hints_used,
+            } => Event::Puzzle(PuzzleAttempt {
+                id: self.documents.outbox.make_id(),
+                puzzle: puzzle.clone(),
+                solved: *solved,
+                mistakes: 0,
+                hints: *hints_used,
+                seconds: 0,
+            }),
+            _ => return,
+        };
+        self.documents.outbox.push(event);
+        self.save_outbox();
+        // Send at the next frame.
+        self.last_send = f64::NEG_INFINITY;
+    }
+
+    fn save_outbox(&mut self) {
+        self.outbox_dirty = true;
+    }
+
+    /// Every frame, on any screen: applies answers, keeps the live connection, sends the outbox.
+    pub fn tick(&mut self, ctx: &egui::Context) {
+        if std::mem::take(&mut self.auto_find) {
+            self.find(ctx);
+        }
+        let now = ctx.input(|i| i.time);
+        for reply in self.client.take() {
+            self.apply(reply, now);
+        }
+        self.poll_live(ctx, now);
+        let Some(membership) = &self.documents.membership else {
+            return;
+        };
+        if !self.sending
+            && !self.documents.outbox.is_empty()
+            && now - self.last_send >= RETRY_SECONDS
+        {
+            self.sending = true;
+            self.last_send = now;
+            let wake = ctx.clone();
+            self.client.progress(
+                &membership.base,
+                &membership.token,
+                &self.documents.outbox.batch(),
+                move || wake.request_repaint(),
+            );
+        }
+        if !self.documents.outbox.is_empty() || self.live.is_none() {
+            ctx.request_repaint_after(Duration::from_secs(2));
+        }
+    }
+
+    fn apply(&mut self, reply: Reply, now: f64) {
+        match reply {
+            Reply::Students(result) => {
+                let Stage::Looking { base, code } = &self.stage else {
+                    return;
+                };
+                match result {
+                    Ok(students) => {
+                        self.status = None;
+                        self.stage = Stage::Names {
+                            base: base.clone(),
+                            code: code.clone(),
+                            students,
+                        };
+                    }
+                    Err(failure) => {
+                        self.status = Some(failure_id(&failure));
+                        self.stage = Stage::Address;
+                    }
+                }
+            }
+            Reply::Joined(result) => {
+                let Stage::Joining {
+                    base,
+                    code,
+                    student,
+                } = &self.stage
+                else {
+                    return;
+                };
+                match result {
+                    Ok(joined) => {
+                        let membership = Membership {
+                            base: base.clone(),
+                            class_code: code.clone(),
+                            student: student.clone(),
+                            token: joined.student_token,
+                        };
+                        if self.documents.outbox.device.is_empty() {
+                            self.documents.outbox = Outbox::new(device_prefix(now));
+                            self.save_outbox();
+                        }
+                        self.documents.membership = Some(membership);
+                        self.membership_dirty = true;
+                        self.status = None;
+                        self.stage = Stage::Joined;
+                    }
+                    Err(Failure::Refused) => {
+                        self.status = Some("join-wrong-pictures");
+                        self.stage = Stage::Pictures {
+                            base: base.clone(),
+                            code: code.clone(),
+                            student: student.clone(),
+                            picked: Vec::new(),
+                        };
+                    }
+                    Err(failure) => {
+                        self.status = Some(failure_id(&failure));
+                        self.stage = Stage::Address;
+                    }
+                }
+            }
+            Reply::Assignment(Ok(assignment)) => self.assignment = Some(assignment),
+            Reply::Assignment(Err(_)) => {}
+            Reply::Progress(result) => {
+                self.sending = false;
+                if let Ok(answer) = result
+                    && self.documents.outbox.acknowledge(&answer) > 0
+                {
+                    self.save_outbox();
+                    // More may wait: send again at once.
+                    self.last_send = f64::NEG_INFINITY;
+                }
+            }
+        }
+    }
+
+    fn poll_live(&mut self, ctx: &egui::Context, now: f64) {
+        let Some(membership) = &self.documents.membership else {
+            self.live = None;
+            return;
+        };
+        if self.live.is_none() {
+            let due = self
+                .live_dropped_at
+                .is_none_or(|at| now - at >= RECONNECT_SECONDS);
+            if !due {
+                return;
+            }
+            let url = format!(
+                "{}/api/live?token={}",
+                membership.base.replacen("http", "ws", 1),
+                membership.token
+            );
+            let wake = ctx.clone();
+            match ewebsock::connect_with_wakeup(url, ewebsock::Options::default(), move || {
+                wake.request_repaint();
+            }) {
+                Ok((sender, receiver)) => self.live = Some(Live { sender, receiver }),
+                Err(_) => self.live_dropped_at = Some(now),
+            }
+            // Today's work once by HTTP too, in case the socket cannot open.
+            let wake = ctx.clone();
+            self.client
+                .assignment(&membership.base, &membership.token, move || {
+                    wake.request_repaint()
+                });
+            return;
+        }
+        let mut dropped = false;
+        if let Some(live) = &self.live {
+            while let Some(event) = live.receiver.try_recv() {
+                match event {
+                    ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                        if let Ok(DeviceMessage::Assignment { assignment, .. }) =
+                            serde_json::from_str(&text)
+                        {
+                            self.assignment = Some(assignment);
+                        }
+                    }
+                    ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
+                    _ => {}
+                }
+            }
+        }
+        if dropped {
+            if let Some(mut live) = self.live.take() {
+                live.sender.close();
+            }
+            self.live_dropped_at = Some(now);
+        }
+    }
+
+    /// Draws the screen for the current stage.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        ui.heading(view.text("join-title"));
+        ui.add_space(8.0);
+        match self.stage.clone() {
+            Stage::Address => self.address_ui(ui, view),
+            Stage::Looking { .. } | Stage::Joining { .. } => {
+                ui.label(view.text("join-looking"));
+                ui.spinner();
+            }
+            Stage::Names {
+                base,
+                code,
+                students,
+            } => self.names_ui(ui, view, &base, &code, &students),
+            Stage::Pictures {
+                base,
+                code,
+                student,
+                picked,
+            } => {
+                self.pictures_ui(ui, view, &base, &code, &student, picked);
+            }
+            Stage::Joined => self.joined_ui(ui, view, actions),
+        }
+        if let Some(id) = self.status {
+            ui.add_space(8.0);
+            ui.colored_label(ui.visuals().warn_fg_color, view.text(id));
+        }
+    }
+
+    fn address_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        egui::Grid::new("join-form")
+            .num_columns(2)
+            .spacing([12.0, 12.0])
+            .show(ui, |ui| {
+                let label = ui.label(view.text("join-address-label"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.address)
+                        .hint_text("192.168.1.20:8080")
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label(view.text("join-code-label"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.code)
+                        .hint_text("ABC234")
+                        .desired_width(160.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        let find = egui::Button::new(egui::RichText::new(view.text("join-find")).size(22.0))
+            .min_size(egui::vec2(200.0, 56.0));
+        if ui.add(find).clicked() {
+            self.find(ui.ctx());
+        }
+    }
+
+    /// Asks the server in the address for the class's names.
+    fn find(&mut self, ctx: &egui::Context) {
+        if self.code.trim().is_empty()
+            && let Some(code) = address::code_in_link(&self.address)
+        {
+            self.code = code;
+        }
+        let code = crate::classroom::code::normalize_code(&self.code);
+        match (address::base_url(&self.address), code) {
+            (Some(base), Some(code)) => {
+                let wake = ctx.clone();
+                self.client
+                    .students(&base, &code, move || wake.request_repaint());
+                self.status = None;
+                self.stage = Stage::Looking { base, code };
+            }
+            (None, _) => self.status = Some("join-bad-address"),
+            (_, None) => self.status = Some("join-bad-code"),
+        }
+    }
+
+    /// Whether the page was opened from a join link (the projector's QR code) on a device not
+    /// yet in a class: the app then starts on this screen, already asking for the names.
+    pub fn opened_from_join_link(&self) -> bool {
+        self.auto_find
+    }
+
+    fn names_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        base: &str,
+        code: &str,
+        students: &Students,
+    ) {
+        ui.label(egui::RichText::new(view.text("join-pick-name")).size(24.0));
+        ui.add_space(8.0);
+        let mut picked = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for student in &students.students {
+                    let picture = avatar_of(&student.avatar)
+                        .map(|a| view.text(avatar::token_id(a)))
+                        .unwrap_or_default();
+                    let text =
+                        egui::RichText::new(format!("{picture}  {}", student.name)).size(24.0);
+                    let button = egui::Button::new(text).min_size(egui::vec2(180.0, 72.0));
+                    if ui.add(button).clicked() {
+                        picked = Some(student.clone());
+                    }
+                }
+            });
+        });
+        if let Some(student) = picked {
+            if students.picture_codes {
+                self.stage = Stage::Pictures {
+                    base: base.to_owned(),
+                    code: code.to_owned(),
+                    student,
+                    picked: Vec::new(),
+                };
+            } else {
+                self.join(ui.ctx(), base, code, student, None);
+            }
+        }
+        ui.add_space(12.0);
+        if ui.button(view.text("join-back")).clicked() {
+            self.stage = Stage::Address;
+        }
+    }
+
+    fn pictures_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        base: &str,
+        code: &str,
+        student: &StudentCard,
+        mut picked: Vec<String>,
+    ) {
+        ui.label(egui::RichText::new(view.text("join-pick-pictures")).size(24.0));
+        ui.horizontal(|ui| {
+            for name in &picked {
+                if let Some(a) = avatar_of(name) {
+                    let _ = avatar::token(ui, view, a, 48.0);
+                }
+            }
+        });
+        ui.add_space(8.0);
+        ui.horizontal_wrapped(|ui| {
+            for a in Avatar::ALL {
+                let text = egui::RichText::new(view.text(avatar::token_id(a))).size(32.0);
+                let response = ui
+                    .add(egui::Button::new(text).min_size(egui::vec2(72.0, 72.0)))
+                    .on_hover_text(view.text(avatar::name_id(a)));
+                if response.clicked() && picked.len() < 4 {
+                    picked.push(avatar_name(a));
+                }
+            }
+        });
+        ui.add_space(8.0);
+        let mut done = false;
+        ui.horizontal(|ui| {
+            if ui.button(view.text("join-pictures-clear")).clicked() {
+                picked.clear();
+            }
+            if picked.len() >= 3 && ui.button(view.text("join-pictures-done")).clicked() {
+                done = true;
+            }
+        });
+        if done {
+            self.join(ui.ctx(), base, code, student.clone(), Some(picked));
+        } else if let Stage::Pictures { picked: stored, .. } = &mut self.stage {
+            *stored = picked;
+        }
+    }
+
+    fn join(
+        &mut self,
+        ctx: &egui::Context,
+        base: &str,
+        code: &str,
+        student: StudentCard,
+        picture_code: Option<Vec<String>>,
+    ) {
+        let request = Join {
+            class_code: code.to_owned(),
+            student_id: student.student_id.clone(),
+            picture_code,
+        };
+        let wake = ctx.clone();
+        self.client
+            .join(base, &request, move || wake.request_repaint());
+        self.status = None;
+        self.stage = Stage::Joining {
+            base: base.to_owned(),
+            code: code.to_owned(),
+            student,
+        };
+    }
+
+    fn joined_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Some(membership) = &self.documents.membership else {
+            self.stage = Stage::Address;
+            return;
+        };
+        let hello = Message::new("join-joined")
+            .text("name", membership.student.name.clone())
+            .text("class", membership.class_code.clone());
+        ui.label(egui::RichText::new(view.tr.render(&hello)).size(24.0));
+        ui.add_space(12.0);
+        ui.heading(view.text("join-todays-work"));
+        let items = self
+            .assignment
+            .as_ref()
+            .map(|a| a.items.as_slice())
+            .unwrap_or(&[]);
+        if items.is_empty() {
+            ui.label(view.text("join-nothing-today"));
+        }
+        todays_buttons(ui, view, items, actions);
+        ui.add_space(12.0);
+        let pending = self.documents.outbox.pending.len();
+        if pending == 0 {
+            ui.label(view.text("join-all-sent"));
+        } else {
+            let waiting = Message::new("join-waiting").number("count", pending as i64);
+            ui.label(view.tr.render(&waiting));
+        }
+        ui.add_space(12.0);
+        // Leaving is the teacher's (a child's tap must not drop them out of class), and leaving
+        // with results still waiting would lose them: wait until they are sent.
+        if !view.settings.teacher_mode {
+            return;
+        }
+        let leave = ui.add_enabled(pending == 0, egui::Button::new(view.text("join-leave")));
+        if leave.clicked() {
+            self.documents.membership = None;
+            self.membership_dirty = true;
+            self.live = None;
+            self.assignment = None;
+            self.stage = Stage::Address;
+        }
+    }
+}
+
+impl JoinScreen {
+    /// Today's work on the Home screen, when this device is in a class and the teacher set some.
+    pub fn today_ui(&self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Some(assignment) = &self.assignment else {
+            return;
+        };
+        if self.documents.membership.is_none() || assignment.items.is_empty() {
+            return;
+        }
+        ui.heading(view.text("join-todays-work"));
+        todays_buttons(ui, view, &assignment.items, actions);
+        ui.add_space(16.0);
+    }
+}
+
+/// One big button per item of today's work, with the game's picture and the title; a tap opens
+/// it. Items the device does not have (a newer server) are shown greyed.
+fn todays_buttons(
+    ui: &mut egui::Ui,
+    view: &View,
+    items: &[AssignmentItem],
+    actions: &mut Vec<Action>,
+) {
+    let library = view.class.library();
+    let locale = view.tr.locale();
+    ui.horizontal_wrapped(|ui| {
+        for item in items {
+            let (title, game, open) = match item {
+                AssignmentItem::Lesson { lesson } => match library.lesson(lesson) {
+                    Some(found) => (
+                        found.title.get(locale).to_owned(),
+                        Some(*found.game.get_ref()),
+                        Some(Action::OpenLesson(lesson.clone())),
+                    ),
+                    None => (lesson.clone(), None, None),
+                },
+                AssignmentItem::Puzzle { puzzle } => match library.puzzle(puzzle) {
+                    Some(found) => (
+                        found.title.get(locale).to_owned(),
+                        Some(*found.game.get_ref()),
+                        Some(Action::OpenPuzzle(puzzle.clone())),
+                    ),
+                    None => (puzzle.clone(), None, None),
+                },
+            };
+            // The game's picture first, for children who cannot read the title yet.
+            let mut face = egui::text::LayoutJob::default();
+            let picture = match game {
+                Some(crate::content::words::Game::Jungle) => {
+                    Some(animal_picture(Animal::Lion, 30.0))
+                }
+                Some(crate::content::words::Game::Renju) => {
+                    Some(egui::RichText::new("●○").size(28.0))
+                }
+                None => None,
+            };
+            for part in picture
+                .into_iter()
+                .chain([egui::RichText::new(format!("  {title}")).size(24.0)])
+            {
+                part.append_to(
+                    &mut face,
+                    ui.style(),
+                    egui::FontSelection::Default,
+                    egui::Align::Center,
+                );
+            }
+            let button = egui::Button::new(face).min_size(egui::vec2(220.0, 72.0));
+            if ui.add_enabled(open.is_some(), button).clicked()
+                && let Some(open) = open
+            {
+                actions.push(open);
+            }
+        }
+    });
+}
+
+fn failure_id(failure: &Failure) -> &'static str {
+    match failure {
+        Failure::Unreachable => "join-unreachable",
+        Failure::NotFound => "join-not-found",
+        Failure::Refused | Failure::Other(_) => "join-server-refused",
+    }
+}
+
+/// The avatar of a wire name (`lion`).
+fn avatar_of(name: &str) -> Option<Avatar> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
+}
+
+/// The wire name of an avatar.
+fn avatar_name(avatar: Avatar) -> String {
+    serde_json::to_value(avatar)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}

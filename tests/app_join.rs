@@ -1,0 +1,245 @@
+//! The native app joins a class on a real `serve` router started in the test (loopback): the
+//! adult types the address and code, the child taps their name, and a finished step goes from
+//! the outbox to the server's progress table.
+#![cfg(all(feature = "app", feature = "server"))]
+#![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
+
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::Action;
+use qi_classroom::i18n::Locale;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+mod kit;
+mod server_support;
+use kit::App;
+
+/// Steps frames (with a pause, so answers from the network arrive) until `done`, at most 15 s.
+fn wait_until(harness: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+fn press(harness: &mut App, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    harness.step();
+}
+
+#[test]
+fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_step() {
+    // The server: the real router over SQLite, on a loopback port, on its own runtime.
+    let runtime = server_support::runtime();
+    let server = runtime.block_on(server_support::TestApp::new());
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let router = server.router.clone();
+    runtime.spawn(async move { axum::serve(listener, router).await });
+
+    let agent = server_support::agent();
+    let (_, created) = server_support::post(
+        &agent,
+        &format!("{base}/api/classes"),
+        None,
+        &json!({"name": "大二班", "teacher_pin": "2468"}),
+    )
+    .unwrap();
+    let code = created["class_code"].as_str().unwrap().to_owned();
+    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
+    for name in ["小明", "小红"] {
+        let (status, _) = server_support::post(
+            &agent,
+            &format!("{base}/api/classes/{code}/students"),
+            Some(&teacher),
+            &json!({"name": name, "avatar": "lion"}),
+        )
+        .unwrap();
+        assert_eq!(status, 201);
+    }
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    press(&mut harness, "Join a class");
+    kit::type_into(
+        &mut harness,
+        "Server address (on the teacher's screen)",
+        &base,
+    );
+    kit::type_into(&mut harness, "Class code", &code.to_lowercase());
+    press(&mut harness, "Find the class");
+    wait_until(&mut harness, "the name grid", |h| {
+        h.query_by_label_contains("小红").is_some()
+    });
+    harness.query_by_label_contains("小明").unwrap().click();
+    wait_until(&mut harness, "the greeting", |h| {
+        h.query_by_label_contains("Hello, 小明!").is_some()
+    });
+
+    // A finished step (as the lesson player records it) reaches the server.
+    harness.state_mut().apply(Action::RecordStepStars {
+        lesson: server_support::LESSON.into(),
+        step: 2,
+        stars: 3,
+    });
+    let progress_url = format!("{base}/api/classes/{code}/progress");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mut stars = Value::Null;
+    while Instant::now() < deadline {
+        harness.step();
+        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
+        let me = progress["students"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == "小明")
+            .cloned()
+            .unwrap();
+        stars = me["lessons"][server_support::LESSON]["stars"].clone();
+        if stars == json!(3) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(stars, json!(3));
+    wait_until(&mut harness, "the all-sent line", |h| {
+        h.query_by_label_contains("Everything you did is saved")
+            .is_some()
+    });
+
+    // The membership is remembered: a restarted app is still in the class.
+    drop(harness);
+    let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    press(&mut again, "Join a class");
+    wait_until(&mut again, "the greeting after a restart", |h| {
+        h.query_by_label_contains("Hello, 小明!").is_some()
+    });
+}
+
+#[test]
+fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_sent_after_it_restarts()
+ {
+    let data = tempfile::tempdir().unwrap();
+    let served = server_support::Served::start(data.path());
+    let base = served.base.clone();
+    let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
+    let agent = server_support::agent();
+    let (_, created) = server_support::post(
+        &agent,
+        &format!("{base}/api/classes"),
+        None,
+        &json!({"name": "大二班", "teacher_pin": "2468"}),
+    )
+    .unwrap();
+    let code = created["class_code"].as_str().unwrap().to_owned();
+    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
+    let (status, _) = server_support::post(
+        &agent,
+        &format!("{base}/api/classes/{code}/students"),
+        Some(&teacher),
+        &json!({"name": "小明", "avatar": "tiger"}),
+    )
+    .unwrap();
+    assert_eq!(status, 201);
+    let assignment = json!({"items": [{"lesson": server_support::LESSON}]});
+    let mut request = agent.put(&format!("{base}/api/classes/{code}/assignment"));
+    request = request.header("authorization", &format!("Bearer {teacher}"));
+    let response = request.send_json(&assignment).unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    press(&mut harness, "Join a class");
+    kit::type_into(
+        &mut harness,
+        "Server address (on the teacher's screen)",
+        &base,
+    );
+    kit::type_into(&mut harness, "Class code", &code);
+    press(&mut harness, "Find the class");
+    wait_until(&mut harness, "the name grid", |h| {
+        h.query_by_label_contains("小明").is_some()
+    });
+    harness.query_by_label_contains("小明").unwrap().click();
+    // Today's work arrives (socket or HTTP) as a button with the lesson's title.
+    let title = "The eight animals: who eats whom?";
+    wait_until(&mut harness, "today's work on the join screen", |h| {
+        h.query_by_label_contains(title).is_some()
+    });
+    press(&mut harness, "Home");
+    wait_until(&mut harness, "today's work on Home", |h| {
+        h.query_by_label_contains(title).is_some()
+    });
+    harness.query_by_label_contains(title).unwrap().click();
+    harness.step();
+    harness.step();
+    assert!(
+        kit::shows(&harness, "All lessons"),
+        "the tap opened the lesson player"
+    );
+
+    // The teacher's laptop goes away; the child finishes a step.
+    served.kill();
+    harness.state_mut().apply(Action::RecordStepStars {
+        lesson: server_support::LESSON.into(),
+        step: 1,
+        stars: 2,
+    });
+    for _ in 0..20 {
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    press(&mut harness, "Home");
+    press(&mut harness, "Join a class");
+    wait_until(&mut harness, "the waiting line", |h| {
+        h.query_by_label_contains("One result is waiting").is_some()
+    });
+    // The device is switched off and on again; the result is still waiting on it.
+    drop(harness);
+    let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    press(&mut again, "Join a class");
+    assert!(kit::shows(&again, "One result is waiting"));
+    drop(again);
+
+    // The server comes back on the same address; the device sends what waited.
+    let mut served = None;
+    for _ in 0..50 {
+        let attempt = std::panic::catch_unwind(|| {
+            server_support::Served::start_on(data.path(), "en_US.UTF-8", port)
+        });
+        if let Ok(started) = attempt {
+            served = Some(started);
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let served = served.expect("the server restarted on its port");
+    let mut device = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    let progress_url = format!("{}/api/classes/{code}/progress", served.base);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut stars = Value::Null;
+    while Instant::now() < deadline && stars != json!(2) {
+        device.step();
+        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
+        stars = progress["students"][0]["lessons"][server_support::LESSON]["stars"].clone();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        stars,
+        json!(2),
+        "the step finished offline reached the server"
+    );
+    press(&mut device, "Join a class");
+    wait_until(&mut device, "the all-sent line", |h| {
+        h.query_by_label_contains("Everything you did is saved")
+            .is_some()
+    });
+}
