@@ -18,11 +18,12 @@ import { join } from 'node:path';
 import { serve } from './serve.mjs';
 import { launch } from './chromium.mjs';
 import { messages, text, fixedPart } from './ftl.mjs';
+import {
+  shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField, scrollTo,
+} from './e2e-lib.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
-const shots = process.env.QI_E2E_SCREENSHOTS || join(here, 'e2e-screenshots');
-mkdirSync(shots, { recursive: true });
 const fixture = JSON.parse(readFileSync(process.env.QI_E2E_FIXTURE || join(here, "e2e-fixture.json"), 'utf8'));
 const NATIVE = process.env.QI_NATIVE_BIN || join(here, '..', 'target', 'release', 'qi-classroom');
 const en = messages('en');
@@ -39,126 +40,6 @@ async function check(name, body) {
     results.push({ name, ok: false });
     console.log(`FAIL ${name}: ${error.stack || error}`);
   }
-}
-
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-async function report(page) {
-  const json = await page.evaluate(() => window.__qiE2e || null);
-  return json ? JSON.parse(json) : null;
-}
-
-/** Polls the page's report until `predicate(report)` holds; bounded by `timeout` ms. */
-async function until(page, what, predicate, timeout = 20000) {
-  const deadline = Date.now() + timeout;
-  let last = null;
-  while (Date.now() < deadline) {
-    last = await report(page);
-    if (last) {
-      const found = predicate(last);
-      if (found) return found;
-    }
-    await page.waitForTimeout(50);
-  }
-  await page.screenshot({ path: join(shots, `timeout-${what.replace(/\W+/g, '-')}.png`) });
-  const labels = last ? last.nodes.map((n) => n.label).slice(0, 80).join(' | ') : 'no report';
-  throw new Error(`timed out waiting for ${what}; screen ${last?.screen}; labels: ${labels}`);
-}
-
-// A widget whose label contains `label`: a button or check box first (what a child taps), else
-// any (a line of text).
-const has = (label) => (r) => {
-  const matching = r.nodes.filter((n) => n.label.includes(label) && !n.disabled);
-  const exact = matching.filter((n) => n.label.trim() === label);
-  const tappable = (n) => ['Button', 'CheckBox', 'TextInput', 'Link'].includes(n.role);
-  return exact.find(tappable) || matching.find(tappable) || exact[0] || matching[0];
-};
-const square = (name) => (r) =>
-  r.nodes.find((n) => n.role === 'Button' && !n.disabled && (n.label === name || n.label.startsWith(name + ' ')));
-
-async function tapAt(page, node, how) {
-  const x = node.x + node.w / 2;
-  const y = node.y + node.h / 2;
-  if (how === 'touch') {
-    await page.touchscreen.tap(x, y);
-  } else {
-    await page.mouse.click(x, y);
-  }
-}
-
-/** `find(report)` once a later frame puts it at the same place (a screen just opened may
- *  still be settling its layout in its first frames). */
-async function settled(page, what, find, timeout = 20000) {
-  const deadline = Date.now() + timeout;
-  let seen = await until(page, what, find, timeout);
-  let frame = (await report(page)).frame;
-  let since = Date.now();
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(60);
-    const r = await report(page);
-    const now = find(r);
-    if (!now) {
-      seen = await until(page, what, find, Math.max(1, deadline - Date.now()));
-      frame = (await report(page)).frame;
-      since = Date.now();
-      continue;
-    }
-    const same = Math.abs(now.x - seen.x) < 1 && Math.abs(now.y - seen.y) < 1;
-    // Same place in a later frame, or no new frame for a while (nothing moves then).
-    if (same && (r.frame > frame || Date.now() - since > 400)) return now;
-    if (!same) {
-      seen = now;
-      frame = r.frame;
-      since = Date.now();
-    }
-  }
-  throw new Error(`${what} never settled`);
-}
-
-/** Waits for a widget whose label contains `label`, then clicks (or taps) its middle. */
-async function click(page, label, how = 'mouse') {
-  const node = await settled(page, `"${label}"`, has(label));
-  const before = (await report(page)).frame;
-  await tapAt(page, node, how);
-  await until(page, `a frame after clicking "${label}"`, (r) => r.frame > before);
-}
-
-async function clickSquare(page, name, how = 'mouse') {
-  const node = await settled(page, `square ${name}`, square(name));
-  const before = (await report(page)).frame;
-  await tapAt(page, node, how);
-  await until(page, `a frame after ${name}`, (r) => r.frame > before);
-}
-
-/** Clicks the text field that the label `label` names (the field just below or beside it). */
-async function clickField(page, label) {
-  const field = await settled(page, `the field "${label}"`, (r) => {
-    const named = r.nodes.find((n) => n.label.trim() === label);
-    if (!named) return null;
-    const fields = r.nodes.filter((n) => n.role === 'TextInput' && !n.disabled &&
-      n.y + n.h > named.y && n.x + n.w > named.x && n.x < named.x + Math.max(named.w, 400));
-    fields.sort((a, b) => Math.abs(a.y - named.y) + Math.abs(a.x - named.x) -
-      (Math.abs(b.y - named.y) + Math.abs(b.x - named.x)));
-    return fields[0];
-  });
-  const before = (await report(page)).frame;
-  await tapAt(page, field, 'mouse');
-  await until(page, `a frame after clicking the field "${label}"`, (r) => r.frame > before);
-}
-
-/** Scrolls the list under the pointer (real wheel events) until `label` is on screen. */
-async function scrollTo(page, label) {
-  for (let i = 0; i < 40; i++) {
-    const r = await report(page);
-    const node = r && r.nodes.find((n) => n.label.trim() === label && n.role === 'Button');
-    if (node && node.y > 60 && node.y + node.h < 880) return node;
-    await page.mouse.move(400, 600);
-    await page.mouse.wheel(0, node && node.y < 60 ? -200 : 200);
-    await page.waitForTimeout(150);
-  }
-  throw new Error(`"${label}" never scrolled into view`);
 }
 
 async function open(page, url) {

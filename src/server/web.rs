@@ -87,7 +87,8 @@ pub async fn projector<S: Store>(
     let w = &app.words;
     Ok(Html(format!(
         "<!doctype html><html lang=\"{lang}\"><meta charset=\"utf-8\"><title>{title}</title>\
-         <body style=\"font-family:sans-serif;text-align:center\"><h1>{title} — {name}</h1>\
+         <style>@font-face{{font-family:qi-cjk;src:url(/fonts/NotoSansCJKsc-subset.otf)}}</style>\
+         <body style=\"font-family:sans-serif,qi-cjk;text-align:center\"><h1>{title} — {name}</h1>\
          <p style=\"font-size:2em\">{open}<br><b>{base}</b></p>\
          <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}</body></html>",
         lang = w.lang,

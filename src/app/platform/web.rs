@@ -137,11 +137,11 @@ impl Speaker {
 fn play_samples(context: &web_sys::AudioContext, samples: &[i16]) -> Result<(), JsValue> {
     let length = u32::try_from(samples.len()).unwrap_or(u32::MAX);
     let buffer = context.create_buffer(1, length.max(1), SAMPLE_RATE as f32)?;
-    let mut channel: Vec<f32> = samples
+    let channel: Vec<f32> = samples
         .iter()
         .map(|&sample| f32::from(sample) / f32::from(i16::MAX))
         .collect();
-    buffer.copy_to_channel(&mut channel, 0)?;
+    buffer.copy_to_channel(&channel, 0)?;
     let source = context.create_buffer_source()?;
     source.set_buffer(Some(&buffer));
     source.connect_with_audio_node(&context.destination())?;

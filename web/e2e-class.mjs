@@ -1,0 +1,157 @@
+// A class of simulated devices in real headless Chromium against the real classroom server:
+// starts `qi-classroom serve --web web/dist` on a loopback port, makes a class of children
+// through the HTTP API (as the teacher's screen does) and sets today's work; then each device
+// (its own browser profile, like its own tablet) opens the projector's join link, the child taps
+// their name, taps today's lesson, and completes its first step with touches. The teacher's
+// progress table must then show every child's step, and the projector page the class code.
+// Prints "e2e-class: N passed, M failed".
+//
+// Usage: node web/e2e-class.mjs   (after scripts/build-web.sh and web/e2e-fixture.json, as for
+// e2e.mjs; the server binary is target/debug/qi-classroom, built by `cargo test`, or
+// QI_SERVE_BIN)
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { launch } from './chromium.mjs';
+import { shots, assert, report, until, has, tapAt, settled, clickSquare } from './e2e-lib.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(here, 'dist');
+const fixture = JSON.parse(readFileSync(process.env.QI_E2E_FIXTURE || join(here, 'e2e-fixture.json'), 'utf8'));
+const SERVE = process.env.QI_SERVE_BIN || join(here, '..', 'target', 'debug', 'qi-classroom');
+const DEVICES = Number(process.env.QI_E2E_DEVICES || 3);
+const NAMES = ['小明', '小红', 'Lan', '阿杰', 'Mia', '小雨'].slice(0, DEVICES);
+
+const results = [];
+async function check(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`ok   ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(`FAIL ${name}: ${error.stack || error}`);
+  }
+}
+
+/** Starts the server; resolves to { child, base } once it prints its address (≤ 60 s). */
+function startServer(data) {
+  const child = spawn(SERVE, ['serve', '--port', '0', '--bind', '127.0.0.1', '--data', data, '--web', dist], {
+    env: { ...process.env, LANG: 'en_US.UTF-8' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server printed no address in 60 s')), 60000);
+    let printed = '';
+    child.stdout.on('data', (chunk) => {
+      printed += chunk;
+      const found = printed.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) {
+        clearTimeout(timer);
+        resolve({ child, base: found[0] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${printed}`)));
+  });
+}
+
+async function api(base, method, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+const data = mkdtempSync(join(tmpdir(), 'qi-e2e-class-'));
+const { child, base } = await startServer(data);
+const lesson = fixture.lesson;
+let code = '';
+let teacher = '';
+const devices = [];
+
+try {
+  await check('the teacher makes a class of children and sets today\'s lesson', async () => {
+    const created = await api(base, 'POST', '/api/classes', null, { name: '大二班', teacher_pin: '2468' });
+    assert(created.status === 201, `class: ${created.status}`);
+    ({ class_code: code, teacher_token: teacher } = created.json);
+    for (const [index, name] of NAMES.entries()) {
+      const avatars = ['lion', 'tiger', 'elephant', 'cat', 'dog', 'rat'];
+      const added = await api(base, 'POST', `/api/classes/${code}/students`, teacher, { name, avatar: avatars[index] });
+      assert(added.status === 201, `student ${name}: ${added.status}`);
+    }
+    const set = await api(base, 'PUT', `/api/classes/${code}/assignment`, teacher, { items: [{ lesson: lesson.id }] });
+    assert(set.status === 200, `assignment: ${set.status}`);
+  });
+
+  await check('the projector page shows the class code and a QR code', async () => {
+    const browser = await launch();
+    const page = await browser.context.newPage();
+    await page.goto(`${base}/projector/${code}`);
+    const body = await page.content();
+    assert(body.includes(code) && body.includes('<svg'), 'no code or QR on the projector page');
+    await page.screenshot({ path: join(shots, 'class-00-projector.png') });
+    await browser.close();
+  });
+
+  await check(`${DEVICES} devices open the join link and each child taps their name`, async () => {
+    for (const name of NAMES) {
+      const browser = await launch();
+      const page = await browser.context.newPage();
+      await page.goto(`${base}/?e2e=1&join=${code}`);
+      await until(page, 'the join screen', (r) => r.screen === 'Join', 30000);
+      const card = await settled(page, `the name ${name}`, (r) =>
+        r.nodes.find((n) => n.role === 'Button' && n.label.includes(name)));
+      await tapAt(page, card, 'touch');
+      devices.push({ name, browser, page });
+    }
+    for (const { name, page } of devices) {
+      await until(page, `the greeting of ${name}`, has(name));
+      await until(page, `today's lesson on ${name}'s device`, (r) =>
+        r.nodes.find((n) => n.role === 'Button' && !n.disabled && n.label.includes(lesson.title.en)));
+    }
+    await devices[0].page.screenshot({ path: join(shots, 'class-01-joined.png') });
+  });
+
+  await check('each child taps today\'s lesson and completes its first step with touches', async () => {
+    for (const { page } of devices) {
+      const button = await settled(page, 'today\'s lesson', (r) =>
+        r.nodes.find((n) => n.role === 'Button' && !n.disabled && n.label.includes(lesson.title.en)));
+      const before = (await report(page)).frame;
+      await tapAt(page, button, 'touch');
+      await until(page, 'a frame after the tap', (r) => r.frame > before);
+      await until(page, 'the step text', has(lesson.step_text.en));
+      await clickSquare(page, lesson.piece, 'touch');
+      await clickSquare(page, lesson.legal_to, 'touch');
+      await until(page, 'the step complete', (r) => r.feedback[0] === 'tutor-step-complete');
+    }
+    await devices[0].page.screenshot({ path: join(shots, 'class-02-step-done.png') });
+  });
+
+  await check('the teacher\'s progress table has every child\'s step (sent from the outbox, stored once)', async () => {
+    const deadline = Date.now() + 30000;
+    let missing = NAMES;
+    while (Date.now() < deadline && missing.length) {
+      const progress = await api(base, 'GET', `/api/classes/${code}/progress`, teacher);
+      missing = NAMES.filter((name) => {
+        const student = progress.json.students.find((s) => s.name === name);
+        return !(student && student.lessons[lesson.id] && student.lessons[lesson.id].steps_done === 1);
+      });
+      if (missing.length) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert(missing.length === 0, `no step on the server for ${missing.join(', ')}`);
+  });
+} finally {
+  for (const { browser } of devices) await browser.close().catch(() => {});
+  child.kill('SIGKILL');
+  rmSync(data, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`e2e-class: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
