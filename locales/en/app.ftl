@@ -314,3 +314,35 @@ app-play-opening-second = Second player ({ $stone })
 app-author-import = Import lesson files…
 # $file: the picked file's name; $reason: why it cannot be read (in English, from the reader).
 app-author-import-unreadable = { $file } cannot be read: { $reason }
+
+## Teacher mode → "Class on the server" (src/app/teacher/server_class.rs): the class that
+## `qi-classroom serve` keeps for every device. The teacher's token stays in memory only.
+app-teacher-server-class = Class on the server
+app-server-class-help = Make a class on the classroom server (a name and a PIN only you know), or open one with its code and PIN. Start the server with: qi-classroom serve
+app-server-class-pin = Teacher PIN
+app-server-class-name = Class name (for a new class)
+app-server-class-create = Make a new class
+app-server-class-open = Open this class
+app-server-class-wrong-pin = That PIN is not right for this class.
+app-server-class-slow-down = Too many wrong PINs: wait a little, then try again.
+# $count children were added to the class.
+app-server-class-added = { $count ->
+    [one] One child was added.
+   *[other] { $count } children were added.
+}
+app-server-class-sent = Today's lessons were sent to every device.
+# $code is the class code, $url the projector page to open on the projector.
+app-server-class-heading = Class code { $code } · on the projector, open { $url }
+app-server-class-send-today = Send today's lessons to the class
+app-server-class-roster = Paste names, one a line
+app-server-class-add = Add these children
+app-server-class-col-connected = On
+app-server-class-col-child = Child
+app-server-class-col-now = Working on
+app-server-class-col-stuck = Needs help
+app-server-class-col-stars = Stars
+app-server-class-col-mistakes = Mistakes
+app-server-class-col-hints = Hints
+app-server-class-connected = This child's device is connected.
+app-server-class-not-connected = Not seen in the last minute.
+app-server-class-stuck = ⚠ stuck

@@ -292,3 +292,29 @@ app-play-opening-second = 后手棋手（{ $stone }）
 app-author-import = 导入课程文件…
 # $file：挑选的文件名；$reason：读不了的原因（英文，来自读取程序）。
 app-author-import-unreadable = 无法读取 { $file }：{ $reason }
+
+## 教师模式 → “服务器上的班级”
+app-teacher-server-class = 服务器上的班级
+app-server-class-help = 在班级服务器上建一个班（班名和只有您知道的密码），或用班级码和密码打开已有的班。启动服务器：qi-classroom serve
+app-server-class-pin = 教师密码
+app-server-class-name = 班名（新建班级时）
+app-server-class-create = 新建班级
+app-server-class-open = 打开这个班
+app-server-class-wrong-pin = 这个班的密码不对。
+app-server-class-slow-down = 密码错了太多次，请稍等再试。
+app-server-class-added = 已添加 { $count } 个孩子。
+app-server-class-sent = 今天的课已发到每台设备。
+app-server-class-heading = 班级码 { $code } · 在投影上打开 { $url }
+app-server-class-send-today = 把今天的课发给全班
+app-server-class-roster = 粘贴名字，一行一个
+app-server-class-add = 添加这些孩子
+app-server-class-col-connected = 在线
+app-server-class-col-child = 孩子
+app-server-class-col-now = 正在做
+app-server-class-col-stuck = 需要帮助
+app-server-class-col-stars = 星星
+app-server-class-col-mistakes = 错误
+app-server-class-col-hints = 提示
+app-server-class-connected = 这个孩子的设备在线。
+app-server-class-not-connected = 最近一分钟没有连接。
+app-server-class-stuck = ⚠ 卡住了

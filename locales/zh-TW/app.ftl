@@ -292,3 +292,29 @@ app-play-opening-second = 後手棋手（{ $stone }）
 app-author-import = 匯入課程檔案…
 # $file：挑選的檔案名稱；$reason：讀不了的原因（英文，來自讀取程式）。
 app-author-import-unreadable = 無法讀取 { $file }：{ $reason }
+
+## 教師模式 → 「伺服器上的班級」
+app-teacher-server-class = 伺服器上的班級
+app-server-class-help = 在班級伺服器上建一個班（班名和只有您知道的密碼），或用班級碼和密碼打開已有的班。啟動伺服器：qi-classroom serve
+app-server-class-pin = 教師密碼
+app-server-class-name = 班名（新建班級時）
+app-server-class-create = 新建班級
+app-server-class-open = 打開這個班
+app-server-class-wrong-pin = 這個班的密碼不對。
+app-server-class-slow-down = 密碼錯了太多次，請稍等再試。
+app-server-class-added = 已新增 { $count } 個孩子。
+app-server-class-sent = 今天的課已發到每台裝置。
+app-server-class-heading = 班級碼 { $code } · 在投影上打開 { $url }
+app-server-class-send-today = 把今天的課發給全班
+app-server-class-roster = 貼上名字，一行一個
+app-server-class-add = 新增這些孩子
+app-server-class-col-connected = 在線
+app-server-class-col-child = 孩子
+app-server-class-col-now = 正在做
+app-server-class-col-stuck = 需要幫助
+app-server-class-col-stars = 星星
+app-server-class-col-mistakes = 錯誤
+app-server-class-col-hints = 提示
+app-server-class-connected = 這個孩子的裝置在線。
+app-server-class-not-connected = 最近一分鐘沒有連線。
+app-server-class-stuck = ⚠ 卡住了

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The longest a request may take before it counts as failed (the outbox retries later).
-const TIMEOUT: Duration = Duration::from_secs(10);
+pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Why a call did not give what was asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +44,8 @@ pub struct Client {
     inbox: Arc<Mutex<Vec<Reply>>>,
 }
 
-fn read<T: serde::de::DeserializeOwned>(
+/// Reads a JSON answer, or says why there is none.
+pub fn read<T: serde::de::DeserializeOwned>(
     result: ehttp::Result<ehttp::Response>,
 ) -> Result<T, Failure> {
     let response = result.map_err(|_| Failure::Unreachable)?;
@@ -82,7 +83,8 @@ impl Client {
         });
     }
 
-    fn json(
+    /// A JSON request (`POST` or `PUT`) with an optional bearer token.
+    pub fn json(
         method: &str,
         url: String,
         body: &impl serde::Serialize,

@@ -1,7 +1,9 @@
 //! Teacher mode: today's lesson playlist, the projector view (large board, hints hidden until
-//! revealed, step forward and back, reveal answer) and the class overview with CSV export.
+//! revealed, step forward and back, reveal answer), the class overview with CSV export, and the
+//! class on the classroom server (roster, today's work, live dashboard).
 
 pub mod csv;
+pub mod server_class;
 
 use super::lessons::origin_id;
 use super::lessons::player::{LessonPlayer, PlayerMode};
@@ -17,6 +19,8 @@ enum Tab {
     Playlist,
     Projector,
     Class,
+    /// The class on `qi-classroom serve`: roster, today's work, live dashboard.
+    Server,
 }
 
 /// The teacher's screen.
@@ -31,6 +35,7 @@ pub struct TeacherScreen {
     player: Option<LessonPlayer>,
     export_path: String,
     export_result: Option<Message>,
+    server: server_class::ServerClass,
 }
 
 impl TeacherScreen {
@@ -44,6 +49,7 @@ impl TeacherScreen {
             player: None,
             export_path: String::new(),
             export_result: None,
+            server: server_class::ServerClass::default(),
         }
     }
 
@@ -72,6 +78,7 @@ impl TeacherScreen {
                 (Tab::Playlist, "app-teacher-playlist"),
                 (Tab::Projector, "app-teacher-projector"),
                 (Tab::Class, "app-teacher-class"),
+                (Tab::Server, "app-teacher-server-class"),
             ] {
                 ui.selectable_value(&mut self.tab, tab, view.text(id));
             }
@@ -85,6 +92,11 @@ impl TeacherScreen {
             }
             Tab::Class => {
                 egui::ScrollArea::vertical().show(ui, |ui| self.class_ui(ui, view));
+            }
+            Tab::Server => {
+                let playlist = &self.playlist;
+                let server = &mut self.server;
+                egui::ScrollArea::vertical().show(ui, |ui| server.ui(ui, view, playlist));
             }
         }
     }

@@ -1,0 +1,374 @@
+//! Teacher mode's "Class on the server" tab: make a class on `qi-classroom serve` (or open one
+//! with its code and PIN), add the children by pasting their names, send today's lessons to
+//! every device, and watch the class live: who is connected, what each child is on, who looks
+//! stuck, stars, mistakes and hints. The teacher's token is kept in memory only, so the class
+//! stays behind its PIN when the app is closed.
+
+use super::super::View;
+use super::super::join::address;
+use super::super::join::client::{Failure, TIMEOUT, read};
+use crate::classroom::dashboard::Dashboard;
+use crate::classroom::protocol::{
+    Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, RosterAdded, TeacherLogin,
+    TeacherToken,
+};
+use crate::i18n::Message;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Seconds between two dashboard refreshes.
+const REFRESH_SECONDS: f64 = 3.0;
+
+/// An answer from the server.
+#[derive(Debug)]
+enum Reply {
+    /// A class was made.
+    Created(Result<ClassCreated, Failure>),
+    /// The PIN was right (or not).
+    LoggedIn(Result<TeacherToken, Failure>),
+    /// Children were added.
+    Roster(Result<RosterAdded, Failure>),
+    /// Today's work was stored.
+    Assigned(Result<serde_json::Value, Failure>),
+    /// A fresh dashboard.
+    Dashboard(Result<Dashboard, Failure>),
+}
+
+/// The class this app is the teacher of.
+#[derive(Debug, Clone)]
+struct Session {
+    base: String,
+    code: String,
+    token: String,
+}
+
+/// The tab's state.
+#[derive(Debug, Default)]
+pub struct ServerClass {
+    address: String,
+    class_name: String,
+    code: String,
+    pin: String,
+    roster: String,
+    session: Option<Session>,
+    dashboard: Option<Dashboard>,
+    /// A Fluent message under the form (what happened or went wrong).
+    status: Option<Message>,
+    inbox: Arc<Mutex<Vec<Reply>>>,
+    waiting: bool,
+    last_refresh: Option<f64>,
+}
+
+fn failure_id(failure: &Failure) -> &'static str {
+    match failure {
+        Failure::Unreachable => "join-unreachable",
+        Failure::NotFound => "join-not-found",
+        Failure::Refused => "app-server-class-wrong-pin",
+        Failure::Other(429) => "app-server-class-slow-down",
+        Failure::Other(_) => "join-server-refused",
+    }
+}
+
+impl ServerClass {
+    fn send<T: serde::de::DeserializeOwned + 'static>(
+        &mut self,
+        ctx: &egui::Context,
+        request: ehttp::Request,
+        wrap: fn(Result<T, Failure>) -> Reply,
+    ) {
+        let inbox = self.inbox.clone();
+        let wake = ctx.clone();
+        self.waiting = true;
+        ehttp::fetch(request.with_timeout(Some(TIMEOUT)), move |result| {
+            if let Ok(mut inbox) = inbox.lock() {
+                inbox.push(wrap(read(result)));
+            }
+            wake.request_repaint();
+        });
+    }
+
+    fn request(
+        method: &str,
+        url: String,
+        body: &impl serde::Serialize,
+        token: Option<&str>,
+    ) -> ehttp::Request {
+        super::super::join::client::Client::json(method, url, body, token)
+    }
+
+    fn apply_replies(&mut self) {
+        let replies = self
+            .inbox
+            .lock()
+            .map(|mut inbox| std::mem::take(&mut *inbox))
+            .unwrap_or_default();
+        for reply in replies {
+            self.waiting = false;
+            match reply {
+                Reply::Created(Ok(created)) => {
+                    self.code = created.class_code.clone();
+                    self.open_session(created.class_code, created.teacher_token);
+                }
+                Reply::LoggedIn(Ok(login)) => {
+                    let code = crate::classroom::code::normalize_code(&self.code)
+                        .unwrap_or_else(|| self.code.clone());
+                    self.open_session(code, login.teacher_token);
+                }
+                Reply::Roster(Ok(added)) => {
+                    self.roster.clear();
+                    self.status = Some(
+                        Message::new("app-server-class-added")
+                            .number("count", i64::try_from(added.students.len()).unwrap_or(0)),
+                    );
+                    self.last_refresh = None;
+                }
+                Reply::Assigned(Ok(_)) => {
+                    self.status = Some(Message::new("app-server-class-sent"));
+                }
+                Reply::Dashboard(Ok(dashboard)) => self.dashboard = Some(dashboard),
+                Reply::Created(Err(failure))
+                | Reply::LoggedIn(Err(failure))
+                | Reply::Roster(Err(failure))
+                | Reply::Assigned(Err(failure))
+                | Reply::Dashboard(Err(failure)) => {
+                    self.status = Some(Message::new(failure_id(&failure)));
+                }
+            }
+        }
+    }
+
+    fn open_session(&mut self, code: String, token: String) {
+        let Some(base) = address::base_url(&self.address) else {
+            return;
+        };
+        self.pin.clear();
+        self.status = None;
+        self.last_refresh = None;
+        self.session = Some(Session { base, code, token });
+    }
+
+    /// Draws the tab; `playlist` is today's lessons as chosen in the Playlist tab.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, playlist: &[String]) {
+        self.apply_replies();
+        match self.session.clone() {
+            None => self.connect_ui(ui, view),
+            Some(session) => self.class_ui(ui, view, &session, playlist),
+        }
+        if let Some(status) = &self.status {
+            ui.add_space(8.0);
+            ui.label(view.tr.render(status));
+        }
+    }
+
+    fn connect_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        ui.label(view.text("app-server-class-help"));
+        ui.add_space(8.0);
+        egui::Grid::new("server-class-form")
+            .num_columns(2)
+            .spacing([12.0, 10.0])
+            .show(ui, |ui| {
+                let label = ui.label(view.text("join-address-label"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.address)
+                        .hint_text("127.0.0.1:8080")
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label(view.text("app-server-class-pin"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.pin)
+                        .password(true)
+                        .desired_width(120.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label(view.text("app-server-class-name"));
+                ui.add(egui::TextEdit::singleline(&mut self.class_name).desired_width(240.0))
+                    .labelled_by(label.id);
+                ui.end_row();
+                let label = ui.label(view.text("join-code-label"));
+                ui.add(egui::TextEdit::singleline(&mut self.code).desired_width(120.0))
+                    .labelled_by(label.id);
+                ui.end_row();
+            });
+        ui.add_space(8.0);
+        let Some(base) = address::base_url(&self.address) else {
+            return;
+        };
+        let ready = !self.waiting && !self.pin.trim().is_empty();
+        ui.horizontal(|ui| {
+            let create = egui::Button::new(view.text("app-server-class-create"));
+            if ui
+                .add_enabled(ready && !self.class_name.trim().is_empty(), create)
+                .clicked()
+            {
+                let body = CreateClass {
+                    name: self.class_name.trim().to_owned(),
+                    teacher_pin: self.pin.trim().to_owned(),
+                    picture_codes: false,
+                };
+                let request = Self::request("POST", format!("{base}/api/classes"), &body, None);
+                self.send(ui.ctx(), request, Reply::Created);
+            }
+            let open = egui::Button::new(view.text("app-server-class-open"));
+            if ui
+                .add_enabled(ready && !self.code.trim().is_empty(), open)
+                .clicked()
+            {
+                let body = TeacherLogin {
+                    class_code: crate::classroom::code::normalize_code(&self.code)
+                        .unwrap_or_else(|| self.code.trim().to_owned()),
+                    teacher_pin: self.pin.trim().to_owned(),
+                };
+                let url = format!("{base}/api/teacher/login");
+                let request = Self::request("POST", url, &body, None);
+                self.send(ui.ctx(), request, Reply::LoggedIn);
+            }
+        });
+    }
+
+    fn class_ui(&mut self, ui: &mut egui::Ui, view: &View, session: &Session, playlist: &[String]) {
+        let now = ui.input(|i| i.time);
+        if self
+            .last_refresh
+            .is_none_or(|at| now - at >= REFRESH_SECONDS)
+        {
+            self.last_refresh = Some(now);
+            let mut request = ehttp::Request::get(format!(
+                "{}/api/classes/{}/dashboard",
+                session.base, session.code
+            ));
+            request
+                .headers
+                .insert("Authorization", format!("Bearer {}", session.token));
+            self.send(ui.ctx(), request, Reply::Dashboard);
+        }
+        ui.ctx()
+            .request_repaint_after(Duration::from_secs_f64(REFRESH_SECONDS));
+        let heading = Message::new("app-server-class-heading")
+            .text("code", session.code.clone())
+            .text(
+                "url",
+                format!("{}/projector/{}", session.base, session.code),
+            );
+        ui.label(egui::RichText::new(view.tr.render(&heading)).size(22.0));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let send = egui::Button::new(view.text("app-server-class-send-today"));
+            if ui.add_enabled(!playlist.is_empty(), send).clicked() {
+                let assignment = Assignment {
+                    items: playlist
+                        .iter()
+                        .map(|lesson| AssignmentItem::Lesson {
+                            lesson: lesson.clone(),
+                        })
+                        .collect(),
+                    locked: false,
+                };
+                let url = format!("{}/api/classes/{}/assignment", session.base, session.code);
+                let request = Self::request("PUT", url, &assignment, Some(&session.token));
+                self.send(ui.ctx(), request, Reply::Assigned);
+            }
+            if playlist.is_empty() {
+                ui.weak(view.text("app-teacher-playlist-empty"));
+            }
+        });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(view.text("app-server-class-roster"));
+            ui.add(
+                egui::TextEdit::multiline(&mut self.roster)
+                    .desired_rows(3)
+                    .desired_width(240.0),
+            )
+            .labelled_by(label.id);
+            let add = egui::Button::new(view.text("app-server-class-add"));
+            if ui
+                .add_enabled(!self.roster.trim().is_empty(), add)
+                .clicked()
+            {
+                let body = PasteRoster {
+                    names: self.roster.clone(),
+                };
+                let url = format!("{}/api/classes/{}/roster", session.base, session.code);
+                let request = Self::request("POST", url, &body, Some(&session.token));
+                self.send(ui.ctx(), request, Reply::Roster);
+            }
+        });
+        ui.add_space(12.0);
+        if let Some(dashboard) = &self.dashboard {
+            dashboard_grid(ui, view, dashboard);
+        }
+    }
+}
+
+/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints.
+fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) {
+    let library = view.class.library();
+    let locale = view.tr.locale();
+    egui::Grid::new("server-class-dashboard")
+        .striped(true)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for id in [
+                "app-server-class-col-connected",
+                "app-server-class-col-child",
+                "app-server-class-col-now",
+                "app-server-class-col-stuck",
+                "app-server-class-col-stars",
+                "app-server-class-col-mistakes",
+                "app-server-class-col-hints",
+            ] {
+                ui.strong(view.text(id));
+            }
+            ui.end_row();
+            for child in &dashboard.students {
+                let dot = if child.connected { "●" } else { "○" };
+                ui.label(egui::RichText::new(dot).color(if child.connected {
+                    egui::Color32::from_rgb(40, 150, 60)
+                } else {
+                    ui.visuals().weak_text_color()
+                }))
+                .on_hover_text(view.text(if child.connected {
+                    "app-server-class-connected"
+                } else {
+                    "app-server-class-not-connected"
+                }));
+                ui.label(&child.name);
+                let now = child.now.as_ref().and_then(|activity| {
+                    if let Some(lesson) = &activity.lesson {
+                        let title = library
+                            .lesson(lesson)
+                            .map_or_else(|| lesson.clone(), |l| l.title.get(locale).to_owned());
+                        let step = activity.step.map(|s| format!(" · {s}")).unwrap_or_default();
+                        Some(format!("{title}{step}"))
+                    } else {
+                        activity.puzzle.as_ref().map(|puzzle| {
+                            library
+                                .puzzle(puzzle)
+                                .map_or_else(|| puzzle.clone(), |p| p.title.get(locale).to_owned())
+                        })
+                    }
+                });
+                ui.label(now.unwrap_or_default());
+                if child.stuck {
+                    ui.colored_label(
+                        ui.visuals().warn_fg_color,
+                        view.text("app-server-class-stuck"),
+                    );
+                } else {
+                    ui.label("");
+                }
+                let stars: u64 = child.lessons.values().map(|l| l.stars).sum();
+                let mistakes: u64 = child.lessons.values().map(|l| l.mistakes).sum::<u64>()
+                    + child.puzzles.values().map(|p| p.mistakes).sum::<u64>();
+                let hints: u64 = child.lessons.values().map(|l| l.hints).sum::<u64>()
+                    + child.puzzles.values().map(|p| p.hints).sum::<u64>();
+                ui.label(stars.to_string());
+                ui.label(mistakes.to_string());
+                ui.label(hints.to_string());
+                ui.end_row();
+            }
+        });
+}
