@@ -73,9 +73,11 @@ fn embedded_content_equals_the_folders() {
 #[test]
 fn texts_come_in_all_three_languages_and_win_in_counts_plies() {
     let library = shipped();
-    let lesson = library.lesson("jungle-01-animals").expect("sample lesson");
-    assert_eq!(lesson.title.get(Locale::ZhCn), "谁吃谁？");
-    assert_eq!(lesson.title.get(Locale::ZhTw), "誰吃誰？");
+    let lesson = library
+        .lesson("jungle-10-food-chain")
+        .expect("first lesson");
+    assert_eq!(lesson.title.get(Locale::ZhCn), "八只动物：谁吃谁？");
+    assert_eq!(lesson.title.get(Locale::ZhTw), "八隻動物：誰吃誰？");
     assert_eq!(lesson.ages, (4, 8));
     let puzzle = library
         .puzzle("jungle-endgame-sample-02")
@@ -88,9 +90,9 @@ fn texts_come_in_all_three_languages_and_win_in_counts_plies() {
 fn step_rules_lie_over_the_lessons() {
     let library = shipped();
     let lesson = library
-        .lesson("jungle-05-river-jumps")
-        .expect("sample lesson");
-    let step = lesson.steps.last().expect("a step");
+        .lesson("jungle-23-rule-variants")
+        .expect("the rule-variants lesson");
+    let step = lesson.steps.first().expect("a step");
     let rules = lesson.rules_for(step);
     assert_eq!(
         rules
@@ -103,4 +105,31 @@ fn step_rules_lie_over_the_lessons() {
         rules.to_table().get("preset").and_then(|v| v.as_str()),
         Some("classroom")
     );
+}
+
+#[test]
+fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
+    let library = shipped();
+    let ids: Vec<&str> = library
+        .lessons
+        .iter()
+        .map(|l| l.id.get_ref().as_str())
+        .collect();
+    let at = |id: &str| ids.iter().position(|x| *x == id).unwrap();
+    assert_eq!(ids[0], "jungle-10-food-chain");
+    // The goal comes right after moving, before the water and the jumps.
+    assert_eq!(at("jungle-18-dens"), at("jungle-13-moving") + 1);
+    assert!(at("jungle-18-dens") < at("jungle-14-water-rat"));
+    // Fake threes are the last Renju lesson of the curriculum, for the oldest children.
+    let last_renju = library
+        .lessons
+        .iter()
+        .rev()
+        .find(|l| l.id.get_ref().starts_with("renju") && l.order.is_some())
+        .unwrap();
+    assert_eq!(last_renju.id.get_ref(), "renju-17-fake-threes");
+    assert!(last_renju.ages.0 >= 11);
+    // Every Jungle lesson comes before every Renju lesson.
+    let first_renju = ids.iter().position(|id| id.starts_with("renju")).unwrap();
+    assert!(ids[first_renju..].iter().all(|id| id.starts_with("renju")));
 }

@@ -280,7 +280,7 @@ app-play-moves = Moves
 app-play-renju-opening-step = { $player }: { $decision }
 # $stone: a colour name (renju-stone-*).
 app-play-renju-to-move = { $stone } to play
-app-play-room = Room
+app-play-room = Rules
 app-play-room-freestyle = Freestyle (five or more wins)
 app-play-room-cannot-place = Renju: forbidden points cannot be played
 app-play-room-loses = Renju: a forbidden move loses
@@ -303,3 +303,6 @@ app-play-opening-send = Send the offers
 # $stone: the colour this player holds now (renju-stone-*).
 app-play-opening-first = First player ({ $stone })
 app-play-opening-second = Second player ({ $stone })
+
+## Teacher's note of a lesson step, on the projector only.
+app-teacher-note-heading = For the teacher

@@ -23,7 +23,7 @@ app-profiles-add = 添加小朋友
 app-profiles-edit = 修改
 app-profiles-remove = 删除
 # $name: the child's name.
-app-profiles-remove-confirm = 要删除{ $name }和他的所有星星吗？
+app-profiles-remove-confirm = 要删除{ $name }吗？{ $name }的所有星星也会一起删除。
 app-profiles-yes-remove = 确定删除
 app-profile-name = 名字
 app-profile-avatar = 选一个小动物
@@ -259,7 +259,7 @@ app-play-moves = 棋谱
 app-play-renju-opening-step = { $player }：{ $decision }
 # $stone：颜色（renju-stone-*）。
 app-play-renju-to-move = 轮到{ $stone }下
-app-play-room = 房间
+app-play-room = 规则
 app-play-room-freestyle = 无禁手（五连或更长都算赢）
 app-play-room-cannot-place = 连珠：禁手点不能下
 app-play-room-loses = 连珠：下了禁手就输
@@ -282,3 +282,6 @@ app-play-opening-send = 发送
 # $stone：这位棋手现在拿的颜色（renju-stone-*）。
 app-play-opening-first = 先手棋手（{ $stone }）
 app-play-opening-second = 后手棋手（{ $stone }）
+
+## 课程步骤的教师提示，只在投影画面上显示。
+app-teacher-note-heading = 给老师

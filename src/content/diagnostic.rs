@@ -96,11 +96,20 @@ pub enum DiagnosticKind {
     UnprovenGoal,
     /// Another winning first move besides the author's (a note).
     Dual,
+    /// A Renju board no game could reach: more White than Black, or a count that contradicts
+    /// the side to move (a warning).
+    ImpossibleStoneCount,
+    /// A `defend` puzzle whose defender has a forced win of its own (a warning).
+    DefenderCanWin,
+    /// A `forbidden-trap` puzzle White wins just as well without the forbidden point (a warning).
+    TrapNotNeeded,
+    /// Two lessons with the same title (a warning).
+    DuplicateTitle,
 }
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 32] = [
+    pub const ALL: [DiagnosticKind; 36] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
@@ -133,6 +142,10 @@ impl DiagnosticKind {
         DiagnosticKind::IllegalMove,
         DiagnosticKind::UnprovenGoal,
         DiagnosticKind::Dual,
+        DiagnosticKind::ImpossibleStoneCount,
+        DiagnosticKind::DefenderCanWin,
+        DiagnosticKind::TrapNotNeeded,
+        DiagnosticKind::DuplicateTitle,
     ];
 
     /// The kebab-case name used in JSON output and tests.
@@ -170,6 +183,10 @@ impl DiagnosticKind {
             DiagnosticKind::IllegalMove => "illegal-move",
             DiagnosticKind::UnprovenGoal => "unproven-goal",
             DiagnosticKind::Dual => "dual",
+            DiagnosticKind::ImpossibleStoneCount => "impossible-stone-count",
+            DiagnosticKind::DefenderCanWin => "defender-can-win",
+            DiagnosticKind::TrapNotNeeded => "trap-not-needed",
+            DiagnosticKind::DuplicateTitle => "duplicate-title",
         }
     }
 }

@@ -107,8 +107,24 @@ word_enum!(
         Weakened = "weakened",
         /// Every square the piece on `square` may move to.
         LegalDestinations = "legal-destinations",
+        /// Every river square (board recognition: "tap all the water").
+        Water = "water",
+        /// Every trap square, both sides' ("tap the traps").
+        Traps = "traps",
+        /// The two dens ("tap the two dens").
+        Dens = "dens",
     }
 );
+
+impl FindProperty {
+    /// Whether the property is about the piece on `square` (else it is about the board).
+    pub fn needs_square(self) -> bool {
+        !matches!(
+            self,
+            FindProperty::Weakened | FindProperty::Water | FindProperty::Traps | FindProperty::Dens
+        )
+    }
+}
 
 word_enum!(
     /// What a `forbidden-drill` step asks.
