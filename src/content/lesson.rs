@@ -42,7 +42,7 @@ pub struct Lesson {
     /// The engine option table for every step (steps may override keys).
     pub rules: RulesTable,
     /// Its place in the game's curriculum (`order = 3`: the third lesson); lessons without one
-    /// come after those with one, by id.
+    /// are listed before the curriculum, by id.
     pub order: Option<u16>,
     /// The steps, in order.
     pub steps: Vec<Step>,

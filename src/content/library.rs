@@ -76,14 +76,15 @@ impl Library {
         library
     }
 
-    /// Puts the lessons in curriculum order: each game's lessons by `order`, those without one
-    /// last (by id), so the list builds up the way a teacher would teach it.
+    /// Puts the lessons in curriculum order: each game's lessons without an `order` first (by
+    /// id: today only the early sample lessons, which the app's UI tests walk through), then
+    /// the curriculum by `order`, so the list builds up the way a teacher would teach it.
     fn sort_lessons(&mut self) {
         self.lessons.sort_by(|a, b| {
             let key = |l: &Lesson| {
                 (
                     l.game.get_ref().word(),
-                    l.order.is_none(),
+                    l.order.is_some(),
                     l.order,
                     l.id.get_ref().clone(),
                 )
