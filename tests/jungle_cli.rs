@@ -202,3 +202,27 @@ fn bad_input_gets_a_one_line_error() {
     assert!(!missing.status.success());
     assert!(!String::from_utf8_lossy(&missing.stderr).contains("panicked"));
 }
+
+#[test]
+fn perft_stops_at_its_node_limit_with_a_clear_error() {
+    // Depth 1000 would never end: the node limit stops it at once.
+    let started = std::time::Instant::now();
+    assert_one_line_error(
+        &run(&["perft", "--depth", "1000", "--nodes", "100000"]),
+        "needs more than 100000 positions",
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(60));
+    // Within the limit the count is the same as without one.
+    assert_eq!(
+        stdout(&run(&["perft", "--depth", "3", "--nodes", "100000"])),
+        stdout(&run(&["perft", "--depth", "3"]))
+    );
+}
+
+#[test]
+fn perft_stops_at_its_time_limit() {
+    assert_one_line_error(
+        &run(&["perft", "--depth", "1000", "--seconds", "1"]),
+        "1 seconds",
+    );
+}

@@ -81,7 +81,7 @@ fn jsonl_answers_every_line_and_survives_bad_ones() {
         .spawn()
         .unwrap();
     let input = concat!(
-        "{\"black\":[\"b8\",\"c8\",\"d8\",\"h8\",\"i8\",\"j8\",\"h8\"],\"white\":[]}\n",
+        "{\"black\":[\"b8\",\"c8\",\"d8\",\"h8\",\"i8\",\"j8\"],\"white\":[]}\n",
         "{\"black\":[\"h8\"],\"white\":[\"H8\"]}\n",
         "not json\n",
         "{\"black\":[\"p1\"]}\n",
@@ -137,4 +137,30 @@ fn jsonl_sorts_keys_by_point_name() {
         text.trim(),
         r#"{"forbidden":{"b10":"double-three","m3":"double-three"},"five_points":[]}"#
     );
+}
+
+#[test]
+fn jsonl_refuses_a_point_listed_twice_and_a_json_array() {
+    let mut child = binary()
+        .args(["renju", "forbidden", "--jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = concat!(
+        "{\"black\":[\"h8\",\"h8\"],\"white\":[]}\n",
+        "[[\"h8\"],[\"h9\"]]\n",
+    );
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].contains("h8 is listed twice"), "{}", lines[0]);
+    assert!(lines[1].contains("expected a JSON object"), "{}", lines[1]);
 }

@@ -89,6 +89,11 @@ app-storage-io = Could not read or write { $path }: { $reason }
 app-storage-corrupt = { $path } could not be read ({ $reason }). It was kept as { $kept }, and the previous copy was used if there was one.
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } was saved by a newer version of this program (format { $found }; this one reads up to { $supported }). It was kept as { $kept }.
+app-storage-in-use = Another qi-classroom window is already using the saved progress in { $path }. This window can be used to look, but nothing done here is saved: please close it and use the other window.
+app-storage-repaired-repeated-id = { $path }: two children had the same number { $id }; the second one now has number { $new } (name and picture kept).
+app-storage-repaired-unknown-active = { $path }: the child chosen last (number { $id }) is not in the list; please choose who is playing.
+app-storage-repaired-stars = { $path }: lesson { $lesson }, step { $step } had { $stars } stars; the most is 3, so it now has 3.
+app-storage-repaired-counter = { $path }: the counter for new children's numbers ({ $found }) was behind the numbers in use; it was moved on.
 app-storage-dismiss = OK
 
 ## Lesson player (src/app/lessons).

@@ -147,6 +147,14 @@ content-path-not-found = `{ $path }` does not exist
 content-unreadable-folder = cannot read the folder: { $error }
 content-unreadable-file = cannot read the file: { $error }
 content-not-utf8 = this file is not UTF-8 text
+content-file-too-large = this file is larger than { $limit } KB, more than any lesson file needs, so it was not read
+content-not-regular-file = this is not an ordinary file (a pipe or a device), so it was not opened
+content-link-outside-folder = this link leads out of the folder, so it was not followed
+content-folder-loop = this folder was already read (a link leads back to it), so it was skipped
+content-unreadable-link = this link leads nowhere, so it was skipped
+content-too-many-files = more than { $limit } lesson files: the rest of the folder was not read
+content-too-many-entries = more than { $limit } files and folders: the rest of the folder was not read
+content-too-deep = folders nested more than { $limit } deep: the deeper ones were not read
 content-expected-utf8 = UTF-8 text (every editor can save as UTF-8)
 # $details: the TOML parser's own English message.
 content-toml-syntax = TOML syntax error: { $details }

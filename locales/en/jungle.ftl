@@ -86,3 +86,6 @@ jungle-option-unknown-preset = unknown rule set '{$name}'; use one of: {$presets
 ## Problems with squares and moves. $text: what was written.
 jungle-bad-square = '{$text}' is not a square (a1 to g9)
 jungle-bad-move = '{$text}' is not a move; write two squares, like g3g4
+
+# The `jungle perft` command stopped at its limit. $depth: the depth asked; $nodes, $seconds: the limits.
+jungle-perft-over-budget = perft to depth { $depth } needs more than { $nodes } positions or { $seconds } seconds; stopped (raise --nodes or --seconds)

@@ -89,6 +89,11 @@ app-storage-io = 无法读写 { $path }：{ $reason }
 app-storage-corrupt = { $path } 无法读取（{ $reason }）。原文件已保留为 { $kept }；如果有备份，已改用备份。
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } 是由更新版本的程序保存的（格式 { $found }，本程序最高支持 { $supported }）。原文件已保留为 { $kept }。
+app-storage-in-use = 另一个棋课堂窗口已经在使用 { $path } 里保存的进度。这个窗口可以看，但在这里做的都不会保存：请关掉它，用另一个窗口。
+app-storage-repaired-repeated-id = { $path }：两个小朋友的编号都是 { $id }；第二个小朋友的编号改成了 { $new }（名字和头像不变）。
+app-storage-repaired-unknown-active = { $path }：上次选的小朋友（编号 { $id }）不在名单里；请重新选是谁在玩。
+app-storage-repaired-stars = { $path }：课程 { $lesson } 的步骤 { $step } 记了 { $stars } 颗星；最多 3 颗，已改成 3 颗。
+app-storage-repaired-counter = { $path }：新编号的计数（{ $found }）落在已用编号后面，已经往后调了。
 app-storage-dismiss = 知道了
 
 ## 课程播放（src/app/lessons）。

@@ -117,6 +117,14 @@ content-path-not-found = `{ $path }` 不存在
 content-unreadable-folder = 读不了这个文件夹：{ $error }
 content-unreadable-file = 读不了这个文件：{ $error }
 content-not-utf8 = 这个文件不是 UTF-8 文字
+content-file-too-large = 这个文件超过 { $limit } KB，比任何课程文件都大得多，所以没有读取
+content-not-regular-file = 这不是普通文件（是管道或设备），所以没有打开
+content-link-outside-folder = 这个链接指向文件夹外面，所以没有跟随
+content-folder-loop = 这个文件夹已经读过了（有链接又指回它），所以跳过
+content-unreadable-link = 这个链接指向的东西不存在，所以跳过
+content-too-many-files = 课程文件超过 { $limit } 个：文件夹里其余的文件没有读取
+content-too-many-entries = 文件和文件夹超过 { $limit } 个：其余的没有读取
+content-too-deep = 文件夹嵌套超过 { $limit } 层：更深的没有读取
 content-expected-utf8 = UTF-8 文字（每个编辑器都能另存为 UTF-8）
 # $details：TOML 解析器自己的英文信息。
 content-toml-syntax = TOML 语法错误：{ $details }

@@ -86,3 +86,6 @@ jungle-option-unknown-preset = 没有叫“{$name}”的规则组，请用：{$p
 ## 格子和走法的错误。$text：写的文字。
 jungle-bad-square = “{$text}”不是格子（a1 到 g9）
 jungle-bad-move = “{$text}”不是走法，请写两个格子，比如 g3g4
+
+# The `jungle perft` command stopped at its limit. $depth: the depth asked; $nodes, $seconds: the limits.
+jungle-perft-over-budget = 深度 { $depth } 的 perft 需要超过 { $nodes } 个局面或 { $seconds } 秒，已停止（可以调高 --nodes 或 --seconds）

@@ -89,6 +89,11 @@ app-storage-io = 無法讀寫 { $path }：{ $reason }
 app-storage-corrupt = { $path } 無法讀取（{ $reason }）。原檔案已保留為 { $kept }；如果有備份，已改用備份。
 # $path: the file; $kept: where it was moved; $found and $supported: format version numbers.
 app-storage-too-new = { $path } 是由較新版本的程式儲存的（格式 { $found }，本程式最多支援 { $supported }）。原檔案已保留為 { $kept }。
+app-storage-in-use = 另一個棋課堂視窗已經在使用 { $path } 裡儲存的進度。這個視窗可以看，但在這裡做的都不會儲存：請關掉它，用另一個視窗。
+app-storage-repaired-repeated-id = { $path }：兩個小朋友的編號都是 { $id }；第二個小朋友的編號改成了 { $new }（名字和頭像不變）。
+app-storage-repaired-unknown-active = { $path }：上次選的小朋友（編號 { $id }）不在名單裡；請重新選是誰在玩。
+app-storage-repaired-stars = { $path }：課程 { $lesson } 的步驟 { $step } 記了 { $stars } 顆星；最多 3 顆，已改成 3 顆。
+app-storage-repaired-counter = { $path }：新編號的計數（{ $found }）落在已用編號後面，已經往後調了。
 app-storage-dismiss = 知道了
 
 ## 課程播放（src/app/lessons）。

@@ -117,6 +117,14 @@ content-path-not-found = `{ $path }` 不存在
 content-unreadable-folder = 讀不到這個資料夾：{ $error }
 content-unreadable-file = 讀不到這個檔案：{ $error }
 content-not-utf8 = 這個檔案不是 UTF-8 文字
+content-file-too-large = 這個檔案超過 { $limit } KB，比任何課程檔案都大得多，所以沒有讀取
+content-not-regular-file = 這不是一般檔案（是管道或裝置），所以沒有開啟
+content-link-outside-folder = 這個連結指向資料夾外面，所以沒有跟隨
+content-folder-loop = 這個資料夾已經讀過了（有連結又指回它），所以略過
+content-unreadable-link = 這個連結指向的東西不存在，所以略過
+content-too-many-files = 課程檔案超過 { $limit } 個：資料夾裡其餘的檔案沒有讀取
+content-too-many-entries = 檔案和資料夾超過 { $limit } 個：其餘的沒有讀取
+content-too-deep = 資料夾巢狀超過 { $limit } 層：更深的沒有讀取
 content-expected-utf8 = UTF-8 文字（每個編輯器都能另存成 UTF-8）
 # $details：TOML 剖析器自己的英文訊息。
 content-toml-syntax = TOML 語法錯誤：{ $details }

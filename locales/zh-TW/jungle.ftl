@@ -86,3 +86,6 @@ jungle-option-unknown-preset = 沒有叫「{$name}」的規則組，請用：{$p
 ## 格子和走法的錯誤。$text：寫的文字。
 jungle-bad-square = 「{$text}」不是格子（a1 到 g9）
 jungle-bad-move = 「{$text}」不是走法，請寫兩個格子，例如 g3g4
+
+# The `jungle perft` command stopped at its limit. $depth: the depth asked; $nodes, $seconds: the limits.
+jungle-perft-over-budget = 深度 { $depth } 的 perft 需要超過 { $nodes } 個局面或 { $seconds } 秒，已停止（可以調高 --nodes 或 --seconds）

@@ -2,7 +2,7 @@
 
 use super::{Action, View};
 use crate::i18n::Message;
-use crate::progress::StoreError;
+use crate::progress::{Repair, StoreError};
 
 /// The Fluent message for a storage problem.
 pub fn storage_message(problem: &StoreError) -> Message {
@@ -29,6 +29,36 @@ pub fn storage_message(problem: &StoreError) -> Message {
             .text("kept", kept_as.display().to_string())
             .number("found", i64::from(*found))
             .number("supported", i64::from(*supported)),
+        StoreError::InUse { dir } => {
+            Message::new("app-storage-in-use").text("path", dir.display().to_string())
+        }
+        StoreError::Repaired { path, repair } => {
+            repair_message(repair).text("path", path.display().to_string())
+        }
+    }
+}
+
+fn repair_message(repair: &Repair) -> Message {
+    match repair {
+        Repair::RepeatedProfileId { id, new_id } => {
+            Message::new("app-storage-repaired-repeated-id")
+                .number("id", i64::from(*id))
+                .number("new", i64::from(*new_id))
+        }
+        Repair::UnknownActiveProfile { id } => {
+            Message::new("app-storage-repaired-unknown-active").number("id", i64::from(*id))
+        }
+        Repair::TooManyStars {
+            lesson,
+            step,
+            stars,
+        } => Message::new("app-storage-repaired-stars")
+            .text("lesson", lesson.clone())
+            .text("step", step.clone())
+            .number("stars", i64::from(*stars)),
+        Repair::ProfileCounter { found } => {
+            Message::new("app-storage-repaired-counter").number("found", i64::from(*found))
+        }
     }
 }
 
@@ -90,6 +120,29 @@ mod tests {
                 kept_as: kept.clone(),
                 found: 9,
                 supported: 1,
+            },
+            StoreError::InUse {
+                dir: PathBuf::from("/data/profiles.json"),
+            },
+            StoreError::Repaired {
+                path: path.clone(),
+                repair: Repair::RepeatedProfileId { id: 3, new_id: 7 },
+            },
+            StoreError::Repaired {
+                path: path.clone(),
+                repair: Repair::UnknownActiveProfile { id: 4 },
+            },
+            StoreError::Repaired {
+                path: path.clone(),
+                repair: Repair::TooManyStars {
+                    lesson: "jungle-10".into(),
+                    step: "s2".into(),
+                    stars: 9,
+                },
+            },
+            StoreError::Repaired {
+                path: path.clone(),
+                repair: Repair::ProfileCounter { found: 0 },
             },
         ];
         for locale in Locale::ALL {

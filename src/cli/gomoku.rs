@@ -160,12 +160,12 @@ fn parse_points(list: &[String]) -> Result<Vec<Point>, String> {
 }
 
 fn parse_position(line: &str) -> Result<Position, String> {
-    let input: PositionLine =
-        serde_json::from_str(line).map_err(|error| format!("not a position object: {error}"))?;
+    let input: PositionLine = super::jsonl::parse_object(line)?;
     let black = parse_points(&input.black)?;
     let white = parse_points(&input.white)?;
     let board = Board::from_stones(&black, &white).map_err(|error| match error {
         BoardError::BothColours(point) => format!("{point} is given to both Black and White"),
+        BoardError::Repeated(point) => format!("{point} is listed twice"),
     })?;
     let to_move = input.to_move.unwrap_or(if black.len() == white.len() {
         Stone::Black

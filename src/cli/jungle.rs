@@ -1,11 +1,16 @@
 //! `qi-classroom jungle …`: perft, moves, explain, solve.
 
 use crate::i18n::{Locale, Localizer, Message, jungle as words};
-use crate::rules::jungle::{Move, Position, RuleOptions};
+use crate::rules::jungle::{Move, PerftLimit, Position, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict};
 use clap::{Args, Subcommand};
 use serde_json::{Map, Value, json};
 use std::process::ExitCode;
+
+/// `perft`'s default limit on inner positions (about a minute of counting).
+const PERFT_NODES: u64 = 2_000_000_000;
+/// `perft`'s default time limit.
+const PERFT_SECONDS: u64 = 120;
 
 /// The Jungle verbs.
 #[derive(Debug, Subcommand)]
@@ -18,6 +23,12 @@ pub enum JungleCommand {
         /// How many moves deep.
         #[arg(long)]
         depth: u32,
+        /// The most inner positions to visit before giving up (leaves are counted in bulk).
+        #[arg(long, default_value_t = PERFT_NODES)]
+        nodes: u64,
+        /// The most seconds to count before giving up.
+        #[arg(long, default_value_t = PERFT_SECONDS)]
+        seconds: u64,
     },
     /// Lists the legal moves, sorted.
     Moves {
@@ -99,7 +110,12 @@ impl SetupArgs {
 pub fn run(command: JungleCommand) -> ExitCode {
     let localizer = Localizer::new(Locale::En);
     let result = match command {
-        JungleCommand::Perft { setup, depth } => perft(&setup, depth),
+        JungleCommand::Perft {
+            setup,
+            depth,
+            nodes,
+            seconds,
+        } => perft(&setup, depth, nodes, seconds),
         JungleCommand::Moves { setup, json } => moves(&setup, json),
         JungleCommand::Explain { setup, mv, json } => explain(&setup, &mv, json, &localizer),
         JungleCommand::Solve {
@@ -122,9 +138,28 @@ pub fn run(command: JungleCommand) -> ExitCode {
     }
 }
 
-fn perft(setup: &SetupArgs, depth: u32) -> Result<String, Message> {
+fn perft(setup: &SetupArgs, depth: u32, nodes: u64, seconds: u64) -> Result<String, Message> {
     let (position, options) = setup.resolve()?;
-    Ok(position.perft(&options, depth).to_string())
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let timer_stop = std::sync::Arc::clone(&stop);
+    // The timer thread ends with the process; it only raises the flag.
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(seconds));
+        timer_stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let mut limit = PerftLimit {
+        nodes_left: nodes,
+        stop: Some(&stop),
+    };
+    position
+        .perft_within(&options, depth, &mut limit)
+        .map(|count| count.to_string())
+        .ok_or_else(|| {
+            Message::new("jungle-perft-over-budget")
+                .number("depth", i64::from(depth))
+                .number("nodes", i64::try_from(nodes).unwrap_or(i64::MAX))
+                .number("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
+        })
 }
 
 fn sorted_moves(position: &Position, options: &RuleOptions) -> Vec<String> {

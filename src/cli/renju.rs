@@ -155,12 +155,13 @@ fn parse_list(list: &str) -> Result<Vec<Point>, String> {
 fn board_of(black: &[Point], white: &[Point]) -> Result<Board, String> {
     Board::from_stones(black, white).map_err(|error| match error {
         BoardError::BothColours(point) => format!("{point} is given to both Black and White"),
+        BoardError::Repeated(point) => format!("{point} is listed twice"),
     })
 }
 
-fn answer_line(line: &str, three_rule: ThreeRule) -> String {
-    let result = serde_json::from_str::<Position>(line)
-        .map_err(|error| format!("not a position object: {error}"))
+/// Answers one `renju forbidden --jsonl` request line (public for the fuzz target).
+pub fn answer_line(line: &str, three_rule: ThreeRule) -> String {
+    let result = super::jsonl::parse_object::<Position>(line)
         .and_then(|position| {
             let black = position
                 .black

@@ -38,6 +38,16 @@ pub enum DiagnosticKind {
     UnreadableFile,
     /// The file is not valid UTF-8.
     NotUtf8,
+    /// A file larger than a lesson file can be (the cap on bytes read).
+    FileTooLarge,
+    /// Something named `.toml` that is not a regular file (a FIFO, a device): not opened.
+    NotRegularFile,
+    /// A link that leads out of the folder being read: not followed.
+    LinkOutsideFolder,
+    /// A folder reached a second time through a link: not read again.
+    FolderLoop,
+    /// The cap on files, entries or depth of one load was reached; the rest was not read.
+    TooManyFiles,
     /// The TOML itself is malformed (the parser's message).
     TomlSyntax,
     /// A key no table of this kind has.
@@ -109,10 +119,15 @@ pub enum DiagnosticKind {
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 36] = [
+    pub const ALL: [DiagnosticKind; 41] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
+        DiagnosticKind::FileTooLarge,
+        DiagnosticKind::NotRegularFile,
+        DiagnosticKind::LinkOutsideFolder,
+        DiagnosticKind::FolderLoop,
+        DiagnosticKind::TooManyFiles,
         DiagnosticKind::TomlSyntax,
         DiagnosticKind::UnknownKey,
         DiagnosticKind::WrongType,
@@ -154,6 +169,11 @@ impl DiagnosticKind {
             DiagnosticKind::PathNotFound => "path-not-found",
             DiagnosticKind::UnreadableFile => "unreadable-file",
             DiagnosticKind::NotUtf8 => "not-utf8",
+            DiagnosticKind::FileTooLarge => "file-too-large",
+            DiagnosticKind::NotRegularFile => "not-regular-file",
+            DiagnosticKind::LinkOutsideFolder => "link-outside-folder",
+            DiagnosticKind::FolderLoop => "folder-loop",
+            DiagnosticKind::TooManyFiles => "too-many-files",
             DiagnosticKind::TomlSyntax => "toml-syntax",
             DiagnosticKind::UnknownKey => "unknown-key",
             DiagnosticKind::WrongType => "wrong-type",

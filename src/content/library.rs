@@ -5,6 +5,7 @@ use super::lesson::Lesson;
 use super::load::{LoadOptions, decode, find_files, parse_source_with, read_file};
 use super::puzzle::Puzzle;
 use super::source::SourceFile;
+use super::walk::{MAX_FILE_BYTES, too_large};
 use crate::msg;
 use serde_spanned::Spanned;
 use std::collections::HashMap;
@@ -110,6 +111,11 @@ impl Library {
     }
 
     fn add(&mut self, name: &str, bytes: Vec<u8>, options: LoadOptions) {
+        // Files imported in memory (the browser's file picker) get the same cap as on disk.
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            self.diagnostics.push(too_large(name.to_owned()));
+            return;
+        }
         let (source, not_utf8) = decode(name, bytes);
         if let Some(diagnostic) = not_utf8 {
             self.diagnostics.push(diagnostic);

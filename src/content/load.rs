@@ -8,7 +8,6 @@ use super::puzzle::{Puzzle, read_puzzles};
 use super::reader::Ctx;
 use super::source::SourceFile;
 use crate::msg;
-use std::path::{Path, PathBuf};
 use toml::de::DeTable;
 
 /// What one file holds once parsed.
@@ -98,9 +97,16 @@ pub fn parse_source_with(file: &SourceFile, options: LoadOptions) -> ParsedFile 
     parsed
 }
 
-/// Turns raw bytes into a source file; invalid UTF-8 also gives a `not-utf8` diagnostic at the
+/// The byte-order mark some editors put before UTF-8 text.
+const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Turns raw bytes into a source file (a leading byte-order mark dropped); invalid UTF-8 also gives a `not-utf8` diagnostic at the
 /// first bad byte (the file then holds the text with bad bytes replaced, for quoting).
-pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
+pub fn decode(name: &str, mut bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
+    // Notepad saves UTF-8 with a byte-order mark; it is no part of the text.
+    if bytes.starts_with(UTF8_BOM) {
+        bytes.drain(..UTF8_BOM.len());
+    }
     match String::from_utf8(bytes) {
         Ok(text) => (SourceFile::new(name, text), None),
         Err(error) => {
@@ -121,65 +127,4 @@ pub fn decode(name: &str, bytes: Vec<u8>) -> (SourceFile, Option<Diagnostic>) {
     }
 }
 
-/// Collects the `.toml` files under each path (a file is taken as is), sorted within each
-/// directory, each file once even when paths overlap; a missing path is a diagnostic.
-pub fn find_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<Diagnostic>) {
-    let mut found = Vec::new();
-    let mut diagnostics = Vec::new();
-    for path in paths {
-        if path.is_dir() {
-            walk(path, &mut found, &mut diagnostics);
-        } else if path.is_file() {
-            found.push(path.clone());
-        } else {
-            diagnostics.push(Diagnostic::whole_file(
-                path.display().to_string(),
-                DiagnosticKind::PathNotFound,
-                msg!("content-path-not-found", path = path.display().to_string()),
-            ));
-        }
-    }
-    // `check lessons lessons/a.toml` must not report `a.toml` as its own duplicate.
-    let mut seen = std::collections::HashSet::new();
-    let files = found
-        .into_iter()
-        .filter(|path| seen.insert(std::fs::canonicalize(path).unwrap_or_else(|_| path.clone())))
-        .collect();
-    (files, diagnostics)
-}
-
-fn walk(dir: &Path, files: &mut Vec<PathBuf>, diagnostics: &mut Vec<Diagnostic>) {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(error) => {
-            diagnostics.push(Diagnostic::whole_file(
-                dir.display().to_string(),
-                DiagnosticKind::UnreadableFile,
-                msg!("content-unreadable-folder", error = error.to_string()),
-            ));
-            return;
-        }
-    };
-    let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
-    paths.sort();
-    for path in paths {
-        if path.is_dir() {
-            walk(&path, files, diagnostics);
-        } else if path.extension().is_some_and(|ext| ext == "toml") {
-            files.push(path);
-        }
-    }
-}
-
-/// Reads one file's bytes from disk, or gives a diagnostic.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, Box<Diagnostic>> {
-    let name = path.display().to_string();
-    match std::fs::read(path) {
-        Ok(bytes) => Ok(bytes),
-        Err(error) => Err(Box::new(Diagnostic::whole_file(
-            name,
-            DiagnosticKind::UnreadableFile,
-            msg!("content-unreadable-file", error = error.to_string()),
-        ))),
-    }
-}
+pub use super::walk::{find_files, read_file};

@@ -18,6 +18,7 @@ pub mod rules_table;
 pub mod source;
 pub mod step;
 pub mod suggest;
+pub mod walk;
 pub mod words;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Finding, Related, Severity};

@@ -3,8 +3,9 @@
 //!
 //! Saving writes `<name>.tmp-<pid>`, flushes it to disk, renames the current `<name>` to
 //! `<name>.bak` and then the temporary file to `<name>`. A crash at any point leaves either the
-//! new file, or the previous one as `<name>` or `<name>.bak`; stray temporary files are removed
-//! on the next load.
+//! new file, or the previous one as `<name>` or `<name>.bak`. A failed write removes its
+//! temporary file at once (a full disk must not stay full of it); stray ones left by a crash are
+//! removed by the next copy of the app that holds the data folder's lock.
 
 use super::StoreError;
 use serde::de::DeserializeOwned;
@@ -59,7 +60,6 @@ pub fn load_document<T: DeserializeOwned + Default>(
     name: &str,
     supported_version: u32,
 ) -> Loaded<T> {
-    remove_stray_temp_files(dir, name);
     let mut problems = Vec::new();
     for (candidate, from_backup) in [(dir.join(name), false), (dir.join(backup_name(name)), true)] {
         match read_one(&candidate, supported_version) {
@@ -99,7 +99,11 @@ pub fn save_document<T: Serialize>(
     })?;
     let main = dir.join(name);
     let temp = dir.join(format!("{}{}", temp_prefix(name), std::process::id()));
-    write_synced(&temp, &bytes).map_err(|error| StoreError::io(&temp, &error))?;
+    if let Err(error) = write_synced(&temp, &bytes) {
+        // Left behind, a half-written file would hold the space a later save needs.
+        let _ = fs::remove_file(&temp);
+        return Err(StoreError::io(&temp, &error));
+    }
     if main.exists() {
         let backup = dir.join(backup_name(name));
         fs::rename(&main, &backup).map_err(|error| StoreError::io(&main, &error))?;
@@ -125,7 +129,10 @@ fn sync_directory(dir: &Path) {
 
 /// A temporary file left by a crash mid-save holds a version that was never committed: the
 /// previous version is still in place, so the leftover is removed.
-fn remove_stray_temp_files(dir: &Path, name: &str) {
+///
+/// Only the copy of the app that holds the data folder's lock may do this: another copy's save
+/// in progress also looks like a leftover.
+pub fn remove_stray_temp_files(dir: &Path, name: &str) {
     let prefix = temp_prefix(name);
     let Ok(entries) = fs::read_dir(dir) else {
         return;
@@ -137,31 +144,76 @@ fn remove_stray_temp_files(dir: &Path, name: &str) {
     }
 }
 
+/// The largest progress document read (a class of 40 children with a term's stars is well
+/// under 1 MB).
+pub const MAX_DOCUMENT_BYTES: u64 = 16 * 1024 * 1024;
+
 fn read_one<T: DeserializeOwned>(path: &Path, supported_version: u32) -> ReadOutcome<T> {
-    let bytes = match fs::read(path) {
+    let bytes = match read_capped(path) {
         Ok(bytes) => bytes,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => return ReadOutcome::Missing,
+        Err(error) if error.kind() == std::io::ErrorKind::FileTooLarge => {
+            return corrupt(path, error.to_string());
+        }
         Err(error) => return ReadOutcome::Failed(StoreError::io(path, &error)),
     };
-    let envelope = match serde_json::from_slice::<EnvelopeIn>(&bytes) {
-        Ok(envelope) => envelope,
-        Err(error) => return corrupt(path, error.to_string()),
-    };
-    if envelope.version > supported_version {
-        return match keep_aside(path) {
+    match decode_document(&bytes, supported_version) {
+        Ok(value) => ReadOutcome::Read(value),
+        Err(DecodeError::TooNew(found)) => match keep_aside(path) {
             Ok(kept_as) => ReadOutcome::Failed(StoreError::TooNew {
                 path: path.to_path_buf(),
                 kept_as,
-                found: envelope.version,
+                found,
                 supported: supported_version,
             }),
             Err(error) => ReadOutcome::Failed(error),
-        };
+        },
+        Err(DecodeError::Damaged(reason)) => corrupt(path, reason),
     }
-    match serde_json::from_value::<T>(envelope.data) {
-        Ok(value) => ReadOutcome::Read(value),
-        Err(error) => corrupt(path, error.to_string()),
+}
+
+/// Why a document's bytes are not a document this program reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecodeError {
+    /// Written by a newer program: the format version found.
+    TooNew(u32),
+    /// Not the JSON of a document (what the parser said).
+    Damaged(String),
+}
+
+/// Reads a saved document from its bytes: the `{"version":…,"data":…}` envelope around `T`
+/// (a leading byte-order mark, as Notepad writes, is skipped).
+pub fn decode_document<T: DeserializeOwned>(
+    bytes: &[u8],
+    supported_version: u32,
+) -> Result<T, DecodeError> {
+    let text = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let envelope = serde_json::from_slice::<EnvelopeIn>(text)
+        .map_err(|error| DecodeError::Damaged(error.to_string()))?;
+    if envelope.version > supported_version {
+        return Err(DecodeError::TooNew(envelope.version));
     }
+    serde_json::from_value::<T>(envelope.data)
+        .map_err(|error| DecodeError::Damaged(error.to_string()))
+}
+
+/// Reads a regular file of at most [`MAX_DOCUMENT_BYTES`].
+fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::{Error, ErrorKind, Read};
+    if !fs::metadata(path)?.is_file() {
+        return Err(Error::new(ErrorKind::InvalidInput, "not a regular file"));
+    }
+    let mut bytes = Vec::new();
+    fs::File::open(path)?
+        .take(MAX_DOCUMENT_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_DOCUMENT_BYTES {
+        return Err(Error::new(
+            ErrorKind::FileTooLarge,
+            format!("larger than {} MB", MAX_DOCUMENT_BYTES / (1024 * 1024)),
+        ));
+    }
+    Ok(bytes)
 }
 
 fn corrupt<T>(path: &Path, reason: String) -> ReadOutcome<T> {

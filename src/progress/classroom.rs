@@ -1,6 +1,7 @@
 //! The children who share a classroom computer and what each has done: lesson stars and puzzle
 //! results.
 
+use super::Repair;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -125,10 +126,9 @@ pub struct Classroom {
 impl Classroom {
     /// Adds a profile and returns its id.
     pub fn add_profile(&mut self, name: &str, avatar: Avatar) -> ProfileId {
-        // Ids are never reused, even after a file written by hand lists a higher one.
-        let highest = self.profiles.iter().map(|profile| profile.id.0 + 1).max();
-        let id = ProfileId(self.next_id.max(highest.unwrap_or(0)));
-        self.next_id = id.0 + 1;
+        // Ids are never reused, even after a file written by hand lists a higher one — unless
+        // the counter has reached its end, when the lowest free id is taken rather than wrap.
+        let id = self.spare_id();
         self.profiles.push(Profile {
             id,
             name: name.trim().to_string(),
@@ -136,6 +136,86 @@ impl Classroom {
         });
         self.progress.entry(id).or_default();
         id
+    }
+
+    fn lowest_free_id(&self) -> ProfileId {
+        let used: std::collections::BTreeSet<u32> = self.profiles.iter().map(|p| p.id.0).collect();
+        // Fewer than u32::MAX profiles exist, so some id below the end is free.
+        ProfileId(
+            (0..u32::MAX)
+                .find(|id| !used.contains(id))
+                .unwrap_or(u32::MAX),
+        )
+    }
+
+    /// Puts right what a hand-edited or damaged `profiles.json` can hold but the app never
+    /// writes: a repeated profile id, a chosen profile that does not exist, more than 3 stars on
+    /// a step, a new-id counter behind the ids in use. Returns what was changed.
+    pub fn repair(&mut self) -> Vec<Repair> {
+        let mut repairs = Vec::new();
+        let mut seen = std::collections::BTreeSet::new();
+        let mut repeated = Vec::new();
+        for (index, profile) in self.profiles.iter().enumerate() {
+            if !seen.insert(profile.id.0) {
+                repeated.push(index);
+            }
+        }
+        for index in repeated {
+            let old = self.profiles[index].id;
+            let new_id = self.spare_id();
+            self.profiles[index].id = new_id;
+            self.progress.entry(new_id).or_default();
+            repairs.push(Repair::RepeatedProfileId {
+                id: old.0,
+                new_id: new_id.0,
+            });
+        }
+        let highest = self.profiles.iter().map(|profile| profile.id.0).max();
+        if let Some(highest) = highest
+            && self.next_id <= highest
+        {
+            repairs.push(Repair::ProfileCounter {
+                found: self.next_id,
+            });
+            self.next_id = highest.saturating_add(1);
+        }
+        if let Some(id) = self.active
+            && self.profile(id).is_none()
+        {
+            self.active = None;
+            repairs.push(Repair::UnknownActiveProfile { id: id.0 });
+        }
+        for (lesson, record) in self
+            .progress
+            .values_mut()
+            .flat_map(|p| p.lessons.iter_mut())
+        {
+            for (step, stars) in record.step_stars.iter_mut() {
+                if *stars > 3 {
+                    repairs.push(Repair::TooManyStars {
+                        lesson: lesson.clone(),
+                        step: step.clone(),
+                        stars: *stars,
+                    });
+                    *stars = 3;
+                }
+            }
+        }
+        repairs
+    }
+
+    /// An id no profile has, from the counter when it can (no reuse), else the lowest free.
+    fn spare_id(&mut self) -> ProfileId {
+        let highest = self.profiles.iter().map(|profile| profile.id.0).max();
+        let after = highest.map_or(Some(0), |id| id.checked_add(1));
+        match after {
+            Some(after) => {
+                let id = ProfileId(self.next_id.max(after));
+                self.next_id = id.0.saturating_add(1);
+                id
+            }
+            None => self.lowest_free_id(),
+        }
     }
 
     /// The profile with this id.

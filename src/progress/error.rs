@@ -34,6 +34,50 @@ pub enum StoreError {
         /// The newest format version this program reads.
         supported: u32,
     },
+    /// Another copy of the app holds the data folder: this copy reads it but saves nothing.
+    InUse {
+        /// The data folder.
+        dir: PathBuf,
+    },
+    /// A file held something impossible (written by hand, or by a faulty copy); it was put
+    /// right as `repair` says and the file is saved again that way.
+    Repaired {
+        /// The file.
+        path: PathBuf,
+        /// What was wrong and what was done.
+        repair: Repair,
+    },
+}
+
+/// Something impossible found in `profiles.json`, and how it was put right.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Repair {
+    /// Two profiles had this id; the later one got `new_id` (its name and picture kept).
+    RepeatedProfileId {
+        /// The id used twice.
+        id: u32,
+        /// The new id of the second profile.
+        new_id: u32,
+    },
+    /// The profile marked as chosen last does not exist; none is chosen.
+    UnknownActiveProfile {
+        /// The missing id.
+        id: u32,
+    },
+    /// A step recorded more than 3 stars; it now has 3.
+    TooManyStars {
+        /// The lesson.
+        lesson: String,
+        /// The step.
+        step: String,
+        /// The stars found.
+        stars: u8,
+    },
+    /// The counter for new profile ids was behind the ids in use (or at its end); it was moved.
+    ProfileCounter {
+        /// The counter found.
+        found: u32,
+    },
 }
 
 impl StoreError {
@@ -71,6 +115,12 @@ impl std::fmt::Display for StoreError {
                 path.display(),
                 kept_as.display()
             ),
+            StoreError::InUse { dir } => {
+                write!(f, "{}: in use by another copy of the app", dir.display())
+            }
+            StoreError::Repaired { path, repair } => {
+                write!(f, "{}: repaired ({repair:?})", path.display())
+            }
         }
     }
 }

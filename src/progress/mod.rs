@@ -8,12 +8,15 @@ mod error;
 mod settings;
 mod store;
 
-pub use atomic_file::{Loaded, load_document, save_document};
+pub use atomic_file::{
+    DecodeError, Loaded, MAX_DOCUMENT_BYTES, decode_document, load_document,
+    remove_stray_temp_files, save_document,
+};
 pub use classroom::{
     Avatar, Classroom, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
     UnknownProfile,
 };
 pub use data_dir::{DATA_DIR_ENV, data_dir};
-pub use error::StoreError;
+pub use error::{Repair, StoreError};
 pub use settings::{Settings, TextSize};
 pub use store::ProgressStore;

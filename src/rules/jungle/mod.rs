@@ -21,7 +21,7 @@ pub use animal::Animal;
 pub use bitboard::Bitboard;
 pub use fen::{FenError, START_FEN};
 pub use game::{Game, Outcome, PlayedMove};
-pub use movegen::MoveList;
+pub use movegen::{MoveList, PerftLimit};
 pub use moves::{Move, ParseMoveError};
 pub use options::{
     JumpBlockedBy, OptionError, RatWaterToLand, RuleOptions, SameKindCapture, StrengthOrder,

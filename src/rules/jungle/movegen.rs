@@ -167,6 +167,29 @@ impl Position {
         }
     }
 
+    /// [`Position::perft`] within a limit: `None` when the limit ran out (too many positions, or
+    /// the stop flag was raised) before the count was complete.
+    pub fn perft_within(
+        &self,
+        options: &RuleOptions,
+        depth: u32,
+        limit: &mut PerftLimit<'_>,
+    ) -> Option<u64> {
+        if depth <= 1 {
+            return Some(self.perft(options, depth));
+        }
+        let mut total = 0u64;
+        for &mv in &self.legal_moves(options) {
+            limit.spend()?;
+            total = total.checked_add(self.play_unchecked(mv).perft_within(
+                options,
+                depth - 1,
+                limit,
+            )?)?;
+        }
+        Some(total)
+    }
+
     /// The animal `mv` would capture, if its to-square holds an enemy.
     pub fn captured_by(&self, mv: Move) -> Option<Piece> {
         let mover = self.board[mv.from.index()]?;
@@ -298,4 +321,30 @@ fn crosses_water(from: Square, to: Square) -> bool {
         }
     }
     false
+}
+
+/// How far [`Position::perft_within`] may go: a number of inner positions and a flag another
+/// thread may raise (a timer, a cancel button).
+#[derive(Debug)]
+pub struct PerftLimit<'a> {
+    /// Inner positions (not bulk-counted leaves) still allowed.
+    pub nodes_left: u64,
+    /// Raised to stop at once.
+    pub stop: Option<&'a std::sync::atomic::AtomicBool>,
+}
+
+impl PerftLimit<'_> {
+    /// Takes one position from the limit; `None` when none is left or the flag is up.
+    fn spend(&mut self) -> Option<()> {
+        self.nodes_left = self.nodes_left.checked_sub(1)?;
+        // The flag is looked at every 4096 positions: cheap, and still prompt.
+        if self.nodes_left.trailing_zeros() >= 12
+            && self
+                .stop
+                .is_some_and(|stop| stop.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            return None;
+        }
+        Some(())
+    }
 }

@@ -94,6 +94,9 @@ impl Default for Board {
 pub enum BoardError {
     /// The same point was given to both colours.
     BothColours(Point),
+    /// The same point was listed twice for one colour (counts of stones decide who moves, so a
+    /// repeat would change the answer).
+    Repeated(Point),
 }
 
 impl Board {
@@ -106,18 +109,24 @@ impl Board {
         }
     }
 
-    /// A board with the given stones; repeated points within one colour are fine, a point in
-    /// both lists is an error.
+    /// A board with the given stones; a point listed twice, in one list or in both, is an
+    /// error.
     pub fn from_stones(black: &[Point], white: &[Point]) -> Result<Board, BoardError> {
         let mut board = Board::new();
         for &point in black {
+            if board.get(point).is_some() {
+                return Err(BoardError::Repeated(point));
+            }
             board.place(point, Stone::Black);
         }
         for &point in white {
-            if board.get(point) == Some(Stone::Black) {
-                return Err(BoardError::BothColours(point));
+            match board.get(point) {
+                Some(Stone::Black) => return Err(BoardError::BothColours(point)),
+                Some(Stone::White) => return Err(BoardError::Repeated(point)),
+                None => {
+                    board.place(point, Stone::White);
+                }
             }
-            board.place(point, Stone::White);
         }
         Ok(board)
     }
@@ -331,6 +340,18 @@ mod tests {
         assert_eq!(
             Board::from_stones(&[p("h8")], &[p("h8")]),
             Err(BoardError::BothColours(p("h8")))
+        );
+    }
+
+    #[test]
+    fn a_point_listed_twice_for_one_colour_is_refused() {
+        assert_eq!(
+            Board::from_stones(&[p("h8"), p("h8")], &[]),
+            Err(BoardError::Repeated(p("h8")))
+        );
+        assert_eq!(
+            Board::from_stones(&[p("h8")], &[p("j9"), p("j9")]),
+            Err(BoardError::Repeated(p("j9")))
         );
     }
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Runs every fuzz target in fuzz/ for a fixed time (default 30 s each) on stable Rust:
+# libfuzzer-sys builds libFuzzer itself, and the sanitizer-coverage passes are stable codegen
+# options, so neither nightly nor cargo-fuzz is needed. A crash fails the run and leaves the
+# input in fuzz/artifacts/<target>/; turn it into a test before fixing it.
+#
+#   scripts/fuzz.sh            # every target, 30 s each
+#   scripts/fuzz.sh 300 lesson_loader
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+seconds=${1:-30}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(jungle_fen lesson_loader renju_jsonl progress_document)
+
+if ! command -v c++ >/dev/null 2>&1; then
+    echo "fuzz: notice: no C++ compiler (libFuzzer needs one): fuzzing skipped" >&2
+    exit 0
+fi
+
+export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module \
+ -Cllvm-args=-sanitizer-coverage-level=4 \
+ -Cllvm-args=-sanitizer-coverage-inline-8bit-counters \
+ -Cllvm-args=-sanitizer-coverage-pc-table \
+ -Cllvm-args=-sanitizer-coverage-trace-compares"
+export CARGO_TARGET_DIR=${FUZZ_TARGET_DIR:-target}
+# With an explicit --target, RUSTFLAGS reach only the fuzzed code, not build scripts and
+# proc-macros (which must not be instrumented).
+host=$(rustc -vV | sed -n 's/^host: //p')
+if ! cargo build --release --locked --bins --target "$host"; then
+    # The issue allows this: a toolchain that cannot build libFuzzer skips with a notice.
+    echo "fuzz: notice: the fuzz targets could not be built with this toolchain: fuzzing skipped" >&2
+    exit 0
+fi
+
+failed=0
+for target in "${targets[@]}"; do
+    corpus="corpus/$target"
+    seeds="seeds/$target"
+    artifacts="artifacts/$target"
+    mkdir -p "$corpus" "$artifacts"
+    dirs=("$corpus")
+    [ -d "$seeds" ] && dirs+=("$seeds")
+    echo "fuzz: $target for ${seconds}s"
+    if ! "$CARGO_TARGET_DIR/$host/release/$target" "${dirs[@]}" \
+        -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+        -artifact_prefix="$artifacts/" -print_final_stats=1 2>"$artifacts/log.txt"; then
+        echo "fuzz: $target FOUND A CRASH (input in fuzz/$artifacts/):" >&2
+        tail -n 40 "$artifacts/log.txt" >&2
+        failed=1
+    else
+        grep -E "stat::number_of_executed_units" "$artifacts/log.txt" | sed "s/^/fuzz: $target /" || true
+    fi
+done
+if [ "$failed" -ne 0 ]; then
+    echo "fuzz: 0 passed, ${#targets[@]} failed" >&2
+    exit 1
+fi
+echo "fuzz: ${#targets[@]} targets ran ${seconds}s each without a crash"
