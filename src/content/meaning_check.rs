@@ -255,7 +255,14 @@ fn jungle_own_win(
     if !matches!(solution.verdict, Verdict::Win { .. }) {
         return Vec::new();
     }
-    let first = own_wins(puzzle, solution.winning_moves.iter());
+    // Catching the last attacker wins, but it *is* the defence the puzzle teaches: only a win
+    // that leaves the attacker on the board (the den, or a race) is a win of the defender's own.
+    let attacker = position.side_to_move().opponent();
+    let ignoring_the_threat = solution
+        .winning_moves
+        .iter()
+        .filter(|&&mv| !position.play_unchecked(mv).occupied_by(attacker).is_empty());
+    let first = own_wins(puzzle, ignoring_the_threat);
     if first.is_empty() {
         return Vec::new();
     }
@@ -339,6 +346,18 @@ mod tests {
         let text = "game = \"renju\"\nrules = { rule_set = \"renju\" }\n[[puzzle]]\nid = \"f\"\ntitle = { en = \"T\", zh-CN = \"T\", zh-TW = \"T\" }\nblack = [\"a1\", \"a3\", \"a5\", \"o1\"]\nwhite = [\"g8\", \"h8\", \"i8\"]\nto_move = \"white\"\ngoal = \"forbidden-trap\"\ndifficulty = 1\n";
         assert!(
             kinds_of(text).contains(&"trap-not-needed"),
+            "{:?}",
+            kinds_of(text)
+        );
+    }
+
+    #[test]
+    fn catching_the_last_attacker_is_the_defence_not_a_win_of_its_own() {
+        // Red's rat on d8 walks into the den unless Blue's cat (d7) or dog (e8) catches it;
+        // either catch also wins (Red has nothing left), and that is what the puzzle teaches.
+        let text = "game = \"jungle\"\n[[puzzle]]\nid = \"j\"\ntitle = { en = \"T\", zh-CN = \"T\", zh-TW = \"T\" }\nfen = \"7/3Rd2/e2c3/7/7/7/7/7/7 b\"\ngoal = \"defend\"\nmoves = 1\nsolution = [\"d7d8\"]\ndifficulty = 1\n";
+        assert!(
+            !kinds_of(text).contains(&"defender-can-win"),
             "{:?}",
             kinds_of(text)
         );
