@@ -159,10 +159,14 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
     harness.get_by_label("g8 empty, marked");
     click(&mut harness, "Next step ▶");
 
-    // Win without a forbidden point: the stone stays on the board.
-    click(&mut harness, "g8 empty");
+    // Win without a forbidden point: f8 would be an overline (refused, explained), k8 is
+    // five, and that stone stays on the board.
+    click(&mut harness, "f8 empty");
+    assert!(shows(&harness, "✗"));
+    harness.get_by_label("f8 empty");
+    click(&mut harness, "k8 empty");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("g8 black");
+    harness.get_by_label("k8 black");
 }
 
 /// Plays the first five steps of "Lions and tigers jump" with the right moves.
