@@ -123,6 +123,12 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // The goal comes right after moving, before the water and the jumps.
     assert_eq!(at("jungle-18-dens"), at("jungle-13-moving") + 1);
     assert!(at("jungle-18-dens") < at("jungle-14-water-rat"));
+    // The rat and the elephant right after the swimming rat; the jump rules right after the
+    // jump and the rat that blocks it, before the traps.
+    assert_eq!(at("jungle-26-rat-elephant"), at("jungle-14-water-rat") + 1);
+    assert_eq!(at("jungle-25-jump-rules"), at("jungle-16-rat-blocks") + 1);
+    assert!(at("jungle-16-rat-blocks") > at("jungle-15-river-jumps"));
+    assert!(at("jungle-25-jump-rules") < at("jungle-17-traps"));
     // Fake threes are the last Renju lesson of the curriculum, for the oldest children.
     let last_renju = library
         .lessons
