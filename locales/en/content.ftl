@@ -69,6 +69,7 @@ tutor-why-renju-misses-goal-four-three = That stone is allowed, but it does not 
 tutor-why-renju-misses-goal-block-four = That stone is allowed, but the other side can still make five. Block the four!
 tutor-why-renju-misses-goal-make-four = That stone is allowed, but it does not make a four.
 tutor-why-renju-misses-goal-make-three = That stone is allowed, but it does not make an open three.
+tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other side's open three can still become an open four. Block it where it grows!
 tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
 tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
     [one] the line { $lines }.

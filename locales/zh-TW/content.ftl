@@ -58,6 +58,7 @@ tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做
 tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五個。快擋住那個四！
 tutor-why-renju-misses-goal-make-four = 這裡可以下，但是沒有做成四。
 tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活三。
+tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活三還能變成活四。擋在它要長大的地方！
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
 # $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。

@@ -105,7 +105,22 @@ impl RenjuTask {
                 let fives = self.opponent_five_points();
                 fives.len() == 1 && fives.contains(&point)
             }
+            RenjuGoal::BlockThree => {
+                // A four must be blocked first; then the opponent's open threes must all be
+                // gone once the stone stands (an end that leaves a straight four open is no
+                // block).
+                self.opponent_five_points().is_empty()
+                    && self.opponent_has_three(&self.board)
+                    && !self.opponent_has_three(&self.board.with(point, self.to_move))
+            }
         }
+    }
+
+    /// Whether the opponent has a three on `board` that one more stone makes a straight four.
+    fn opponent_has_three(&self, board: &Board) -> bool {
+        board_shapes(board, self.to_move.opponent(), &self.options)
+            .iter()
+            .any(|shape| shape.kind == ShapeKind::Three)
     }
 }
 

@@ -165,6 +165,9 @@ word_enum!(
         MakeFour = "make-four",
         /// Make an open three.
         MakeThree = "make-three",
+        /// Stop the opponent's open three: afterwards it has no three that can become a
+        /// straight four (which end to take, or the gap of a split three).
+        BlockThree = "block-three",
     }
 );
 
