@@ -53,9 +53,9 @@ tutor-hint-mark-count = { $count ->
 tutor-why-point-taken = { $point } 已經有棋子了，換一個空的點吧。
 # $kind：禁手的種類（tutor-forbidden-kind-*）；$lines：連線，比如 h8–k8；$line_count：幾條。
 tutor-why-forbidden = 黑棋不能下在這裡：這是{ $kind }禁手。看看這幾條線：{ $lines }。
-tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五個。
+tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五顆。
 tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個三。
-tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五個。快擋住那個四！
+tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五顆。快擋住那個四！
 tutor-why-renju-misses-goal-make-four = 這裡可以下，但是沒有做成四。
 tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活三。
 tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活三還能變成活四。擋在它要長大的地方！
