@@ -145,3 +145,24 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     let first_renju = ids.iter().position(|id| id.starts_with("renju")).unwrap();
     assert!(ids[first_renju..].iter().all(|id| id.starts_with("renju")));
 }
+
+#[test]
+fn every_shipped_puzzle_is_named_by_its_own_title_not_a_number() {
+    let library = shipped();
+    let mut seen = std::collections::BTreeSet::new();
+    for puzzle in &library.puzzles {
+        for locale in qi_classroom::i18n::Locale::ALL {
+            let title = puzzle.title.exact(locale).unwrap();
+            // "Black wins by fours 2" told the puzzles apart by a counter, not by their idea.
+            assert!(
+                !title.ends_with(|c: char| c.is_ascii_digit()),
+                "{}: {title}",
+                puzzle.id.get_ref()
+            );
+            assert!(
+                seen.insert((locale.tag(), title.to_owned())),
+                "two puzzles are titled {title}"
+            );
+        }
+    }
+}
