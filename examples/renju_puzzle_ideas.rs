@@ -137,9 +137,11 @@ fn main() {
         .unwrap_or_else(|| "puzzles".to_owned());
     let library = Library::load_paths(&[PathBuf::from(folder)]);
     let mut rows: Vec<(String, [String; 3])> = Vec::new();
+    let mut hints: HashMap<String, [String; 3]> = HashMap::new();
     for puzzle in &library.puzzles {
-        if let Some(row) = title(puzzle) {
+        if let Some((row, hint)) = title(puzzle) {
             rows.push((puzzle.id.get_ref().clone(), row));
+            hints.insert(puzzle.id.get_ref().clone(), hint);
         }
     }
     // Two puzzles with the same idea in the same place: say how many moves each takes, and
@@ -178,11 +180,16 @@ fn main() {
                 format!("{}（{letter}）", title[2]),
             ];
         }
-        println!("{id}\t{}\t{}\t{}", title[0], title[1], title[2]);
+        let hint = &hints[id];
+        println!(
+            "{id}\t{}\t{}\t{}\t{}\t{}\t{}",
+            title[0], title[1], title[2], hint[0], hint[1], hint[2]
+        );
     }
 }
 
-fn title(puzzle: &Puzzle) -> Option<[String; 3]> {
+/// The puzzle's title and its second hint (the idea, without the first move), 3 languages.
+fn title(puzzle: &Puzzle) -> Option<([String; 3], [String; 3])> {
     let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
         return None;
     };
@@ -219,18 +226,34 @@ fn title(puzzle: &Puzzle) -> Option<[String; 3]> {
             let (p_en, p_cn, p_tw) = area(point);
             if idea == Idea::OpenFour && threat.line.len() == 3 {
                 // The threat is one stone from an open four: the idea is blocking the three.
-                return Some([
-                    format!("Block {a_en}'s open three {p_en}"),
-                    format!("挡住{a_cn}{p_cn}的活三"),
-                    format!("擋住{a_tw}{p_tw}的活三"),
-                ]);
+                return Some((
+                    [
+                        format!("Block {a_en}'s open three {p_en}"),
+                        format!("挡住{a_cn}{p_cn}的活三"),
+                        format!("擋住{a_tw}{p_tw}的活三"),
+                    ],
+                    [
+                        format!(
+                            "{a_en}'s three {p_en} is one stone from an open four. Block it before it grows."
+                        ),
+                        format!("{a_cn}{p_cn}的三再下一颗就成活四，趁它还没长大先挡住。"),
+                        format!("{a_tw}{p_tw}的三再下一顆就成活四，趁它還沒長大先擋住。"),
+                    ],
+                ));
             }
             let (w_en, w_cn, w_tw) = idea.words();
-            Some([
-                format!("Stop {a_en}'s {w_en} {p_en}"),
-                format!("挡住{a_cn}{p_cn}的{w_cn}"),
-                format!("擋住{a_tw}{p_tw}的{w_tw}"),
-            ])
+            Some((
+                [
+                    format!("Stop {a_en}'s {w_en} {p_en}"),
+                    format!("挡住{a_cn}{p_cn}的{w_cn}"),
+                    format!("擋住{a_tw}{p_tw}的{w_tw}"),
+                ],
+                [
+                    format!("{a_en} threatens a {w_en} {p_en}. Take a point its fours need first."),
+                    format!("{a_cn}要在{p_cn}走成{w_cn}。先占住它冲四要用的点。"),
+                    format!("{a_tw}要在{p_tw}下成{w_tw}。先佔住它衝四要用的點。"),
+                ],
+            ))
         }
         PuzzleGoal::ForbiddenTrap | PuzzleGoal::Vcf | PuzzleGoal::Vct | PuzzleGoal::WinIn => {
             let trap = *puzzle.goal.get_ref() == PuzzleGoal::ForbiddenTrap;
@@ -253,17 +276,59 @@ fn title(puzzle: &Puzzle) -> Option<[String; 3]> {
             let (w_en, w_cn, w_tw) = idea.words();
             let (p_en, p_cn, p_tw) = area(point);
             if let Idea::Forbidden(_) = idea {
-                return Some([
-                    format!("Force Black onto a {w_en} point {p_en}"),
-                    format!("逼黑棋走{w_cn}禁手（{p_cn}）"),
-                    format!("逼黑棋下{w_tw}禁手（{p_tw}）"),
-                ]);
+                return Some((
+                    [
+                        format!("Force Black onto a {w_en} point {p_en}"),
+                        format!("逼黑棋走{w_cn}禁手（{p_cn}）"),
+                        format!("逼黑棋下{w_tw}禁手（{p_tw}）"),
+                    ],
+                    [
+                        format!(
+                            "Make fours so that Black's last block falls on a {w_en} point: Black may not play there."
+                        ),
+                        format!("连续冲四，让黑棋最后要挡的点正好是{w_cn}禁手，黑棋不能下。"),
+                        format!("連續衝四，讓黑棋最後要擋的點正好是{w_tw}禁手，黑棋不能下。"),
+                    ],
+                ));
             }
-            Some([
-                format!("{c_en}'s {w_en} {p_en}"),
-                format!("{c_cn}{p_cn}走成{w_cn}"),
-                format!("{c_tw}{p_tw}下成{w_tw}"),
-            ])
+            let hint = match idea {
+                Idea::FourThree => [
+                    format!(
+                        "The win ends in a four-three {p_en}: one stone makes a four and an open three at once."
+                    ),
+                    format!("最后在{p_cn}走成四三：一颗子同时做成一个四和一个活三。"),
+                    format!("最後在{p_tw}下成四三：一顆子同時做成一個四和一個活三。"),
+                ],
+                Idea::DoubleFour => [
+                    format!(
+                        "The win ends in a double four {p_en}: one stone makes two fours at once."
+                    ),
+                    format!("最后在{p_cn}走成四四：一颗子同时做成两个四。"),
+                    format!("最後在{p_tw}下成四四：一顆子同時做成兩個四。"),
+                ],
+                Idea::DoubleThree => [
+                    format!(
+                        "White may make two open threes at once (only Black may not): find that point {p_en}."
+                    ),
+                    format!("白棋可以一步做成两个活三（只有黑棋不行）：在{p_cn}找到这个点。"),
+                    format!("白棋可以一步做成兩個活三（只有黑棋不行）：在{p_tw}找到這個點。"),
+                ],
+                _ => [
+                    format!(
+                        "Make a three that must be answered; it grows into an open four {p_en}."
+                    ),
+                    format!("先做一个对方必须应的三，它会在{p_cn}长成活四。"),
+                    format!("先做一個對方必須應的三，它會在{p_tw}長成活四。"),
+                ],
+            };
+            Some((
+                [
+                    format!("{c_en}'s {w_en} {p_en}"),
+                    format!("{c_cn}{p_cn}走成{w_cn}"),
+                    format!("{c_tw}{p_tw}下成{w_tw}"),
+                ],
+                hint,
+            ))
         }
     }
 }
