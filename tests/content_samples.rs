@@ -132,6 +132,15 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
+    // White's weapons after "five first", just before White's forbidden-point trap.
+    assert_eq!(
+        at("renju-24-white-weapons"),
+        at("renju-18-five-beats-forbidden") + 1
+    );
+    assert_eq!(
+        at("renju-20-forbidden-trap"),
+        at("renju-24-white-weapons") + 1
+    );
     // Fake threes are the last Renju lesson of the curriculum, for the oldest children.
     let last_renju = library
         .lessons

@@ -70,6 +70,8 @@ tutor-why-renju-misses-goal-block-four = That stone is allowed, but the other si
 tutor-why-renju-misses-goal-make-four = That stone is allowed, but it does not make a four.
 tutor-why-renju-misses-goal-make-three = That stone is allowed, but it does not make an open three.
 tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other side's open three can still become an open four. Block it where it grows!
+tutor-why-renju-misses-goal-double-three = That stone is allowed, but it does not make two open threes at once.
+tutor-why-renju-misses-goal-double-four = That stone is allowed, but it does not make two fours at once.
 tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
 tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
     [one] the line { $lines }.

@@ -99,6 +99,9 @@ impl RenjuTask {
             RenjuGoal::FourThree => effects.is_four_three(),
             RenjuGoal::MakeFour => !effects.fours.is_empty(),
             RenjuGoal::MakeThree => !effects.threes.is_empty(),
+            // A legal move only reaches here, so for Black under renju these never hold.
+            RenjuGoal::DoubleThree => effects.threes.len() >= 2 && effects.forbidden.is_none(),
+            RenjuGoal::DoubleFour => effects.fours.len() >= 2 && effects.forbidden.is_none(),
             RenjuGoal::BlockFour => {
                 // A stone cannot give the opponent a new five, so blocking means the
                 // opponent's only five point is taken.

@@ -168,6 +168,10 @@ word_enum!(
         /// Stop the opponent's open three: afterwards it has no three that can become a
         /// straight four (which end to take, or the gap of a split three).
         BlockThree = "block-three",
+        /// Make two open threes at once (三三): a win for White, forbidden for Black under renju.
+        DoubleThree = "double-three",
+        /// Make two fours at once (四四): a win for White, forbidden for Black under renju.
+        DoubleFour = "double-four",
     }
 );
 

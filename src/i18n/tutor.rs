@@ -130,6 +130,8 @@ fn renju_goal_name(goal: RenjuGoal) -> &'static str {
         RenjuGoal::MakeFour => "make-four",
         RenjuGoal::MakeThree => "make-three",
         RenjuGoal::BlockThree => "block-three",
+        RenjuGoal::DoubleThree => "double-three",
+        RenjuGoal::DoubleFour => "double-four",
     }
 }
 
