@@ -132,6 +132,9 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
+    // Attack before defence right after blocking, before Black's forbidden points.
+    assert_eq!(at("renju-25-attack-first"), at("renju-23-block-three") + 1);
+    assert_eq!(at("renju-14-double-three"), at("renju-25-attack-first") + 1);
     // White's weapons after "five first", just before White's forbidden-point trap.
     assert_eq!(
         at("renju-24-white-weapons"),

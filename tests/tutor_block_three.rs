@@ -118,24 +118,27 @@ fn named_points(step: &Step) -> BTreeSet<String> {
 }
 
 #[test]
-fn the_shipped_lesson_names_exactly_the_points_the_engine_accepts() {
+fn the_shipped_lessons_name_exactly_the_points_the_engine_accepts() {
     let library = Library::load_embedded();
-    let index = library
-        .lessons
-        .iter()
-        .position(|l| l.id.get_ref() == "renju-23-block-three")
-        .unwrap();
-    let mut checked = 0;
-    for step in &library.lessons[index].steps {
-        if let StepKind::RenjuMove { .. } = step.kind {
-            assert_eq!(
-                accepted(&library, index, step),
-                named_points(step),
-                "{:?}",
-                step.text
-            );
-            checked += 1;
+    // Blocking threes, and "first look for your own win" (five, four, four-three, three).
+    for (id, moves) in [("renju-23-block-three", 6), ("renju-25-attack-first", 4)] {
+        let index = library
+            .lessons
+            .iter()
+            .position(|l| l.id.get_ref() == id)
+            .unwrap();
+        let mut checked = 0;
+        for step in &library.lessons[index].steps {
+            if let StepKind::RenjuMove { .. } = step.kind {
+                assert_eq!(
+                    accepted(&library, index, step),
+                    named_points(step),
+                    "{id}: {:?}",
+                    step.text
+                );
+                checked += 1;
+            }
         }
+        assert_eq!(checked, moves, "{id}");
     }
-    assert_eq!(checked, 6);
 }
