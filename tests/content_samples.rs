@@ -129,6 +129,9 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     assert_eq!(at("jungle-25-jump-rules"), at("jungle-16-rat-blocks") + 1);
     assert!(at("jungle-16-rat-blocks") > at("jungle-15-river-jumps"));
     assert!(at("jungle-25-jump-rules") < at("jungle-17-traps"));
+    // The rhymes review every rule: after the captures quiz, before the endgames.
+    assert_eq!(at("jungle-27-rhymes"), at("jungle-19-captures-quiz") + 1);
+    assert!(at("jungle-27-rhymes") < at("jungle-21-endgames-1"));
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
