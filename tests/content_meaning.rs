@@ -1,5 +1,6 @@
 //! One sample per meaning check (`tests/data/content/engine/meaning_*`): boards no game
-//! reaches, a defender with a win of its own, a forbidden trap that needs no forbidden point.
+//! reaches, a defender with a win of its own, a forbidden trap that needs no forbidden point,
+//! a first page too long for children who cannot read yet.
 //! Each is a warning at the place to fix, in the reader's language.
 #![allow(clippy::unwrap_used)]
 
@@ -31,4 +32,15 @@ fn a_trap_white_wins_without_is_not_needed() {
     let d = assert_reported("meaning_trap_not_needed.toml", 12, 9, "trap-not-needed");
     assert_eq!(d.severity, Severity::Warning);
     assert!(english(&d).contains("not a forbidden trap"), "{d:?}");
+}
+
+#[test]
+fn a_paragraph_for_four_year_olds_is_too_much_to_read() {
+    let d = assert_reported("meaning_too_much_to_read.toml", 9, 109, "too-much-to-read");
+    assert_eq!(d.severity, Severity::Warning);
+    let text = english(&d);
+    assert!(
+        text.contains("28 characters") && text.contains("about 15"),
+        "{text}"
+    );
 }

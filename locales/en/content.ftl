@@ -412,6 +412,9 @@ content-trap-not-needed = White wins by fours here even if Black may play on its
 content-expected-trap-needed = a position where White's only win is to force Black onto a forbidden point
 content-duplicate-title = another lesson already has the title `{ $title }`
 content-expected-unique-title = a title no other lesson has, so learners can tell them apart
+# $length: characters of the first page; $age: the youngest age; $limit: the most.
+content-too-much-to-read = the first page has { $length } characters, but children of { $age } cannot read yet: show at most one short sentence (about { $limit } characters) before the first tap
+content-expected-short-first-page = one short sentence on the first page, with what the teacher says in `teacher_note`
 # $max: the largest curriculum order.
 content-order-out-of-range = `order` must be a whole number from 1 to { $max }
 content-expected-order = the lesson's place in the curriculum, 1 to { $max }

@@ -363,6 +363,9 @@ content-trap-not-needed = 就算黑棋可以下禁手点，白棋在这里也能
 content-expected-trap-needed = 白棋只有逼黑棋走到禁手点才能赢的局面
 content-duplicate-title = 已经有别的课程叫 `{ $title }` 了
 content-expected-unique-title = 别的课程没用过的标题，让孩子分得清
+# $length：第一页的字数；$age：最小年龄；$limit：最多字数。
+content-too-much-to-read = 第一页有 { $length } 个字，可是 { $age } 岁的孩子还不识字：第一次点击以前最多只放一句短话（大约 { $limit } 个字）
+content-expected-short-first-page = 第一页只放一句短话，老师要说的话写在 `teacher_note` 里
 # $max：课程顺序的最大值。
 content-order-out-of-range = `order` 必须是 1 到 { $max } 的整数
 content-expected-order = 这一课在课程里的顺序，1 到 { $max }

@@ -363,6 +363,9 @@ content-trap-not-needed = 就算黑棋可以下禁手點，白棋在這裡也能
 content-expected-trap-needed = 白棋只有逼黑棋下到禁手點才能贏的局面
 content-duplicate-title = 已經有別的課程叫 `{ $title }` 了
 content-expected-unique-title = 別的課程沒用過的標題，讓孩子分得清楚
+# $length：第一頁的字數；$age：最小年齡；$limit：最多字數。
+content-too-much-to-read = 第一頁有 { $length } 個字，可是 { $age } 歲的孩子還不識字：第一次點擊以前最多只放一句短話（大約 { $limit } 個字）
+content-expected-short-first-page = 第一頁只放一句短話，老師要說的話寫在 `teacher_note` 裡
 # $max：課程順序的最大值。
 content-order-out-of-range = `order` 必須是 1 到 { $max } 的整數
 content-expected-order = 這一課在課程裡的順序，1 到 { $max }

@@ -115,11 +115,14 @@ pub enum DiagnosticKind {
     TrapNotNeeded,
     /// Two lessons with the same title (a warning).
     DuplicateTitle,
+    /// A lesson for children who cannot read yet whose first page is more than one short
+    /// sentence (a warning): the rest belongs in `teacher_note`.
+    TooMuchToRead,
 }
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 41] = [
+    pub const ALL: [DiagnosticKind; 42] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
@@ -161,6 +164,7 @@ impl DiagnosticKind {
         DiagnosticKind::DefenderCanWin,
         DiagnosticKind::TrapNotNeeded,
         DiagnosticKind::DuplicateTitle,
+        DiagnosticKind::TooMuchToRead,
     ];
 
     /// The kebab-case name used in JSON output and tests.
@@ -207,6 +211,7 @@ impl DiagnosticKind {
             DiagnosticKind::DefenderCanWin => "defender-can-win",
             DiagnosticKind::TrapNotNeeded => "trap-not-needed",
             DiagnosticKind::DuplicateTitle => "duplicate-title",
+            DiagnosticKind::TooMuchToRead => "too-much-to-read",
         }
     }
 }

@@ -27,9 +27,19 @@ use std::ops::Range;
 /// The most positions the Jungle "does the defender win itself?" search may visit.
 const OWN_WIN_BUDGET: u64 = 2_000_000;
 
-/// The meaning checks of a lesson: every Renju board's stone count.
+/// The youngest age that cannot read yet: a lesson for them starts with a short sentence.
+const PRE_READER_AGE: u8 = 5;
+
+/// "About 15 characters": one short sentence of Chinese before the first tap (the warning
+/// comes past 20, so a sentence need not be cut to the character).
+const PRE_READER_TARGET: usize = 15;
+const PRE_READER_CHARACTERS: usize = 20;
+
+/// The meaning checks of a lesson: a short first page for pre-readers, and every Renju board's
+/// stone count.
 pub fn check_lesson_meaning(lesson: &Lesson) -> Vec<Finding> {
     let mut findings = Vec::new();
+    findings.extend(first_page_for_pre_readers(lesson));
     for step in &lesson.steps {
         let (stones, to_move) = match &step.kind {
             StepKind::Info {
@@ -60,6 +70,34 @@ pub fn check_lesson_meaning(lesson: &Lesson) -> Vec<Finding> {
         findings.extend(stone_count(stones, to_move, fallback));
     }
     findings
+}
+
+/// A lesson for children of 5 or younger shows at most one short sentence before the first
+/// tap (measured in Chinese characters, the language most of its readers see); what the
+/// teacher says goes into `teacher_note`, shown on the projector only.
+fn first_page_for_pre_readers(lesson: &Lesson) -> Option<Finding> {
+    if lesson.ages.0 > PRE_READER_AGE {
+        return None;
+    }
+    let first = lesson.steps.first()?;
+    let text = first.text.zh_cn.as_ref()?;
+    let length = text.get_ref().trim().chars().count();
+    if length <= PRE_READER_CHARACTERS {
+        return None;
+    }
+    Some(
+        Finding::warning(
+            DiagnosticKind::TooMuchToRead,
+            text.span(),
+            msg!(
+                "content-too-much-to-read",
+                length = length,
+                age = lesson.ages.0,
+                limit = PRE_READER_TARGET
+            ),
+        )
+        .expected(msg!("content-expected-short-first-page")),
+    )
 }
 
 /// The meaning checks of a puzzle: the Renju stone count always; with `prove`, the solver's
@@ -294,6 +332,19 @@ mod tests {
     }
 
     const LESSON_HEAD: &str = "id = \"t\"\ngame = \"renju\"\ntitle = { en = \"T\", zh-CN = \"T\", zh-TW = \"T\" }\nrules = { rule_set = \"renju\" }\n";
+
+    #[test]
+    fn a_short_first_page_is_fine_for_pre_readers_and_a_long_one_for_older_children() {
+        let lesson = |ages: &str, text: &str| {
+            format!(
+                "id = \"t\"\ngame = \"jungle\"\ntitle = {{ en = \"T\", zh-CN = \"T\", zh-TW = \"T\" }}\nages = {ages}\n[[step]]\nkind = \"info\"\ntext = {{ en = \"x\", zh-CN = \"{text}\", zh-TW = \"x\" }}\n"
+            )
+        };
+        let long = "红方和蓝方各有八只动物，厉害的动物可以吃掉比它弱的动物。";
+        assert_eq!(kinds_of(&lesson("[4, 8]", long)), vec!["too-much-to-read"]);
+        assert!(kinds_of(&lesson("[4, 8]", "每方八只动物，谁最厉害？")).is_empty());
+        assert!(kinds_of(&lesson("[7, 12]", long)).is_empty());
+    }
 
     #[test]
     fn a_diagram_with_more_white_than_black_stones_is_warned() {
