@@ -181,3 +181,24 @@ fn every_shipped_puzzle_is_named_by_its_own_title_not_a_number() {
         }
     }
 }
+
+#[test]
+fn renju_lessons_for_the_youngest_play_freestyle() {
+    // Forbidden points come later: a lesson that starts at age 5 or younger has none.
+    let library = shipped();
+    let young: Vec<_> = library
+        .lessons
+        .iter()
+        .filter(|l| l.id.get_ref().starts_with("renju") && l.ages.0 <= 5)
+        .collect();
+    assert!(young.len() >= 3, "{}", young.len());
+    for lesson in young {
+        let options = lesson.rules.renju_options().unwrap();
+        assert_eq!(
+            options.rule_set,
+            qi_classroom::rules::renju::RuleSet::Freestyle,
+            "{}",
+            lesson.id.get_ref()
+        );
+    }
+}
