@@ -1,8 +1,10 @@
 //! Names each shipped Renju puzzle by its idea (issue 17): the shape the winning line ends in
 //! (double four, four-three, double three, open four, or Black forced onto a forbidden point),
 //! where on the board, and for `defend` puzzles the attacker's shape to stop. Prints one
-//! tab-separated line per puzzle: `id`, then the title in en, zh-CN and zh-TW. Run:
-//! `cargo run --example renju_puzzle_ideas -- puzzles`.
+//! tab-separated line per puzzle: `id`, then the title and the second hint in en, zh-CN and
+//! zh-TW. Run: `cargo run --example renju_puzzle_ideas -- puzzles`. With `--difficulty` it
+//! prints `id`, the stored difficulty, the solver's length and number of right first moves,
+//! and the difficulty they give (see [`calibrated`]).
 
 use qi_classroom::content::puzzle::PuzzlePosition;
 use qi_classroom::content::words::PuzzleGoal;
@@ -13,6 +15,7 @@ use qi_classroom::rules::renju::{
 use qi_classroom::solve::renju::{
     DEFAULT_LIMIT, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VcfSolver, VctOutcome, solve_vct,
 };
+use qi_classroom::solve::renju::{RenjuGoal as SolveGoal, right_moves};
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -131,11 +134,94 @@ fn idea_of(
     (point, Idea::OpenFour)
 }
 
+/// Difficulty from the solver: the attacker's moves to the five set the level (one or two
+/// moves 1, three 2, four 3, five 4, six or more 5); a puzzle that four or more first moves
+/// solve is one level easier (almost any attacking move works). A defence is as hard as the
+/// threat is long, one level harder when only one move stops it.
+fn calibrated(length: usize, right_moves: usize, defend: bool) -> u8 {
+    if defend {
+        let base: u8 = if length <= 2 { 1 } else { 2 };
+        return if right_moves == 1 { base + 1 } else { base };
+    }
+    let base: u8 = match length {
+        0..=2 => 1,
+        3 => 2,
+        4 => 3,
+        5 => 4,
+        _ => 5,
+    };
+    if right_moves >= 4 {
+        base.saturating_sub(1).max(1)
+    } else {
+        base
+    }
+}
+
+/// The attacker's moves to the five and the number of right first moves, from the solver.
+fn solver_view(puzzle: &Puzzle) -> Option<(usize, usize)> {
+    let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
+        return None;
+    };
+    let options = puzzle.rules.renju_options().ok()?;
+    let points = |list: &[serde_spanned::Spanned<String>]| -> Vec<Point> {
+        list.iter()
+            .filter_map(|p| p.get_ref().parse().ok())
+            .collect()
+    };
+    let board = Board::from_stones(&points(&stones.black), &points(&stones.white)).ok()?;
+    let side = match stones.side_to_move(to_move.as_ref()) {
+        qi_classroom::content::words::Stone::Black => Stone::Black,
+        qi_classroom::content::words::Stone::White => Stone::White,
+    };
+    let rules = Rules {
+        rule_set: options.rule_set,
+        three_rule: options.three_rule,
+    };
+    let moves = puzzle
+        .moves
+        .as_ref()
+        .and_then(|m| u8::try_from(*m.get_ref()).ok());
+    let goal = match puzzle.goal.get_ref() {
+        PuzzleGoal::Vcf => SolveGoal::Vcf,
+        PuzzleGoal::Vct => SolveGoal::Vct,
+        PuzzleGoal::WinIn => SolveGoal::WinIn,
+        PuzzleGoal::Defend => SolveGoal::Defend,
+        PuzzleGoal::ForbiddenTrap => SolveGoal::ForbiddenTrap,
+    };
+    let right = right_moves(&board, side, rules, goal, moves)?.len();
+    let length = match puzzle.goal.get_ref() {
+        PuzzleGoal::Defend => {
+            let threat = VcfSolver::new(rules, side.opponent()).solve(&board, DEFAULT_LIMIT);
+            threat.line.len().div_ceil(2)
+        }
+        PuzzleGoal::Vct | PuzzleGoal::WinIn => usize::from(moves.unwrap_or(DEFAULT_VCT_DEPTH)) + 1,
+        _ => puzzle.solution.first()?.len().div_ceil(2),
+    };
+    Some((length, right))
+}
+
 fn main() {
-    let folder = std::env::args()
-        .nth(1)
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let difficulty = args.iter().any(|a| a == "--difficulty");
+    args.retain(|a| a != "--difficulty");
+    let folder = args
+        .first()
+        .cloned()
         .unwrap_or_else(|| "puzzles".to_owned());
     let library = Library::load_paths(&[PathBuf::from(folder)]);
+    if difficulty {
+        for puzzle in &library.puzzles {
+            if let Some((length, right)) = solver_view(puzzle) {
+                println!(
+                    "{}\t{}\t{length}\t{right}\t{}",
+                    puzzle.id.get_ref(),
+                    puzzle.difficulty,
+                    calibrated(length, right, *puzzle.goal.get_ref() == PuzzleGoal::Defend)
+                );
+            }
+        }
+        return;
+    }
     let mut rows: Vec<(String, [String; 3])> = Vec::new();
     let mut hints: HashMap<String, [String; 3]> = HashMap::new();
     for puzzle in &library.puzzles {
