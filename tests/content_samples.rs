@@ -132,6 +132,9 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // The rhymes review every rule: after the captures quiz, before the endgames.
     assert_eq!(at("jungle-27-rhymes"), at("jungle-19-captures-quiz") + 1);
     assert!(at("jungle-27-rhymes") < at("jungle-21-endgames-1"));
+    // Two threats at once after escaping one, just before the endgames.
+    assert_eq!(at("jungle-28-two-threats"), at("jungle-20-escape") + 1);
+    assert_eq!(at("jungle-21-endgames-1"), at("jungle-28-two-threats") + 1);
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
