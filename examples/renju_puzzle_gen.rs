@@ -223,7 +223,11 @@ fn main() {
             let (a_en, a_cn, a_tw) = area(first);
             let line_text: Vec<String> = outcome.line.iter().map(Point::to_string).collect();
             let line_text = line_text.join(" ");
-            if last_white_trap && trap.len() < 6 {
+            // A trap is only a trap if White cannot win as fast when Black may take the point.
+            let trap_needed = last_white_trap
+                && !VcfSolver::new(Rules::new(RuleSet::Freestyle), to_move)
+                    .has_vcf(&board, u8::try_from(moves).unwrap_or(u8::MAX));
+            if trap_needed && trap.len() < 6 {
                 let n = trap.len() + 1;
                 trap.push(Entry {
                     id: format!("renju-forbidden-trap-{n:02}"),
@@ -308,7 +312,8 @@ fn main() {
                 continue;
             }
         }
-        if defend.len() < 6 {
+        // The defender must have no win of its own: "first look for your own win" comes first.
+        if defend.len() < 6 && !outcome.win {
             let threat = VcfSolver::new(rules, opponent).solve(&board, DEFAULT_LIMIT);
             if threat.win && threat.line.len() >= 3 {
                 let moves = defending_moves(&board, rules, to_move, DEFAULT_LIMIT);

@@ -159,10 +159,14 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
     harness.get_by_label("g8 empty, marked");
     click(&mut harness, "Next step ▶");
 
-    // Win without a forbidden point: the stone stays on the board.
-    click(&mut harness, "g8 empty");
+    // Win without a forbidden point: f8 would be an overline (refused, explained), k8 is
+    // five, and that stone stays on the board.
+    click(&mut harness, "f8 empty");
+    assert!(shows(&harness, "✗"));
+    harness.get_by_label("f8 empty");
+    click(&mut harness, "k8 empty");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("g8 black");
+    harness.get_by_label("k8 black");
 }
 
 /// Plays the first five steps of "Lions and tigers jump" with the right moves.
@@ -247,4 +251,40 @@ fn animal_cards_can_be_dragged_into_place() {
     harness.get_by_label("1. elephant");
     // The card that was first is now second.
     harness.get_by_label(&format!("2. {first}"));
+}
+
+#[test]
+fn the_board_is_learnt_by_tapping_the_water_the_dens_and_the_traps() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "The animals' home: the board");
+    harness.get_by_label("Tap all the water.");
+    let water = [
+        "b4", "c4", "b5", "c5", "b6", "c6", "e4", "f4", "e5", "f5", "e6",
+    ];
+    for square in water {
+        click(&mut harness, &format!("{square} water"));
+    }
+    // One river square is still missing.
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✗"));
+    click(&mut harness, "f6 water");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+    // The land paths are a page to read; then the dens and the traps are tapped.
+    click(&mut harness, "Next");
+    harness.get_by_label("Tap the two dens.");
+    click(&mut harness, "d1 den");
+    click(&mut harness, "d9 den");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+    harness.get_by_label("Tap all the traps.");
+    for square in ["c1", "e1", "d2", "c9", "e9", "d8"] {
+        click(&mut harness, &format!("{square} trap"));
+    }
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
 }

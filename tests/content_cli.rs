@@ -76,7 +76,9 @@ fn json_lists_counts_and_diagnostics() {
     assert_eq!(json["lessons"], 2);
     assert_eq!(json["puzzles"], 0);
     let diagnostics = json["diagnostics"].as_array().expect("a list");
-    assert_eq!(diagnostics.len(), 2);
+    // Both samples are titled "A": the second lesson's title is a duplicate-title warning that
+    // points back at the first (learners could not tell the two apart in one list).
+    assert_eq!(diagnostics.len(), 3, "{diagnostics:#?}");
     let bad = &diagnostics[0];
     assert!(bad["file"].as_str().unwrap().ends_with("bad_value.toml"));
     assert_eq!(bad["line"], 4);
@@ -86,8 +88,25 @@ fn json_lists_counts_and_diagnostics() {
     assert_eq!(bad["suggestion"], "enemy-rat");
     assert_eq!(bad["expected"], "`any-rat` or `enemy-rat`");
     assert!(bad["message"].as_str().unwrap().contains("enemy-rats"));
-    assert_eq!(diagnostics[1]["severity"], "warning");
-    assert_eq!(diagnostics[1]["kind"], "missing-locale");
+    let title = &diagnostics[1];
+    assert_eq!(title["severity"], "warning");
+    assert_eq!(title["kind"], "duplicate-title");
+    assert!(
+        title["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("missing_locale.toml")
+    );
+    assert_eq!(title["line"], 3);
+    assert!(
+        title["related"]["file"]
+            .as_str()
+            .unwrap()
+            .ends_with("bad_value.toml"),
+        "{title}"
+    );
+    assert_eq!(diagnostics[2]["severity"], "warning");
+    assert_eq!(diagnostics[2]["kind"], "missing-locale");
 }
 
 #[test]
@@ -109,8 +128,9 @@ fn every_file_of_a_broken_folder_is_reported() {
         .iter()
         .map(|d| d["file"].as_str().unwrap())
         .collect();
-    // Every broken sample except the two duplicates (only the second is wrong) shows up, the
-    // engine-backed ones in `engine/` included.
+    // Every broken sample shows up, the engine-backed ones in `engine/` included, and both
+    // files in `duplicate/`: b.toml repeats a.toml's id, and a.toml's title "A" repeats the
+    // title of the samples read before it (a duplicate-title warning).
     let count_files = |dir: &str| {
         std::fs::read_dir(dir)
             .unwrap()
@@ -118,5 +138,17 @@ fn every_file_of_a_broken_folder_is_reported() {
             .count()
     };
     let samples = count_files("tests/data/content") + count_files("tests/data/content/engine");
-    assert_eq!(files.len(), samples + 1, "{files:#?}");
+    let duplicates = count_files("tests/data/content/duplicate");
+    assert_eq!(files.len(), samples + duplicates, "{files:#?}");
+    let kinds_of = |file: &str| -> Vec<&str> {
+        json["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["file"].as_str().unwrap().ends_with(file))
+            .map(|d| d["kind"].as_str().unwrap())
+            .collect()
+    };
+    assert_eq!(kinds_of("duplicate/a.toml"), ["duplicate-title"]);
+    assert!(kinds_of("duplicate/b.toml").contains(&"duplicate-id"));
 }

@@ -73,9 +73,11 @@ fn embedded_content_equals_the_folders() {
 #[test]
 fn texts_come_in_all_three_languages_and_win_in_counts_plies() {
     let library = shipped();
-    let lesson = library.lesson("jungle-01-animals").expect("sample lesson");
-    assert_eq!(lesson.title.get(Locale::ZhCn), "谁吃谁？");
-    assert_eq!(lesson.title.get(Locale::ZhTw), "誰吃誰？");
+    let lesson = library
+        .lesson("jungle-10-food-chain")
+        .expect("first lesson");
+    assert_eq!(lesson.title.get(Locale::ZhCn), "八只动物：谁吃谁？");
+    assert_eq!(lesson.title.get(Locale::ZhTw), "八隻動物：誰吃誰？");
     assert_eq!(lesson.ages, (4, 8));
     let puzzle = library
         .puzzle("jungle-endgame-sample-02")
@@ -88,9 +90,9 @@ fn texts_come_in_all_three_languages_and_win_in_counts_plies() {
 fn step_rules_lie_over_the_lessons() {
     let library = shipped();
     let lesson = library
-        .lesson("jungle-05-river-jumps")
-        .expect("sample lesson");
-    let step = lesson.steps.last().expect("a step");
+        .lesson("jungle-23-rule-variants")
+        .expect("the rule-variants lesson");
+    let step = lesson.steps.first().expect("a step");
     let rules = lesson.rules_for(step);
     assert_eq!(
         rules
@@ -103,4 +105,103 @@ fn step_rules_lie_over_the_lessons() {
         rules.to_table().get("preset").and_then(|v| v.as_str()),
         Some("classroom")
     );
+}
+
+#[test]
+fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
+    let library = shipped();
+    let ids: Vec<&str> = library
+        .lessons
+        .iter()
+        .map(|l| l.id.get_ref().as_str())
+        .collect();
+    let at = |id: &str| ids.iter().position(|x| *x == id).unwrap();
+    // The samples without an `order` stand before the curriculum, which starts with the animals.
+    let first_ordered = library.lessons.iter().find(|l| l.order.is_some()).unwrap();
+    assert_eq!(first_ordered.id.get_ref(), "jungle-10-food-chain");
+    assert!(at("jungle-01-animals") < at("jungle-10-food-chain"));
+    // The goal comes right after moving, before the water and the jumps.
+    assert_eq!(at("jungle-18-dens"), at("jungle-13-moving") + 1);
+    assert!(at("jungle-18-dens") < at("jungle-14-water-rat"));
+    // The rat and the elephant right after the swimming rat; the jump rules right after the
+    // jump and the rat that blocks it, before the traps.
+    assert_eq!(at("jungle-26-rat-elephant"), at("jungle-14-water-rat") + 1);
+    assert_eq!(at("jungle-25-jump-rules"), at("jungle-16-rat-blocks") + 1);
+    assert!(at("jungle-16-rat-blocks") > at("jungle-15-river-jumps"));
+    assert!(at("jungle-25-jump-rules") < at("jungle-17-traps"));
+    // The rhymes review every rule: after the captures quiz, before the endgames.
+    assert_eq!(at("jungle-27-rhymes"), at("jungle-19-captures-quiz") + 1);
+    assert!(at("jungle-27-rhymes") < at("jungle-21-endgames-1"));
+    // Two threats at once after escaping one, just before the endgames.
+    assert_eq!(at("jungle-28-two-threats"), at("jungle-20-escape") + 1);
+    assert_eq!(at("jungle-21-endgames-1"), at("jungle-28-two-threats") + 1);
+    // Renju: threes, then the four-three, then blocking an open three.
+    assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
+    assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
+    // Attack before defence right after blocking, before Black's forbidden points.
+    assert_eq!(at("renju-25-attack-first"), at("renju-23-block-three") + 1);
+    assert_eq!(at("renju-14-double-three"), at("renju-25-attack-first") + 1);
+    // White's weapons after "five first", just before White's forbidden-point trap.
+    assert_eq!(
+        at("renju-24-white-weapons"),
+        at("renju-18-five-beats-forbidden") + 1
+    );
+    assert_eq!(
+        at("renju-20-forbidden-trap"),
+        at("renju-24-white-weapons") + 1
+    );
+    // Fake threes are the last Renju lesson of the curriculum, for the oldest children.
+    let last_renju = library
+        .lessons
+        .iter()
+        .rev()
+        .find(|l| l.id.get_ref().starts_with("renju") && l.order.is_some())
+        .unwrap();
+    assert_eq!(last_renju.id.get_ref(), "renju-17-fake-threes");
+    assert!(last_renju.ages.0 >= 11);
+    // Every Jungle lesson comes before every Renju lesson.
+    let first_renju = ids.iter().position(|id| id.starts_with("renju")).unwrap();
+    assert!(ids[first_renju..].iter().all(|id| id.starts_with("renju")));
+}
+
+#[test]
+fn every_shipped_puzzle_is_named_by_its_own_title_not_a_number() {
+    let library = shipped();
+    let mut seen = std::collections::BTreeSet::new();
+    for puzzle in &library.puzzles {
+        for locale in qi_classroom::i18n::Locale::ALL {
+            let title = puzzle.title.exact(locale).unwrap();
+            // "Black wins by fours 2" told the puzzles apart by a counter, not by their idea.
+            assert!(
+                !title.ends_with(|c: char| c.is_ascii_digit()),
+                "{}: {title}",
+                puzzle.id.get_ref()
+            );
+            assert!(
+                seen.insert((locale.tag(), title.to_owned())),
+                "two puzzles are titled {title}"
+            );
+        }
+    }
+}
+
+#[test]
+fn renju_lessons_for_the_youngest_play_freestyle() {
+    // Forbidden points come later: a lesson that starts at age 5 or younger has none.
+    let library = shipped();
+    let young: Vec<_> = library
+        .lessons
+        .iter()
+        .filter(|l| l.id.get_ref().starts_with("renju") && l.ages.0 <= 5)
+        .collect();
+    assert!(young.len() >= 3, "{}", young.len());
+    for lesson in young {
+        let options = lesson.rules.renju_options().unwrap();
+        assert_eq!(
+            options.rule_set,
+            qi_classroom::rules::renju::RuleSet::Freestyle,
+            "{}",
+            lesson.id.get_ref()
+        );
+    }
 }

@@ -306,13 +306,14 @@ fn a_failed_defence_shows_the_attackers_next_four() {
     else {
         panic!("{wrong} does not defend");
     };
-    // The attacker's try is a four: White then threatens five.
+    // The attacker's try is a four: the attacker then threatens five.
     let rules = session.rules_mut().rules();
+    let attacker = start.to_move.opponent();
     let after = start
         .board
         .with(wrong, start.to_move)
-        .with(attack, start.to_move.opponent());
-    assert!(!rules.win_points(&after, Stone::White).is_empty());
+        .with(attack, attacker);
+    assert!(!rules.win_points(&after, attacker).is_empty());
 }
 
 #[test]

@@ -40,13 +40,13 @@ kind = "forbidden-drill"
 mode = "win-avoiding-forbidden"
 text = { en = "t", zh-CN = "t", zh-TW = "t" }
 black = ["h8", "i8", "j8", "k8", "m8"]
-white = ["h9", "i9", "j9", "a1"]
+white = ["h9", "i9", "j9", "a1", "o15"]
 
 [[step]]
 kind = "renju-move"
 text = { en = "t", zh-CN = "t", zh-TW = "t" }
 black = ["h8", "i8", "j8", "k8", "m8"]
-white = ["h9", "i9", "j9", "a1"]
+white = ["h9", "i9", "j9", "a1", "o15"]
 to_move = "black"
 goal = "five"
 

@@ -285,7 +285,7 @@ app-play-moves = Moves
 app-play-renju-opening-step = { $player }: { $decision }
 # $stone: a colour name (renju-stone-*).
 app-play-renju-to-move = { $stone } to play
-app-play-room = Room
+app-play-room = Rules
 app-play-room-freestyle = Freestyle (five or more wins)
 app-play-room-cannot-place = Renju: forbidden points cannot be played
 app-play-room-loses = Renju: a forbidden move loses
@@ -346,3 +346,5 @@ app-server-class-col-hints = Hints
 app-server-class-connected = This child's device is connected.
 app-server-class-not-connected = Not seen in the last minute.
 app-server-class-stuck = ⚠ stuck
+## Teacher's note of a lesson step, on the projector only.
+app-teacher-note-heading = For the teacher

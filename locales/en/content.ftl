@@ -17,9 +17,9 @@ tutor-why-not-these-animals = Use exactly the { $count } animals of this step, e
 tutor-why-out-of-order = The { $stronger } ({ $stronger_strength }) is stronger than the { $placed } ({ $placed_strength }), so the { $stronger } comes before the { $placed }.
 # $reason: why the capture is not allowed.
 tutor-why-capture-no = No, it cannot. { $reason }
-tutor-why-capture-yes-stronger = Yes, it can! The { $attacker } is as strong as the { $defender } or stronger.
+tutor-why-capture-yes-stronger = Yes, it can! The { $attacker } is stronger than the { $defender }.
 tutor-why-capture-yes-same-kind = Yes, it can! Two animals of the same kind — both { $animal } — are equally strong, so either may capture the other.
-tutor-why-capture-yes-rat-beats-elephant = Yes, it can! The little rat may capture the big elephant — it creeps into its ear.
+tutor-why-capture-yes-rat-beats-elephant = Yes, it can! The little rat may capture the big elephant — it creeps into its trunk.
 # $defender: the animal in the trap; $square: the trap.
 tutor-why-capture-yes-weakened = Yes, it can! The { $defender } is in the trap on { $square }, and in an enemy trap any animal can capture it.
 # $side: whose animal; $square: where the learner put it.
@@ -69,6 +69,9 @@ tutor-why-renju-misses-goal-four-three = That stone is allowed, but it does not 
 tutor-why-renju-misses-goal-block-four = That stone is allowed, but the other side can still make five. Block the four!
 tutor-why-renju-misses-goal-make-four = That stone is allowed, but it does not make a four.
 tutor-why-renju-misses-goal-make-three = That stone is allowed, but it does not make an open three.
+tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other side's open three can still become an open four. Block it where it grows!
+tutor-why-renju-misses-goal-double-three = That stone is allowed, but it does not make two open threes at once.
+tutor-why-renju-misses-goal-double-four = That stone is allowed, but it does not make two fours at once.
 tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
 tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
     [one] the line { $lines }.
@@ -391,3 +394,27 @@ content-expected-drill-black = `to_move = "black"`, or no `to_move`
 content-rule-unknown-option = rule options: unknown option `{ $key }`
 # $value: the value as written in `rules`.
 content-rule-bad-value = rule options: `{ $value }` is not a valid value
+
+## Meaning checks (warnings). $black, $white: how many stones of each colour the board shows;
+## $side: the side to move (renju-stone-* / jungle-side-*); $moves: first moves like `f9`;
+## $title: the title as written.
+content-more-white-than-black = this board has { $white } White { $white ->
+        [one] stone
+       *[other] stones
+    } but only { $black } Black: Black moves first, so no game looks like this
+content-expected-black-first = at least as many Black stones as White (leave out White stones that do not matter, or add Black ones)
+content-count-contradicts-side = { $black } Black and { $white } White stones say the other side is to move, but here { $side } is to move (Black moves first: as many stones as White when Black is to move, one more when White is)
+content-expected-count-for-side = Black to move: as many Black stones as White (or more, leaving out White stones that do not matter); White to move: one Black stone more
+content-defender-has-vcf = the defender ({ $side }) has a winning VCF of its own ({ $moves }): a learner should look for their own win first, so this does not teach defending
+content-defender-wins-jungle = the defender ({ $side }) wins first with { $moves }: a learner should look for their own win first, so this does not teach defending
+content-expected-defender-without-win = a position where the side to move has no win of its own and must defend
+content-trap-not-needed = White wins by fours here even if Black may play on its forbidden points: this is not a forbidden trap
+content-expected-trap-needed = a position where White's only win is to force Black onto a forbidden point
+content-duplicate-title = another lesson already has the title `{ $title }`
+content-expected-unique-title = a title no other lesson has, so learners can tell them apart
+# $length: characters of the first page; $age: the youngest age; $limit: the most.
+content-too-much-to-read = the first page has { $length } characters, but children of { $age } cannot read yet: show at most one short sentence (about { $limit } characters) before the first tap
+content-expected-short-first-page = one short sentence on the first page, with what the teacher says in `teacher_note`
+# $max: the largest curriculum order.
+content-order-out-of-range = `order` must be a whole number from 1 to { $max }
+content-expected-order = the lesson's place in the curriculum, 1 to { $max }

@@ -23,7 +23,7 @@ app-profiles-add = 添加小朋友
 app-profiles-edit = 修改
 app-profiles-remove = 删除
 # $name: the child's name.
-app-profiles-remove-confirm = 要删除{ $name }和他的所有星星吗？
+app-profiles-remove-confirm = 要删除{ $name }吗？{ $name }的所有星星也会一起删除。
 app-profiles-yes-remove = 确定删除
 app-profile-name = 名字
 app-profile-avatar = 选一个小动物
@@ -264,7 +264,7 @@ app-play-moves = 棋谱
 app-play-renju-opening-step = { $player }：{ $decision }
 # $stone：颜色（renju-stone-*）。
 app-play-renju-to-move = 轮到{ $stone }下
-app-play-room = 房间
+app-play-room = 规则
 app-play-room-freestyle = 无禁手（五连或更长都算赢）
 app-play-room-cannot-place = 连珠：禁手点不能下
 app-play-room-loses = 连珠：下了禁手就输
@@ -318,3 +318,5 @@ app-server-class-col-hints = 提示
 app-server-class-connected = 这个孩子的设备在线。
 app-server-class-not-connected = 最近一分钟没有连接。
 app-server-class-stuck = ⚠ 卡住了
+## 课程步骤的教师提示，只在投影画面上显示。
+app-teacher-note-heading = 给老师

@@ -16,9 +16,9 @@ tutor-why-not-these-animals = 要用这一步的 { $count } 种动物，每种�
 tutor-why-out-of-order = { $stronger }（{ $stronger_strength }）比{ $placed }（{ $placed_strength }）厉害，所以{ $stronger }要排在{ $placed }前面。
 # $reason：为什么不能吃。
 tutor-why-capture-no = 不能哦。{ $reason }
-tutor-why-capture-yes-stronger = 能！{ $attacker }和{ $defender }一样厉害，或者比它更厉害。
+tutor-why-capture-yes-stronger = 能！{ $attacker }比{ $defender }厉害。
 tutor-why-capture-yes-same-kind = 能！两只{ $animal }一样厉害，谁都可以吃掉对方。
-tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——它会钻进大象的耳朵里。
+tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——它会钻进大象的鼻子里。
 # $defender：掉进陷阱的动物；$square：陷阱的格子。
 tutor-why-capture-yes-weakened = 能！{ $defender }掉进了 { $square } 的陷阱，在对方的陷阱里，谁都能吃掉它。
 # $side：哪一方的动物；$square：小朋友放的格子。
@@ -58,6 +58,9 @@ tutor-why-renju-misses-goal-four-three = 这里可以下，但是没有同时做
 tutor-why-renju-misses-goal-block-four = 这里可以下，但是对方还能连成五个。快挡住那个四！
 tutor-why-renju-misses-goal-make-four = 这里可以下，但是没有做成四。
 tutor-why-renju-misses-goal-make-three = 这里可以下，但是没有做成活三。
+tutor-why-renju-misses-goal-block-three = 这里可以下，但是对方的活三还能变成活四。挡在它要长大的地方！
+tutor-why-renju-misses-goal-double-three = 这里可以下，但是没有一步做成两个活三。
+tutor-why-renju-misses-goal-double-four = 这里可以下，但是没有一步做成两个四。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在这个点，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：这个点是{ $kind }禁手。看这几条线：{ $lines }。
 # $missed、$extra：点的列表；$missed_count、$extra_count：各有几个。
@@ -346,3 +349,23 @@ content-expected-drill-black = `to_move = "black"`，或者不写 `to_move`
 content-rule-unknown-option = 规则选项里没有 `{ $key }` 这一项
 # $value：`rules` 里写的值。
 content-rule-bad-value = 规则选项：`{ $value }` 不是可以用的值
+
+## 含义检查（警告）。$black、$white：棋盘上黑子、白子各几颗；$side：轮到哪一方（renju-stone-* /
+## jungle-side-*）；$moves：像 `f9` 这样的第一步；$title：原样显示的标题。
+content-more-white-than-black = 这个棋盘上白子有 { $white } 颗，黑子却只有 { $black } 颗：黑棋先走，真正的棋局不会这样
+content-expected-black-first = 黑子至少和白子一样多（去掉无关的白子，或者加上黑子）
+content-count-contradicts-side = 黑子 { $black } 颗、白子 { $white } 颗，看起来该另一方走，这里却轮到{ $side }（黑棋先走：轮到黑棋时黑白子一样多，轮到白棋时黑子多一颗）
+content-expected-count-for-side = 轮到黑棋：黑白子一样多（或者省掉无关的白子）；轮到白棋：黑子多一颗
+content-defender-has-vcf = 防守的一方（{ $side }）自己就有连续冲四（VCF）可以赢（{ $moves }）：应该先找自己的胜利，所以这道题教不了防守
+content-defender-wins-jungle = 防守的一方（{ $side }）走 { $moves } 自己先赢：应该先找自己的胜利，所以这道题教不了防守
+content-expected-defender-without-win = 轮到的一方自己没有赢法、必须防守的局面
+content-trap-not-needed = 就算黑棋可以下禁手点，白棋在这里也能连续冲四赢：这不是禁手陷阱
+content-expected-trap-needed = 白棋只有逼黑棋走到禁手点才能赢的局面
+content-duplicate-title = 已经有别的课程叫 `{ $title }` 了
+content-expected-unique-title = 别的课程没用过的标题，让孩子分得清
+# $length：第一页的字数；$age：最小年龄；$limit：最多字数。
+content-too-much-to-read = 第一页有 { $length } 个字，可是 { $age } 岁的孩子还不识字：第一次点击以前最多只放一句短话（大约 { $limit } 个字）
+content-expected-short-first-page = 第一页只放一句短话，老师要说的话写在 `teacher_note` 里
+# $max：课程顺序的最大值。
+content-order-out-of-range = `order` 必须是 1 到 { $max } 的整数
+content-expected-order = 这一课在课程里的顺序，1 到 { $max }

@@ -23,7 +23,7 @@ app-profiles-add = 新增小朋友
 app-profiles-edit = 修改
 app-profiles-remove = 刪除
 # $name: the child's name.
-app-profiles-remove-confirm = 要刪除{ $name }和他的所有星星嗎？
+app-profiles-remove-confirm = 要刪除{ $name }嗎？{ $name }的所有星星也會一起刪除。
 app-profiles-yes-remove = 確定刪除
 app-profile-name = 名字
 app-profile-avatar = 選一隻小動物
@@ -264,7 +264,7 @@ app-play-moves = 棋譜
 app-play-renju-opening-step = { $player }：{ $decision }
 # $stone：顏色（renju-stone-*）。
 app-play-renju-to-move = 輪到{ $stone }下
-app-play-room = 房間
+app-play-room = 規則
 app-play-room-freestyle = 無禁手（五連或更長都算贏）
 app-play-room-cannot-place = 連珠：禁手點不能下
 app-play-room-loses = 連珠：下了禁手就輸
@@ -318,3 +318,5 @@ app-server-class-col-hints = 提示
 app-server-class-connected = 這個孩子的裝置在線。
 app-server-class-not-connected = 最近一分鐘沒有連線。
 app-server-class-stuck = ⚠ 卡住了
+## 課程步驟的教師提示，只在投影畫面上顯示。
+app-teacher-note-heading = 給老師

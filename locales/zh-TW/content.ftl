@@ -16,9 +16,9 @@ tutor-why-not-these-animals = 要用這一步的 { $count } 種動物，每種�
 tutor-why-out-of-order = { $stronger }（{ $stronger_strength }）比{ $placed }（{ $placed_strength }）厲害，所以{ $stronger }要排在{ $placed }前面。
 # $reason：為什麼不能吃。
 tutor-why-capture-no = 不能喔。{ $reason }
-tutor-why-capture-yes-stronger = 能！{ $attacker }和{ $defender }一樣厲害，或者比牠更厲害。
+tutor-why-capture-yes-stronger = 能！{ $attacker }比{ $defender }厲害。
 tutor-why-capture-yes-same-kind = 能！兩隻{ $animal }一樣厲害，誰都可以吃掉對方。
-tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——牠會鑽進大象的耳朵裡。
+tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——牠會鑽進大象的鼻子裡。
 # $defender：掉進陷阱的動物；$square：陷阱的格子。
 tutor-why-capture-yes-weakened = 能！{ $defender }掉進了 { $square } 的陷阱，在對方的陷阱裡，誰都能吃掉牠。
 # $side：哪一方的動物；$square：小朋友放的格子。
@@ -53,11 +53,14 @@ tutor-hint-mark-count = { $count ->
 tutor-why-point-taken = { $point } 已經有棋子了，換一個空的點吧。
 # $kind：禁手的種類（tutor-forbidden-kind-*）；$lines：連線，比如 h8–k8；$line_count：幾條。
 tutor-why-forbidden = 黑棋不能下在這裡：這是{ $kind }禁手。看看這幾條線：{ $lines }。
-tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五個。
+tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五顆。
 tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個三。
-tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五個。快擋住那個四！
+tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五顆。快擋住那個四！
 tutor-why-renju-misses-goal-make-four = 這裡可以下，但是沒有做成四。
 tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活三。
+tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活三還能變成活四。擋在它要長大的地方！
+tutor-why-renju-misses-goal-double-three = 這裡可以下，但是沒有一步做成兩個活三。
+tutor-why-renju-misses-goal-double-four = 這裡可以下，但是沒有一步做成兩個四。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
 # $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。
@@ -346,3 +349,23 @@ content-expected-drill-black = `to_move = "black"`，或不寫 `to_move`
 content-rule-unknown-option = 規則選項裡沒有 `{ $key }` 這一項
 # $value：`rules` 裡寫的值。
 content-rule-bad-value = 規則選項：`{ $value }` 不是可以用的值
+
+## 含義檢查（警告）。$black、$white：棋盤上黑子、白子各幾顆；$side：輪到哪一方（renju-stone-* /
+## jungle-side-*）；$moves：像 `f9` 這樣的第一步；$title：原樣顯示的標題。
+content-more-white-than-black = 這個棋盤上白子有 { $white } 顆，黑子卻只有 { $black } 顆：黑棋先下，真正的棋局不會這樣
+content-expected-black-first = 黑子至少和白子一樣多（拿掉無關的白子，或是加上黑子）
+content-count-contradicts-side = 黑子 { $black } 顆、白子 { $white } 顆，看起來該另一方下，這裡卻輪到{ $side }（黑棋先下：輪到黑棋時黑白子一樣多，輪到白棋時黑子多一顆）
+content-expected-count-for-side = 輪到黑棋：黑白子一樣多（或是省略無關的白子）；輪到白棋：黑子多一顆
+content-defender-has-vcf = 防守的一方（{ $side }）自己就有連續衝四（VCF）可以贏（{ $moves }）：應該先找自己的勝利，所以這一題教不了防守
+content-defender-wins-jungle = 防守的一方（{ $side }）走 { $moves } 自己先贏：應該先找自己的勝利，所以這一題教不了防守
+content-expected-defender-without-win = 輪到的一方自己沒有贏法、必須防守的局面
+content-trap-not-needed = 就算黑棋可以下禁手點，白棋在這裡也能連續衝四獲勝：這不是禁手陷阱
+content-expected-trap-needed = 白棋只有逼黑棋下到禁手點才能贏的局面
+content-duplicate-title = 已經有別的課程叫 `{ $title }` 了
+content-expected-unique-title = 別的課程沒用過的標題，讓孩子分得清楚
+# $length：第一頁的字數；$age：最小年齡；$limit：最多字數。
+content-too-much-to-read = 第一頁有 { $length } 個字，可是 { $age } 歲的孩子還不識字：第一次點擊以前最多只放一句短話（大約 { $limit } 個字）
+content-expected-short-first-page = 第一頁只放一句短話，老師要說的話寫在 `teacher_note` 裡
+# $max：課程順序的最大值。
+content-order-out-of-range = `order` 必須是 1 到 { $max } 的整數
+content-expected-order = 這一課在課程裡的順序，1 到 { $max }

@@ -28,7 +28,7 @@ jungle-refusal-no-piece = {$square}上沒有動物。
 # $side：這隻動物屬於哪一方（現在不該這一方走）。
 jungle-refusal-not-your-turn = {$square}的{$animal}是{$side}的，現在還沒輪到{$side}走。
 jungle-refusal-diagonal-move = 動物只能往前、後、左、右走，不能斜斜地從{$from}走到{$to}。
-jungle-refusal-not-adjacent = 動物一次只能走一格，{$to}和{$from}沒有相鄰。
+jungle-refusal-not-adjacent = 動物一次只能走一格，{$to}和{$from}沒有靠在一起。
 jungle-refusal-not-a-jumper = 只有獅子和老虎能跳過河，{$animal}不能跳。
 # $landing：過河後的第一個陸地格，跳河一定要落在那裡。
 jungle-refusal-jump-too-far = {$animal}跳過河以後，要落在對岸的第一格{$landing}。

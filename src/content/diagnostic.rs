@@ -106,11 +106,23 @@ pub enum DiagnosticKind {
     UnprovenGoal,
     /// Another winning first move besides the author's (a note).
     Dual,
+    /// A Renju board no game could reach: more White than Black, or a count that contradicts
+    /// the side to move (a warning).
+    ImpossibleStoneCount,
+    /// A `defend` puzzle whose defender has a forced win of its own (a warning).
+    DefenderCanWin,
+    /// A `forbidden-trap` puzzle White wins just as well without the forbidden point (a warning).
+    TrapNotNeeded,
+    /// Two lessons with the same title (a warning).
+    DuplicateTitle,
+    /// A lesson for children who cannot read yet whose first page is more than one short
+    /// sentence (a warning): the rest belongs in `teacher_note`.
+    TooMuchToRead,
 }
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 37] = [
+    pub const ALL: [DiagnosticKind; 42] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
@@ -148,6 +160,11 @@ impl DiagnosticKind {
         DiagnosticKind::IllegalMove,
         DiagnosticKind::UnprovenGoal,
         DiagnosticKind::Dual,
+        DiagnosticKind::ImpossibleStoneCount,
+        DiagnosticKind::DefenderCanWin,
+        DiagnosticKind::TrapNotNeeded,
+        DiagnosticKind::DuplicateTitle,
+        DiagnosticKind::TooMuchToRead,
     ];
 
     /// The kebab-case name used in JSON output and tests.
@@ -190,6 +207,11 @@ impl DiagnosticKind {
             DiagnosticKind::IllegalMove => "illegal-move",
             DiagnosticKind::UnprovenGoal => "unproven-goal",
             DiagnosticKind::Dual => "dual",
+            DiagnosticKind::ImpossibleStoneCount => "impossible-stone-count",
+            DiagnosticKind::DefenderCanWin => "defender-can-win",
+            DiagnosticKind::TrapNotNeeded => "trap-not-needed",
+            DiagnosticKind::DuplicateTitle => "duplicate-title",
+            DiagnosticKind::TooMuchToRead => "too-much-to-read",
         }
     }
 }

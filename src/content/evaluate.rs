@@ -328,6 +328,13 @@ pub fn find_all(
     property: FindProperty,
     square: Option<Square>,
 ) -> Result<BTreeSet<Square>, FindAllError> {
+    let board = |keep: fn(Square) -> bool| Square::all().filter(|sq| keep(*sq)).collect();
+    match property {
+        FindProperty::Water => return Ok(board(Square::is_water)),
+        FindProperty::Traps => return Ok(board(Square::is_trap)),
+        FindProperty::Dens => return Ok(board(|sq| sq.den_of().is_some())),
+        _ => {}
+    }
     if property == FindProperty::Weakened {
         return Ok(position
             .pieces()
@@ -357,7 +364,9 @@ pub fn find_all(
         FindProperty::LegalDestinations => {
             position.destinations(options, square).into_iter().collect()
         }
-        FindProperty::Weakened => BTreeSet::new(),
+        FindProperty::Weakened | FindProperty::Water | FindProperty::Traps | FindProperty::Dens => {
+            BTreeSet::new()
+        }
     })
 }
 
@@ -581,6 +590,28 @@ mod tests {
         assert_eq!(water.span, 10 + 11..10 + 12, "the `D` after `1` in rank 4");
         let twice = read_jungle_position(&text("R6/7/7/7/7/7/7/7/R6 w")).unwrap_err();
         assert_eq!(twice.kind, DiagnosticKind::DuplicatePlacement);
+    }
+
+    #[test]
+    fn board_squares_are_found_without_a_piece() {
+        let position = read_jungle_position(&text("l5t/7/7/7/7/7/7/7/T5L w")).unwrap();
+        let options = RuleOptions::default();
+        let find = |property| find_all(&position, &options, property, None).unwrap();
+        assert_eq!(
+            find(FindProperty::Water).len(),
+            12,
+            "two rivers of 2×3 squares"
+        );
+        let traps: Vec<String> = find(FindProperty::Traps)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(traps, ["c1", "e1", "d2", "d8", "c9", "e9"]);
+        let dens: Vec<String> = find(FindProperty::Dens)
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(dens, ["d1", "d9"]);
     }
 
     #[test]

@@ -99,13 +99,31 @@ impl RenjuTask {
             RenjuGoal::FourThree => effects.is_four_three(),
             RenjuGoal::MakeFour => !effects.fours.is_empty(),
             RenjuGoal::MakeThree => !effects.threes.is_empty(),
+            // A legal move only reaches here, so for Black under renju these never hold.
+            RenjuGoal::DoubleThree => effects.threes.len() >= 2 && effects.forbidden.is_none(),
+            RenjuGoal::DoubleFour => effects.fours.len() >= 2 && effects.forbidden.is_none(),
             RenjuGoal::BlockFour => {
                 // A stone cannot give the opponent a new five, so blocking means the
                 // opponent's only five point is taken.
                 let fives = self.opponent_five_points();
                 fives.len() == 1 && fives.contains(&point)
             }
+            RenjuGoal::BlockThree => {
+                // A four must be blocked first; then the opponent's open threes must all be
+                // gone once the stone stands (an end that leaves a straight four open is no
+                // block).
+                self.opponent_five_points().is_empty()
+                    && self.opponent_has_three(&self.board)
+                    && !self.opponent_has_three(&self.board.with(point, self.to_move))
+            }
         }
+    }
+
+    /// Whether the opponent has a three on `board` that one more stone makes a straight four.
+    fn opponent_has_three(&self, board: &Board) -> bool {
+        board_shapes(board, self.to_move.opponent(), &self.options)
+            .iter()
+            .any(|shape| shape.kind == ShapeKind::Three)
     }
 }
 

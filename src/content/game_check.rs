@@ -92,6 +92,7 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
         };
         findings.extend(check_step(game, step, &options));
     }
+    findings.extend(super::meaning_check::check_lesson_meaning(lesson));
     findings
 }
 
@@ -124,6 +125,7 @@ pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
             ));
         }
     }
+    findings.extend(super::meaning_check::check_puzzle_meaning(puzzle, prove));
     findings
 }
 

@@ -12,9 +12,12 @@ use std::ops::Range;
 use toml::de::{DeTable, DeValue};
 
 /// The keys a lesson file may have at the top.
-pub const LESSON_KEYS: [&str; 8] = [
-    "id", "game", "title", "summary", "ages", "concepts", "rules", "step",
+pub const LESSON_KEYS: [&str; 9] = [
+    "id", "game", "title", "summary", "ages", "concepts", "rules", "order", "step",
 ];
+
+/// The largest curriculum `order` a lesson may have.
+pub const MAX_ORDER: i64 = 999;
 
 /// The youngest and oldest ages a lesson may name.
 pub const AGE_LIMITS: (i64, i64) = (3, 18);
@@ -38,6 +41,9 @@ pub struct Lesson {
     pub concepts: Vec<Spanned<String>>,
     /// The engine option table for every step (steps may override keys).
     pub rules: RulesTable,
+    /// Its place in the game's curriculum (`order = 3`: the third lesson); lessons without one
+    /// are listed before the curriculum, by id.
+    pub order: Option<u16>,
     /// The steps, in order.
     pub steps: Vec<Step>,
 }
@@ -107,6 +113,7 @@ pub(crate) fn read_lesson(
         .unwrap_or((4, 12));
     let concepts = fields.strings(ctx, "concepts");
     let rules = fields.get("rules").and_then(|v| read_rules(ctx, v));
+    let order = fields.get("order").and_then(|v| read_order(ctx, v));
     let game_word = game.as_ref().map(|g| *g.get_ref());
     let steps = match fields.get("step") {
         None => {
@@ -131,8 +138,28 @@ pub(crate) fn read_lesson(
         ages,
         concepts,
         rules: rules.unwrap_or_default(),
+        order,
         steps,
     })
+}
+
+/// Reads `order = N`: a whole number from 1 to [`MAX_ORDER`].
+fn read_order(ctx: &mut Ctx<'_>, value: &Value<'_>) -> Option<u16> {
+    let number = integer_value(ctx, "order", value)?;
+    let order = u16::try_from(*number.get_ref())
+        .ok()
+        .filter(|n| (1..=MAX_ORDER).contains(&i64::from(*n)));
+    if order.is_none() {
+        ctx.push(
+            Finding::error(
+                DiagnosticKind::OutOfRange,
+                number.span(),
+                msg!("content-order-out-of-range", max = MAX_ORDER),
+            )
+            .expected(msg!("content-expected-order", max = MAX_ORDER)),
+        );
+    }
+    order
 }
 
 fn read_steps(ctx: &mut Ctx<'_>, value: &Value<'_>, game: Option<Game>) -> Vec<Step> {

@@ -45,6 +45,7 @@ impl Library {
             }
         }
         library.check_duplicates();
+        library.sort_lessons();
         library
     }
 
@@ -72,7 +73,25 @@ impl Library {
             library.add(name.as_ref(), bytes.as_ref().to_vec(), options);
         }
         library.check_duplicates();
+        library.sort_lessons();
         library
+    }
+
+    /// Puts the lessons in curriculum order: each game's lessons without an `order` first (by
+    /// id: today only the early sample lessons, which the app's UI tests walk through), then
+    /// the curriculum by `order`, so the list builds up the way a teacher would teach it.
+    fn sort_lessons(&mut self) {
+        self.lessons.sort_by(|a, b| {
+            let key = |l: &Lesson| {
+                (
+                    l.game.get_ref().word(),
+                    l.order.is_some(),
+                    l.order,
+                    l.id.get_ref().clone(),
+                )
+            };
+            key(a).cmp(&key(b))
+        });
     }
 
     /// Loads the lessons and puzzles embedded in the binary at build time, with every check
@@ -170,6 +189,7 @@ impl Library {
             }
             self.diagnostics.push(diagnostic);
         }
+        self.check_duplicate_titles();
         let order: HashMap<String, usize> = self
             .sources
             .iter()
@@ -182,6 +202,60 @@ impl Library {
                 d.span.start,
             )
         });
+    }
+
+    /// Warns when a lesson's title, in some language, is the same as an earlier lesson's (a
+    /// learner cannot tell the two apart in the list).
+    fn check_duplicate_titles(&mut self) {
+        let mut found = Vec::new();
+        for (index, lesson) in self.lessons.iter().enumerate() {
+            let earlier = self.lessons.get(..index).unwrap_or(&[]);
+            for locale in crate::i18n::Locale::ALL {
+                let Some(title) = lesson.title.exact(locale) else {
+                    continue;
+                };
+                let same = |other: &&Lesson| {
+                    other
+                        .title
+                        .exact(locale)
+                        .is_some_and(|t| t.trim().to_lowercase() == title.trim().to_lowercase())
+                };
+                if let Some(first) = earlier.iter().find(same) {
+                    found.push((
+                        lesson.file.clone(),
+                        lesson.title.span.clone(),
+                        title.to_owned(),
+                        first.file.clone(),
+                        first.title.span.clone(),
+                    ));
+                    break;
+                }
+            }
+        }
+        for (file, span, title, first_file, first_span) in found {
+            let Some(source) = self.source(&file) else {
+                continue;
+            };
+            let mut diagnostic = super::diagnostic::Finding::warning(
+                DiagnosticKind::DuplicateTitle,
+                span,
+                msg!("content-duplicate-title", title = title),
+            )
+            .expected(msg!("content-expected-unique-title"))
+            .locate(source);
+            if let Some(first_source) = self.source(&first_file) {
+                let span = first_source.clamp_span(&first_span);
+                let (line, column) = first_source.line_column(span.start);
+                diagnostic.related = Some(Related {
+                    file: first_file,
+                    line,
+                    column,
+                    span,
+                    message: msg!("content-first-used-here"),
+                });
+            }
+            self.diagnostics.push(diagnostic);
+        }
     }
 
     /// The source file with this name.

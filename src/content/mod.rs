@@ -9,6 +9,7 @@ pub mod lesson;
 pub mod library;
 pub mod load;
 pub mod localized;
+pub mod meaning_check;
 pub mod message;
 pub mod puzzle;
 mod reader;

@@ -31,7 +31,7 @@ pub const STEP_KINDS: [&str; 8] = [
 pub const MAX_HINTS: usize = 3;
 
 /// Keys every step may have.
-const COMMON_KEYS: [&str; 4] = ["kind", "text", "hints", "rules"];
+const COMMON_KEYS: [&str; 5] = ["kind", "text", "hints", "rules", "teacher_note"];
 
 /// Renju stones on the board (points such as `h8`), as written.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -168,6 +168,9 @@ pub struct Step {
     pub hints: Vec<Localized>,
     /// Rule options for this step only, over the lesson's.
     pub rules: Option<RulesTable>,
+    /// What the teacher says at this step (谈话导入, a rhyme, a question to ask); shown in the
+    /// projector view only, never to a child at the lesson player.
+    pub teacher_note: Option<Localized>,
     /// Where the step is written.
     pub span: Range<usize>,
 }
@@ -316,6 +319,9 @@ pub(crate) fn read_step(
     };
     let hints = read_hints(ctx, fields.get("hints"));
     let rules = fields.get("rules").and_then(|v| read_rules(ctx, v));
+    let teacher_note = fields
+        .get("teacher_note")
+        .and_then(|v| read_localized(ctx, "teacher_note", v));
     let kind = read_kind(ctx, &fields, kind_name)?;
     let kind_span = kind_text.as_ref().map(|k| k.span()).unwrap_or(span.clone());
     if let (Some(kind_game), Some(game)) = (kind.game(), game)
@@ -344,6 +350,7 @@ pub(crate) fn read_step(
         text: text.unwrap_or_default(),
         hints,
         rules,
+        teacher_note,
         span,
     })
 }
@@ -448,7 +455,7 @@ fn read_kind(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, kind: &str) -> Option<S
                 .get("answer")
                 .and_then(|v| string_list(ctx, "answer", v));
             if let Some(property) = &property
-                && *property.get_ref() != FindProperty::Weakened
+                && property.get_ref().needs_square()
                 && square.is_none()
             {
                 fields.missing(ctx, "square", "\"a4\"");

@@ -107,8 +107,24 @@ word_enum!(
         Weakened = "weakened",
         /// Every square the piece on `square` may move to.
         LegalDestinations = "legal-destinations",
+        /// Every river square (board recognition: "tap all the water").
+        Water = "water",
+        /// Every trap square, both sides' ("tap the traps").
+        Traps = "traps",
+        /// The two dens ("tap the two dens").
+        Dens = "dens",
     }
 );
+
+impl FindProperty {
+    /// Whether the property is about the piece on `square` (else it is about the board).
+    pub fn needs_square(self) -> bool {
+        !matches!(
+            self,
+            FindProperty::Weakened | FindProperty::Water | FindProperty::Traps | FindProperty::Dens
+        )
+    }
+}
 
 word_enum!(
     /// What a `forbidden-drill` step asks.
@@ -149,6 +165,13 @@ word_enum!(
         MakeFour = "make-four",
         /// Make an open three.
         MakeThree = "make-three",
+        /// Stop the opponent's open three: afterwards it has no three that can become a
+        /// straight four (which end to take, or the gap of a split three).
+        BlockThree = "block-three",
+        /// Make two open threes at once (三三): a win for White, forbidden for Black under renju.
+        DoubleThree = "double-three",
+        /// Make two fours at once (四四): a win for White, forbidden for Black under renju.
+        DoubleFour = "double-four",
     }
 );
 

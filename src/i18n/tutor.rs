@@ -129,6 +129,9 @@ fn renju_goal_name(goal: RenjuGoal) -> &'static str {
         RenjuGoal::BlockFour => "block-four",
         RenjuGoal::MakeFour => "make-four",
         RenjuGoal::MakeThree => "make-three",
+        RenjuGoal::BlockThree => "block-three",
+        RenjuGoal::DoubleThree => "double-three",
+        RenjuGoal::DoubleFour => "double-four",
     }
 }
 

@@ -306,6 +306,7 @@ fn empty_step() -> crate::content::Step {
         text: crate::content::Localized::default(),
         hints: Vec::new(),
         rules: None,
+        teacher_note: None,
         span: 0..0,
     }
 }

@@ -180,6 +180,9 @@ impl TeacherScreen {
             }
         });
         ui.separator();
+        if let Some(player) = &self.player {
+            teacher_note_ui(ui, view, player);
+        }
         if let Some(player) = &mut self.player {
             // The projector is for showing: nothing is recorded for any child.
             let _ = player.ui(ui, view, PlayerMode::Projector);
@@ -229,4 +232,23 @@ impl TeacherScreen {
             ui.label(view.tr.render(result));
         }
     }
+}
+
+/// The step's note for the teacher (what to say, a rhyme, a question), if it has one: on the
+/// projector only, never at a child's lesson player.
+fn teacher_note_ui(ui: &mut egui::Ui, view: &View, player: &LessonPlayer) {
+    let Some(note) = player
+        .lesson()
+        .steps
+        .get(player.index())
+        .and_then(|step| step.teacher_note.as_ref())
+    else {
+        return;
+    };
+    egui::CollapsingHeader::new(view.text("app-teacher-note-heading"))
+        .id_salt("teacher-note")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(note.get(view.tr.locale()));
+        });
 }
