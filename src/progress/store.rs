@@ -21,6 +21,10 @@ const CLASSROOM_VERSION: u32 = 1;
 const SETTINGS_FILE: &str = "settings.json";
 /// The newest `settings.json` format this program reads and writes.
 const SETTINGS_VERSION: u32 = 1;
+/// Tries to take the folder's lock before another copy is said to hold it.
+const LOCK_RETRIES: u32 = 20;
+/// The pause between two tries (20 × 25 ms: half a second at most).
+const LOCK_RETRY_PAUSE: std::time::Duration = std::time::Duration::from_millis(25);
 /// The file whose lock marks the copy of the app that owns the folder.
 pub const LOCK_FILE: &str = "qi-classroom.lock";
 
@@ -289,11 +293,20 @@ fn lock_folder(dir: &Path) -> Result<File, StoreError> {
         .write(true)
         .open(&path)
         .map_err(|error| StoreError::io(&path, &error))?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
-            dir: dir.to_path_buf(),
-        }),
-        Err(TryLockError::Error(error)) => Err(StoreError::io(&path, &error)),
+    // A copy that is closing (the previous window of a restart), or a child process of this
+    // one between fork and exec, holds the lock for a moment: wait a little before saying the
+    // folder is in use.
+    for attempt in 0..=LOCK_RETRIES {
+        match file.try_lock() {
+            Ok(()) => return Ok(file),
+            Err(TryLockError::WouldBlock) if attempt < LOCK_RETRIES => {
+                std::thread::sleep(LOCK_RETRY_PAUSE);
+            }
+            Err(TryLockError::WouldBlock) => break,
+            Err(TryLockError::Error(error)) => return Err(StoreError::io(&path, &error)),
+        }
     }
+    Err(StoreError::InUse {
+        dir: dir.to_path_buf(),
+    })
 }
