@@ -84,15 +84,35 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         h.query_by_label_contains("Hello, 小明!").is_some()
     });
 
+    // The child opens a lesson: the teacher's dashboard says what they are on.
+    harness
+        .state_mut()
+        .apply(Action::OpenLesson(server_support::LESSON.into()));
+    let dashboard_url = format!("{base}/api/classes/{code}/dashboard");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mut now = Value::Null;
+    while Instant::now() < deadline && now["lesson"] != json!(server_support::LESSON) {
+        harness.step();
+        let (_, dashboard) = server_support::get(&agent, &dashboard_url, Some(&teacher)).unwrap();
+        now = dashboard["students"][0]["now"].clone();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(now["lesson"], json!(server_support::LESSON), "{now}");
+    assert_eq!(now["step"], json!(1), "{now}");
+
     // A finished step (as the lesson player records it) reaches the server.
     harness.state_mut().apply(Action::RecordStepStars {
         lesson: server_support::LESSON.into(),
         step: 2,
         stars: 3,
+        mistakes: 1,
+        hints: 0,
+        seconds: 42,
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
     let deadline = Instant::now() + Duration::from_secs(15);
     let mut stars = Value::Null;
+    let mut mistakes = Value::Null;
     while Instant::now() < deadline {
         harness.step();
         let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
@@ -104,12 +124,20 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
             .cloned()
             .unwrap();
         stars = me["lessons"][server_support::LESSON]["stars"].clone();
+        mistakes = me["lessons"][server_support::LESSON]["mistakes"].clone();
         if stars == json!(3) {
             break;
         }
         std::thread::sleep(Duration::from_millis(50));
     }
     assert_eq!(stars, json!(3));
+    assert_eq!(
+        mistakes,
+        json!(1),
+        "the step's mistakes reach the dashboard"
+    );
+    press(&mut harness, "Home");
+    press(&mut harness, "Join a class");
     wait_until(&mut harness, "the all-sent line", |h| {
         h.query_by_label_contains("Everything you did is saved")
             .is_some()
@@ -192,6 +220,9 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
         lesson: server_support::LESSON.into(),
         step: 1,
         stars: 2,
+        mistakes: 0,
+        hints: 1,
+        seconds: 30,
     });
     for _ in 0..20 {
         harness.step();

@@ -15,7 +15,12 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { launch } from './chromium.mjs';
-import { shots, assert, report, until, has, tapAt, settled, clickSquare } from './e2e-lib.mjs';
+import {
+  shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField,
+} from './e2e-lib.mjs';
+import { messages, text } from './ftl.mjs';
+
+const en = messages('en');
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = join(here, 'dist');
@@ -145,6 +150,29 @@ try {
       if (missing.length) await new Promise((r) => setTimeout(r, 200));
     }
     assert(missing.length === 0, `no step on the server for ${missing.join(', ')}`);
+  });
+  await check('the teacher opens the class in the browser (code and PIN) and sees every child on the lesson', async () => {
+    const browser = await launch();
+    const page = await browser.context.newPage();
+    await page.goto(`${base}/?e2e=1`);
+    await until(page, 'the home screen', (r) => r.screen === 'Home', 30000);
+    await click(page, text(en, 'app-nav-settings'));
+    await click(page, text(en, 'app-settings-teacher-mode'));
+    await click(page, text(en, 'app-nav-teacher'));
+    await click(page, text(en, 'app-teacher-server-class'));
+    await clickField(page, text(en, 'join-address-label'));
+    await page.keyboard.type(base);
+    await clickField(page, text(en, 'app-server-class-pin'));
+    await page.keyboard.type('2468');
+    await clickField(page, text(en, 'join-code-label'));
+    await page.keyboard.type(code);
+    await click(page, text(en, 'app-server-class-open'));
+    for (const name of NAMES) await until(page, `${name} on the dashboard`, has(name));
+    // Each device said what its child is on: the lesson, step 1.
+    await until(page, 'the lesson in the "working on" column', (r) =>
+      r.nodes.filter((n) => n.label.includes(`${lesson.title.en} · 1`)).length >= NAMES.length ? r : null);
+    await page.screenshot({ path: join(shots, 'class-03-teacher-dashboard.png') });
+    await browser.close();
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});

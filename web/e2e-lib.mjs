@@ -104,7 +104,7 @@ export async function clickField(page, label) {
   const field = await settled(page, `the field "${label}"`, (r) => {
     const named = r.nodes.find((n) => n.label.trim() === label);
     if (!named) return null;
-    const fields = r.nodes.filter((n) => n.role === 'TextInput' && !n.disabled &&
+    const fields = r.nodes.filter((n) => ['TextInput', 'PasswordInput'].includes(n.role) && !n.disabled &&
       n.y + n.h > named.y && n.x + n.w > named.x && n.x < named.x + Math.max(named.w, 400));
     fields.sort((a, b) => Math.abs(a.y - named.y) + Math.abs(a.x - named.x) -
       (Math.abs(b.y - named.y) + Math.abs(b.x - named.x)));

@@ -104,6 +104,12 @@ pub enum Action {
         step: usize,
         /// 0–3.
         stars: u8,
+        /// Wrong answers before the step was done.
+        mistakes: u32,
+        /// Hints shown.
+        hints: u32,
+        /// Seconds the step took.
+        seconds: u32,
     },
     /// Open a lesson in class by id (today's work from the teacher).
     OpenLesson(String),

@@ -271,6 +271,10 @@ impl ClassroomApp {
             }
         }
         self.join.tick(&ctx);
+        let activity = (self.screen == Screen::Lessons)
+            .then(|| self.lessons.activity())
+            .flatten();
+        self.join.report_activity(&ctx, activity);
         self.join.persist(&mut self.store);
         for action in actions {
             self.apply(action);
@@ -407,6 +411,7 @@ impl ClassroomApp {
                 lesson,
                 step,
                 stars,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let _ = self.store.update_classroom(|classroom| {

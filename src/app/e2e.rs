@@ -97,7 +97,9 @@ impl egui::Plugin for E2eHook {
                     .unwrap_or_default();
                 let text_field = matches!(
                     node.role(),
-                    egui::accesskit::Role::TextInput | egui::accesskit::Role::MultilineTextInput
+                    egui::accesskit::Role::TextInput
+                        | egui::accesskit::Role::MultilineTextInput
+                        | egui::accesskit::Role::PasswordInput
                 );
                 // Text fields are kept without a label (it is a neighbouring label's).
                 if label.is_empty() && !text_field {

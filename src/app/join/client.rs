@@ -4,7 +4,7 @@
 
 use crate::classroom::Event;
 use crate::classroom::protocol::{
-    Assignment, Join, Joined, ProgressAnswer, ProgressBatch, Students,
+    Activity, Assignment, Join, Joined, ProgressAnswer, ProgressBatch, Students,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -36,6 +36,8 @@ pub enum Reply {
     Assignment(Result<Assignment, Failure>),
     /// The acknowledgement of sent events.
     Progress(Result<ProgressAnswer, Failure>),
+    /// What the child is on now was heard (204, no body) or not.
+    Activity(bool),
 }
 
 /// Sends requests and collects their answers.
@@ -124,6 +126,31 @@ impl Client {
             .headers
             .insert("Authorization", format!("Bearer {token}"));
         self.send(request, Reply::Assignment, wake);
+    }
+
+    /// `POST /api/activity`: what the child is on now (the dashboard's "working on" and
+    /// "needs help"); nothing is kept on the device if it is lost, the next report replaces it.
+    pub fn activity(
+        &self,
+        base: &str,
+        token: &str,
+        activity: &Activity,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let request = Self::json(
+            "POST",
+            format!("{base}/api/activity"),
+            activity,
+            Some(token),
+        );
+        let inbox = self.inbox.clone();
+        ehttp::fetch(request.with_timeout(Some(TIMEOUT)), move |result| {
+            let heard = result.is_ok_and(|response| response.ok);
+            if let Ok(mut inbox) = inbox.lock() {
+                inbox.push(Reply::Activity(heard));
+            }
+            wake();
+        });
     }
 
     /// `POST /api/progress` with the outbox's batch.

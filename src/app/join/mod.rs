@@ -14,7 +14,7 @@ use crate::classroom::Event;
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
 use crate::classroom::outbox::Outbox;
 use crate::classroom::protocol::{
-    Assignment, AssignmentItem, DeviceMessage, Join, StudentCard, Students,
+    Activity, Assignment, AssignmentItem, DeviceMessage, Join, StudentCard, Students,
 };
 use crate::i18n::Message;
 use crate::progress::Avatar;
@@ -27,6 +27,8 @@ use storage::{ClassDocuments, Membership};
 
 /// Seconds between two tries to send the outbox when the last one failed.
 const RETRY_SECONDS: f64 = 5.0;
+/// Seconds between two reports of the same activity (the step's time keeps counting).
+const ACTIVITY_SECONDS: f64 = 20.0;
 /// Seconds before a dropped live connection is opened again.
 const RECONNECT_SECONDS: f64 = 10.0;
 
@@ -88,6 +90,8 @@ pub struct JoinScreen {
     last_send: f64,
     /// Ask for the class's names at the first frame (opened from a join link).
     auto_find: bool,
+    /// The last activity reported and when (`i.time`).
+    reported: Option<(Activity, f64)>,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -139,6 +143,7 @@ impl JoinScreen {
             sending: false,
             last_send: f64::NEG_INFINITY,
             auto_find: false,
+            reported: None,
         };
         if screen.documents.membership.is_none()
             && let Some((origin, code)) = link
@@ -181,14 +186,17 @@ impl JoinScreen {
                 lesson,
                 step,
                 stars,
+                mistakes,
+                hints,
+                seconds,
             } => Event::LessonStep(LessonStep {
                 id: self.documents.outbox.make_id(),
                 lesson: lesson.clone(),
                 step: u32::try_from(*step).unwrap_or(u32::MAX),
                 stars: *stars,
-                mistakes: 0,
-                hints: 0,
-                seconds: 0,
+                mistakes: *mistakes,
+                hints: *hints,
+                seconds: *seconds,
             }),
             Action::RecordPuzzleAttempt {
                 puzzle,
@@ -244,6 +252,39 @@ impl JoinScreen {
         if !self.documents.outbox.is_empty() || self.live.is_none() {
             ctx.request_repaint_after(Duration::from_secs(2));
         }
+    }
+
+    /// Tells the server what the child is on now (`None`: nothing open): at once when the step
+    /// or its wrong tries change, and every [`ACTIVITY_SECONDS`] while it stays open, so the
+    /// teacher sees who has been on one step for minutes.
+    pub fn report_activity(&mut self, ctx: &egui::Context, activity: Option<Activity>) {
+        let Some(membership) = &self.documents.membership else {
+            return;
+        };
+        let Some(activity) = activity else {
+            self.reported = None;
+            return;
+        };
+        let now = ctx.input(|i| i.time);
+        let due = match &self.reported {
+            None => true,
+            Some((last, at)) => {
+                last.lesson != activity.lesson
+                    || last.step != activity.step
+                    || last.puzzle != activity.puzzle
+                    || last.mistakes != activity.mistakes
+                    || now - at >= ACTIVITY_SECONDS
+            }
+        };
+        if due {
+            let wake = ctx.clone();
+            self.client
+                .activity(&membership.base, &membership.token, &activity, move || {
+                    wake.request_repaint()
+                });
+            self.reported = Some((activity, now));
+        }
+        ctx.request_repaint_after(Duration::from_secs_f64(ACTIVITY_SECONDS));
     }
 
     fn apply(&mut self, reply: Reply, now: f64) {
@@ -309,7 +350,7 @@ impl JoinScreen {
                 }
             }
             Reply::Assignment(Ok(assignment)) => self.assignment = Some(assignment),
-            Reply::Assignment(Err(_)) => {}
+            Reply::Assignment(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {
                 self.sending = false;
                 if let Ok(answer) = result

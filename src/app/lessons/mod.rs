@@ -53,6 +53,11 @@ impl LessonsScreen {
         Some(game)
     }
 
+    /// What the child is on in the open lesson, if one is open.
+    pub fn activity(&self) -> Option<crate::classroom::protocol::Activity> {
+        self.player.as_ref().map(LessonPlayer::activity)
+    }
+
     /// The feedback of the open lesson's step, if any.
     pub fn feedback(&self) -> Option<crate::i18n::Message> {
         self.player.as_ref()?.feedback()
@@ -69,12 +74,18 @@ impl LessonsScreen {
                 lesson,
                 step,
                 stars,
+                mistakes,
+                hints,
+                seconds,
             }) = player.ui(ui, view, PlayerMode::Learner)
             {
                 actions.push(Action::RecordStepStars {
                     lesson,
                     step,
                     stars,
+                    mistakes,
+                    hints,
+                    seconds,
                 });
             }
             if let Some(cue) = player.take_sound() {

@@ -2,6 +2,7 @@
 //! the learner's language (✓/✗ as well as colour), the hint ladder and the stars at the end.
 
 use super::super::board::split_for_board;
+use super::super::platform::Instant;
 use super::super::sound::Cue;
 use super::super::{Palette, View};
 use super::step_input::StepInput;
@@ -33,6 +34,12 @@ pub enum PlayerEvent {
         step: usize,
         /// 0–3.
         stars: u8,
+        /// Wrong answers before the step was done.
+        mistakes: u32,
+        /// Hints shown.
+        hints: u32,
+        /// Seconds from the step's start to its end.
+        seconds: u32,
     },
 }
 
@@ -49,6 +56,8 @@ pub struct LessonPlayer {
     hints_revealed: bool,
     /// The sound the last answer asked for, until the screen hands it to the app.
     sound: Option<Cue>,
+    /// When the step was opened (for the time the class dashboard shows).
+    started: Instant,
 }
 
 impl LessonPlayer {
@@ -66,6 +75,7 @@ impl LessonPlayer {
             sound: None,
             stars: None,
             hints_revealed: false,
+            started: Instant::now(),
         }
     }
 
@@ -85,6 +95,17 @@ impl LessonPlayer {
     /// The lesson played.
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
+    }
+
+    /// What the child is on now, for the teacher's dashboard (the step, wrong tries and time so far).
+    pub fn activity(&self) -> crate::classroom::protocol::Activity {
+        crate::classroom::protocol::Activity {
+            lesson: Some(self.lesson.id.get_ref().clone()),
+            step: u32::try_from(self.index + 1).ok(),
+            puzzle: None,
+            mistakes: self.tutor.mistakes(),
+            seconds: u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX),
+        }
     }
 
     /// The step shown, from 0.
@@ -198,6 +219,10 @@ impl LessonPlayer {
                             lesson: self.lesson.id.get_ref().clone(),
                             step: self.index + 1,
                             stars: *stars,
+                            mistakes: self.tutor.mistakes(),
+                            hints: u32::try_from(self.hints.len()).unwrap_or(u32::MAX),
+                            seconds: u32::try_from(self.started.elapsed().as_secs())
+                                .unwrap_or(u32::MAX),
                         });
                     }
                 }
