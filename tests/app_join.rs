@@ -12,26 +12,7 @@ use std::time::{Duration, Instant};
 
 mod kit;
 mod server_support;
-use kit::App;
-
-/// Steps frames (with a pause, so answers from the network arrive) until `done`, at most 15 s.
-fn wait_until(harness: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while Instant::now() < deadline {
-        harness.step();
-        if done(harness) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(30));
-    }
-    panic!("timed out waiting for {what}");
-}
-
-fn press(harness: &mut App, label: &str) {
-    harness.get_by_label(label).click();
-    harness.step();
-    harness.step();
-}
+use kit::{press, wait_until};
 
 #[test]
 fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_step() {
@@ -177,7 +158,8 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     )
     .unwrap();
     assert_eq!(status, 201);
-    let assignment = json!({"items": [{"lesson": server_support::LESSON}]});
+    // Locked: the devices stay on today's work.
+    let assignment = json!({"items": [{"lesson": server_support::LESSON}], "locked": true});
     let mut request = agent.put(&format!("{base}/api/classes/{code}/assignment"));
     request = request.header("authorization", &format!("Bearer {teacher}"));
     let response = request.send_json(&assignment).unwrap();
@@ -206,6 +188,10 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     wait_until(&mut harness, "today's work on Home", |h| {
         h.query_by_label_contains(title).is_some()
     });
+    assert!(
+        harness.query_by_label("Puzzles").is_none() && harness.query_by_label("Play").is_none(),
+        "a device locked to today's work offers nothing else on Home"
+    );
     harness.query_by_label_contains(title).unwrap().click();
     harness.step();
     harness.step();

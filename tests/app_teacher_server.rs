@@ -7,37 +7,10 @@
 use egui_kittest::kittest::Queryable;
 use qi_classroom::i18n::Locale;
 use serde_json::json;
-use std::time::{Duration, Instant};
 
 mod kit;
 mod server_support;
-use kit::App;
-
-/// Steps frames (pausing so network answers arrive) until `done`, at most 15 s.
-fn wait_until(harness: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while Instant::now() < deadline {
-        harness.step();
-        if done(harness) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(30));
-    }
-    panic!("timed out waiting for {what}");
-}
-
-fn press(harness: &mut App, label: &str) {
-    harness.get_by_label(label).click();
-    harness.step();
-    harness.step();
-}
-
-fn type_text(harness: &mut App, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.step();
-}
+use kit::{press, wait_until};
 
 #[test]
 fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lessons() {
@@ -58,13 +31,13 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
     // Today's lesson, chosen in the playlist as for the projector.
     kit::click(&mut harness, "Lions and tigers jump");
     press(&mut harness, "Class on the server");
-    type_text(
+    kit::type_stepping(
         &mut harness,
         "Server address (on the teacher's screen)",
         &base,
     );
-    type_text(&mut harness, "Teacher PIN", "2468");
-    type_text(&mut harness, "Class name (for a new class)", "大二班");
+    kit::type_stepping(&mut harness, "Teacher PIN", "2468");
+    kit::type_stepping(&mut harness, "Class name (for a new class)", "大二班");
     press(&mut harness, "Make a new class");
     wait_until(&mut harness, "the class's heading", |h| {
         h.query_by_label_contains("Class code ").is_some()
@@ -82,7 +55,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
         "the PIN is not shown"
     );
 
-    type_text(&mut harness, "Paste names, one a line", "小明\n小红\n");
+    kit::type_stepping(&mut harness, "Paste names, one a line", "小明\n小红\n");
     press(&mut harness, "Add these children");
     wait_until(&mut harness, "the added line", |h| {
         h.query_by_label_contains("2 children were added").is_some()
@@ -129,13 +102,13 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
     let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
     kit::click(&mut again, "Teacher");
     press(&mut again, "Class on the server");
-    type_text(
+    kit::type_stepping(
         &mut again,
         "Server address (on the teacher's screen)",
         &base,
     );
-    type_text(&mut again, "Teacher PIN", "1111");
-    type_text(&mut again, "Class code", &code);
+    kit::type_stepping(&mut again, "Teacher PIN", "1111");
+    kit::type_stepping(&mut again, "Class code", &code);
     press(&mut again, "Open this class");
     wait_until(&mut again, "the wrong-PIN line", |h| {
         h.query_by_label_contains("That PIN is not right").is_some()

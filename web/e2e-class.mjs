@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { launch } from './chromium.mjs';
 import {
   shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField,
+  checker,
 } from './e2e-lib.mjs';
 import { messages, text } from './ftl.mjs';
 
@@ -29,18 +30,7 @@ const SERVE = process.env.QI_SERVE_BIN || join(here, '..', 'target', 'debug', 'q
 const DEVICES = Number(process.env.QI_E2E_DEVICES || 3);
 const NAMES = ['小明', '小红', 'Lan', '阿杰', 'Mia', '小雨'].slice(0, DEVICES);
 
-const results = [];
-async function check(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`ok   ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`FAIL ${name}: ${error.stack || error}`);
-  }
-}
+const { check, finish } = checker();
 
 /** Starts the server; resolves to { child, base } once it prints its address (≤ 60 s). */
 function startServer(data) {
@@ -180,6 +170,4 @@ try {
   rmSync(data, { recursive: true, force: true });
 }
 
-const failed = results.filter((r) => !r.ok).length;
-console.log(`e2e-class: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish('e2e-class');

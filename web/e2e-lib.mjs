@@ -128,3 +128,26 @@ export async function scrollTo(page, label) {
   throw new Error(`"${label}" never scrolled into view`);
 }
 
+
+/** The test list of one script: `check(name, body)` runs and prints one check; `finish(tag)`
+ *  prints "<tag>: N passed, M failed" and exits with 1 when any failed. */
+export function checker() {
+  const results = [];
+  async function check(name, body) {
+    const started = Date.now();
+    try {
+      await body();
+      results.push({ name, ok: true });
+      console.log(`ok   ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      results.push({ name, ok: false });
+      console.log(`FAIL ${name}: ${error.stack || error}`);
+    }
+  }
+  function finish(tag) {
+    const failed = results.filter((r) => !r.ok).length;
+    console.log(`${tag}: ${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed ? 1 : 0);
+  }
+  return { check, finish };
+}

@@ -32,6 +32,16 @@ impl HomeScreen {
             });
         egui::CentralPanel::default_margins().show(ui, |ui| {
             class.today_ui(ui, view, actions);
+            if class.locked_to_today() {
+                // The teacher keeps the class on today's work: nothing else to pick but the
+                // class itself (what is waiting to be sent).
+                let text = egui::RichText::new(view.text("join-home-button")).size(24.0);
+                let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
+                if ui.add(button).clicked() {
+                    actions.push(Action::Navigate(Screen::Join));
+                }
+                return;
+            }
             ui.heading(view.text("app-home-choose-game"));
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {

@@ -39,3 +39,32 @@ pub fn type_into(harness: &mut App, label: &str, text: &str) {
     harness.get_by_label(label).type_text(text);
     harness.run();
 }
+
+/// Steps frames, pausing so answers from the network arrive, until `done` (at most 15 s).
+/// For screens that keep asking for a repaint (a live connection), where `run` would not end.
+pub fn wait_until(harness: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    while std::time::Instant::now() < deadline {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(30));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// Clicks `label` and steps two frames (see [`wait_until`] for why not `run`).
+pub fn press(harness: &mut App, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    harness.step();
+}
+
+/// Types `text` into the field labelled `label`, stepping frames.
+pub fn type_stepping(harness: &mut App, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}

@@ -680,6 +680,15 @@ impl JoinScreen {
         todays_buttons(ui, view, &assignment.items, actions);
         ui.add_space(16.0);
     }
+
+    /// Whether the teacher keeps this device on today's work (Home then offers only that).
+    pub fn locked_to_today(&self) -> bool {
+        self.documents.membership.is_some()
+            && self
+                .assignment
+                .as_ref()
+                .is_some_and(|a| a.locked && !a.items.is_empty())
+    }
 }
 
 /// One big button per item of today's work, with the game's picture and the title; a tap opens
