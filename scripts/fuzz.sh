@@ -27,6 +27,11 @@ export CARGO_TARGET_DIR=${FUZZ_TARGET_DIR:-target}
 # With an explicit --target, RUSTFLAGS reach only the fuzzed code, not build scripts and
 # proc-macros (which must not be instrumented).
 host=$(rustc -vV | sed -n 's/^host: //p')
+# A stale fuzz/Cargo.lock is our mistake, not the toolchain's: fail on it.
+if ! cargo metadata --locked --format-version 1 >/dev/null; then
+    echo "fuzz: error: fuzz/Cargo.lock is out of date (run: cd fuzz && cargo update --workspace)" >&2
+    exit 1
+fi
 if ! cargo build --release --locked --bins --target "$host"; then
     # The issue allows this: a toolchain that cannot build libFuzzer skips with a notice.
     echo "fuzz: notice: the fuzz targets could not be built with this toolchain: fuzzing skipped" >&2
