@@ -16,15 +16,8 @@ use kit::{press, wait_until};
 
 #[test]
 fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_step() {
-    // The server: the real router over SQLite, on a loopback port, on its own runtime.
-    let runtime = server_support::runtime();
-    let server = runtime.block_on(server_support::TestApp::new());
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let router = server.router.clone();
-    runtime.spawn(async move { axum::serve(listener, router).await });
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
 
     let agent = server_support::agent();
     let (_, created) = server_support::post(

@@ -14,14 +14,8 @@ use kit::{press, wait_until};
 
 #[test]
 fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lessons() {
-    let runtime = server_support::runtime();
-    let server = runtime.block_on(server_support::TestApp::new());
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let base = format!("http://{}", listener.local_addr().unwrap());
-    let router = server.router.clone();
-    runtime.spawn(async move { axum::serve(listener, router).await });
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
 
     let dir = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);

@@ -29,6 +29,33 @@ pub struct TestApp {
     pub dir: tempfile::TempDir,
 }
 
+/// The real router over SQLite, served on a loopback port by its own runtime (for tests that
+/// drive the app against it); keep it alive for as long as the server should answer.
+pub struct Loopback {
+    pub runtime: tokio::runtime::Runtime,
+    pub server: TestApp,
+    /// `http://127.0.0.1:PORT`.
+    pub base: String,
+}
+
+impl Loopback {
+    pub fn start() -> Self {
+        let runtime = runtime();
+        let server = runtime.block_on(TestApp::new());
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let router = server.router.clone();
+        runtime.spawn(async move { axum::serve(listener, router).await });
+        Loopback {
+            runtime,
+            server,
+            base,
+        }
+    }
+}
+
 /// The catalog and each lesson's concepts, loaded once.
 type Loaded = (qi_classroom::classroom::Catalog, Vec<(String, Vec<String>)>);
 

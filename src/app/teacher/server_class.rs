@@ -6,7 +6,7 @@
 
 use super::super::View;
 use super::super::join::address;
-use super::super::join::client::{Failure, TIMEOUT, read};
+use super::super::join::client::{Client, Failure, TIMEOUT, read};
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::protocol::{
     Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, RosterAdded, TeacherLogin,
@@ -85,15 +85,6 @@ impl ServerClass {
             }
             wake.request_repaint();
         });
-    }
-
-    fn request(
-        method: &str,
-        url: String,
-        body: &impl serde::Serialize,
-        token: Option<&str>,
-    ) -> ehttp::Request {
-        super::super::join::client::Client::json(method, url, body, token)
     }
 
     fn apply_replies(&mut self) {
@@ -208,7 +199,7 @@ impl ServerClass {
                     teacher_pin: self.pin.trim().to_owned(),
                     picture_codes: false,
                 };
-                let request = Self::request("POST", format!("{base}/api/classes"), &body, None);
+                let request = Client::json("POST", format!("{base}/api/classes"), &body, None);
                 self.send(ui.ctx(), request, Reply::Created);
             }
             let open = egui::Button::new(view.text("app-server-class-open"));
@@ -222,7 +213,7 @@ impl ServerClass {
                     teacher_pin: self.pin.trim().to_owned(),
                 };
                 let url = format!("{base}/api/teacher/login");
-                let request = Self::request("POST", url, &body, None);
+                let request = Client::json("POST", url, &body, None);
                 self.send(ui.ctx(), request, Reply::LoggedIn);
             }
         });
@@ -267,7 +258,7 @@ impl ServerClass {
                     locked: false,
                 };
                 let url = format!("{}/api/classes/{}/assignment", session.base, session.code);
-                let request = Self::request("PUT", url, &assignment, Some(&session.token));
+                let request = Client::json("PUT", url, &assignment, Some(&session.token));
                 self.send(ui.ctx(), request, Reply::Assigned);
             }
             if playlist.is_empty() {
@@ -292,7 +283,7 @@ impl ServerClass {
                     names: self.roster.clone(),
                 };
                 let url = format!("{}/api/classes/{}/roster", session.base, session.code);
-                let request = Self::request("POST", url, &body, Some(&session.token));
+                let request = Client::json("POST", url, &body, Some(&session.token));
                 self.send(ui.ctx(), request, Reply::Roster);
             }
         });
