@@ -212,9 +212,14 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     wait_until(&mut harness, "the waiting line", |h| {
         h.query_by_label_contains("One result is waiting").is_some()
     });
-    // The device is switched off and on again; the result is still waiting on it.
+    // The device is switched off and on again, the server still away: it comes up on today's
+    // work, still locked, and the result is still waiting on it.
     drop(harness);
     let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    assert!(
+        kit::shows(&again, title) && again.query_by_label("Puzzles").is_none(),
+        "a restarted device remembers today's work and the lock"
+    );
     press(&mut again, "Join a class");
     assert!(kit::shows(&again, "One result is waiting"));
     drop(again);

@@ -77,13 +77,14 @@ pub struct JoinScreen {
     /// A Fluent id to show under the form (what went wrong, or what is happening).
     status: Option<&'static str>,
     client: Client,
-    /// The class joined and the outbox, as saved.
+    /// The class joined, the outbox and today's work, as saved.
     documents: ClassDocuments,
     /// The outbox changed since it was last saved.
     outbox_dirty: bool,
     /// The membership changed since it was last saved.
     membership_dirty: bool,
-    assignment: Option<Assignment>,
+    /// Today's work changed since it was last saved.
+    assignment_dirty: bool,
     live: Option<Live>,
     live_dropped_at: Option<f64>,
     sending: bool,
@@ -137,7 +138,7 @@ impl JoinScreen {
             documents,
             outbox_dirty: false,
             membership_dirty: false,
-            assignment: None,
+            assignment_dirty: false,
             live: None,
             live_dropped_at: None,
             sending: false,
@@ -163,6 +164,9 @@ impl JoinScreen {
         }
         if self.membership_dirty && self.documents.save_membership(store) {
             self.membership_dirty = false;
+        }
+        if self.assignment_dirty && self.documents.save_assignment(store) {
+            self.assignment_dirty = false;
         }
     }
 
@@ -216,6 +220,14 @@ impl JoinScreen {
         self.save_outbox();
         // Send at the next frame.
         self.last_send = f64::NEG_INFINITY;
+    }
+
+    /// Keeps today's work as heard (saved, so a restarted device shows it at once).
+    fn set_assignment(&mut self, assignment: Option<Assignment>) {
+        if self.documents.assignment != assignment {
+            self.documents.assignment = assignment;
+            self.assignment_dirty = true;
+        }
     }
 
     fn save_outbox(&mut self) {
@@ -349,7 +361,7 @@ impl JoinScreen {
                     }
                 }
             }
-            Reply::Assignment(Ok(assignment)) => self.assignment = Some(assignment),
+            Reply::Assignment(Ok(assignment)) => self.set_assignment(Some(assignment)),
             Reply::Assignment(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {
                 self.sending = false;
@@ -397,6 +409,7 @@ impl JoinScreen {
             return;
         }
         let mut dropped = false;
+        let mut heard = None;
         if let Some(live) = &self.live {
             while let Some(event) = live.receiver.try_recv() {
                 match event {
@@ -404,13 +417,16 @@ impl JoinScreen {
                         if let Ok(DeviceMessage::Assignment { assignment, .. }) =
                             serde_json::from_str(&text)
                         {
-                            self.assignment = Some(assignment);
+                            heard = Some(assignment);
                         }
                     }
                     ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
                     _ => {}
                 }
             }
+        }
+        if let Some(assignment) = heard {
+            self.set_assignment(Some(assignment));
         }
         if dropped {
             if let Some(mut live) = self.live.take() {
@@ -634,6 +650,7 @@ impl JoinScreen {
         ui.add_space(12.0);
         ui.heading(view.text("join-todays-work"));
         let items = self
+            .documents
             .assignment
             .as_ref()
             .map(|a| a.items.as_slice())
@@ -661,7 +678,7 @@ impl JoinScreen {
             self.documents.membership = None;
             self.membership_dirty = true;
             self.live = None;
-            self.assignment = None;
+            self.set_assignment(None);
             self.stage = Stage::Address;
         }
     }
@@ -670,7 +687,7 @@ impl JoinScreen {
 impl JoinScreen {
     /// Today's work on the Home screen, when this device is in a class and the teacher set some.
     pub fn today_ui(&self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
-        let Some(assignment) = &self.assignment else {
+        let Some(assignment) = &self.documents.assignment else {
             return;
         };
         if self.documents.membership.is_none() || assignment.items.is_empty() {
@@ -685,6 +702,7 @@ impl JoinScreen {
     pub fn locked_to_today(&self) -> bool {
         self.documents.membership.is_some()
             && self
+                .documents
                 .assignment
                 .as_ref()
                 .is_some_and(|a| a.locked && !a.items.is_empty())

@@ -1,10 +1,10 @@
-//! Where a device keeps its class membership and its outbox: two small documents beside the
-//! profiles (in the data folder natively, in the browser's storage on the web), saved through
+//! Where a device keeps its class membership, its outbox and today's work: small documents
+//! beside the profiles (in the data folder natively, in the browser's storage on the web), saved through
 //! the [`ProgressStore`] so both platforms, the folder lock and the "could not save" notices
 //! work as they do for the profiles.
 
 use crate::classroom::outbox::Outbox;
-use crate::classroom::protocol::StudentCard;
+use crate::classroom::protocol::{Assignment, StudentCard};
 use crate::progress::ProgressStore;
 use serde::{Deserialize, Serialize};
 
@@ -12,7 +12,10 @@ use serde::{Deserialize, Serialize};
 const OUTBOX_DOCUMENT: &str = "class-outbox.json";
 /// The class this device joined.
 const MEMBERSHIP_DOCUMENT: &str = "class-membership.json";
-/// The newest format of both documents.
+/// Today's work as last heard from the server: a restarted device that the teacher locked to it
+/// comes up locked, even before (or without) the server answering.
+const ASSIGNMENT_DOCUMENT: &str = "class-assignment.json";
+/// The newest format of the documents.
 const VERSION: u32 = 1;
 
 /// The class this device joined.
@@ -35,16 +38,20 @@ pub struct ClassDocuments {
     pub membership: Option<Membership>,
     /// Events not yet acknowledged by the server.
     pub outbox: Outbox,
+    /// Today's work, as last heard.
+    pub assignment: Option<Assignment>,
 }
 
 impl ClassDocuments {
-    /// Reads both documents from `store` (nothing joined and an empty outbox when absent).
+    /// Reads the documents from `store` (nothing joined, an empty outbox and no work when
+    /// absent).
     pub fn load(store: &mut ProgressStore) -> Self {
         ClassDocuments {
             membership: store.load_named::<Option<Membership>>(MEMBERSHIP_DOCUMENT, VERSION),
             outbox: store
                 .load_named::<Option<Outbox>>(OUTBOX_DOCUMENT, VERSION)
                 .unwrap_or_default(),
+            assignment: store.load_named::<Option<Assignment>>(ASSIGNMENT_DOCUMENT, VERSION),
         }
     }
 
@@ -52,6 +59,11 @@ impl ClassDocuments {
     /// lists the problem).
     pub fn save_outbox(&self, store: &mut ProgressStore) -> bool {
         store.save_named(OUTBOX_DOCUMENT, VERSION, &Some(&self.outbox))
+    }
+
+    /// Saves today's work (or, when `None`, that there is none).
+    pub fn save_assignment(&self, store: &mut ProgressStore) -> bool {
+        store.save_named(ASSIGNMENT_DOCUMENT, VERSION, &self.assignment)
     }
 
     /// Saves the membership (or, when `None`, that this device left its class).
@@ -83,6 +95,12 @@ mod tests {
                 token: "t".into(),
             }),
             outbox: Outbox::new("dev"),
+            assignment: Some(Assignment {
+                items: vec![crate::classroom::protocol::AssignmentItem::Lesson {
+                    lesson: "jungle-01".into(),
+                }],
+                locked: true,
+            }),
         };
         let id = documents.outbox.make_id();
         documents.outbox.push(Event::Puzzle(PuzzleAttempt {
@@ -93,7 +111,11 @@ mod tests {
             hints: 0,
             seconds: 3,
         }));
-        assert!(documents.save_outbox(&mut store) && documents.save_membership(&mut store));
+        assert!(
+            documents.save_outbox(&mut store)
+                && documents.save_membership(&mut store)
+                && documents.save_assignment(&mut store)
+        );
         drop(store);
         let mut again = ProgressStore::open(dir.path());
         assert_eq!(ClassDocuments::load(&mut again), documents);
