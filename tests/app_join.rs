@@ -117,6 +117,19 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
             .is_some()
     });
 
+    // A puzzle open tells the dashboard too.
+    harness
+        .state_mut()
+        .apply(Action::OpenPuzzle("jungle-defend-01".into()));
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline && now["puzzle"] != json!("jungle-defend-01") {
+        harness.step();
+        let (_, dashboard) = server_support::get(&agent, &dashboard_url, Some(&teacher)).unwrap();
+        now = dashboard["students"][0]["now"].clone();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(now["puzzle"], json!("jungle-defend-01"), "{now}");
+
     // The membership is remembered: a restarted app is still in the class.
     drop(harness);
     let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
@@ -134,44 +147,19 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     let base = served.base.clone();
     let port: u16 = base.rsplit(':').next().unwrap().parse().unwrap();
     let agent = server_support::agent();
-    let (_, created) = server_support::post(
-        &agent,
-        &format!("{base}/api/classes"),
-        None,
-        &json!({"name": "大二班", "teacher_pin": "2468"}),
-    )
-    .unwrap();
-    let code = created["class_code"].as_str().unwrap().to_owned();
-    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
-    let (status, _) = server_support::post(
-        &agent,
-        &format!("{base}/api/classes/{code}/students"),
-        Some(&teacher),
-        &json!({"name": "小明", "avatar": "tiger"}),
-    )
-    .unwrap();
-    assert_eq!(status, 201);
+    let (code, teacher) = class_with_xiaoming(&agent, &base);
     // Locked: the devices stay on today's work.
-    let assignment = json!({"items": [{"lesson": server_support::LESSON}], "locked": true});
-    let mut request = agent.put(&format!("{base}/api/classes/{code}/assignment"));
-    request = request.header("authorization", &format!("Bearer {teacher}"));
-    let response = request.send_json(&assignment).unwrap();
-    assert_eq!(response.status().as_u16(), 200);
+    assign(
+        &agent,
+        &base,
+        &code,
+        &teacher,
+        json!({"items": [{"lesson": server_support::LESSON}], "locked": true}),
+    );
 
     let dir = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
-    press(&mut harness, "Join a class");
-    kit::type_into(
-        &mut harness,
-        "Server address (on the teacher's screen)",
-        &base,
-    );
-    kit::type_into(&mut harness, "Class code", &code);
-    press(&mut harness, "Find the class");
-    wait_until(&mut harness, "the name grid", |h| {
-        h.query_by_label_contains("小明").is_some()
-    });
-    harness.query_by_label_contains("小明").unwrap().click();
+    join_as_xiaoming(&mut harness, &base, &code);
     // Today's work arrives (socket or HTTP) as a button with the lesson's title.
     let title = "The eight animals: who eats whom?";
     wait_until(&mut harness, "today's work on the join screen", |h| {
@@ -189,8 +177,8 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     harness.step();
     harness.step();
     assert!(
-        kit::shows(&harness, "All lessons"),
-        "the tap opened the lesson player"
+        kit::shows(&harness, "◀ Today's work") && !kit::shows(&harness, "All lessons"),
+        "the tap opened the lesson player, whose way back leads to today's work, not the list"
     );
 
     // The teacher's laptop goes away; the child finishes a step.
@@ -256,5 +244,139 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     wait_until(&mut device, "the all-sent line", |h| {
         h.query_by_label_contains("Everything you did is saved")
             .is_some()
+    });
+}
+
+#[test]
+fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_after_a_restart() {
+    // The teacher's folder: their own lesson, and a half-written file the server must not serve.
+    let lessons = tempfile::tempdir().unwrap();
+    let own = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/lessons/jungle-11-board.toml"
+    ))
+    .unwrap()
+    .replace("id = \"jungle-11-board\"", "id = \"our-board-walk\"")
+    .replace("The animals' home: the board", "Our class walks the board");
+    std::fs::write(lessons.path().join("ours.toml"), own).unwrap();
+    std::fs::write(lessons.path().join("half.toml"), "id = \"half\"\ngame = \n").unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let served =
+        server_support::Served::start_serving(data.path(), "en_US.UTF-8", 0, Some(lessons.path()));
+    let base = served.base.clone();
+    let agent = server_support::agent();
+    let (code, teacher) = class_with_xiaoming(&agent, &base);
+    assign(
+        &agent,
+        &base,
+        &code,
+        &teacher,
+        json!({"items": [{"lesson": "our-board-walk"}]}),
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    join_as_xiaoming(&mut harness, &base, &code);
+    let title = "Our class walks the board";
+    wait_until(
+        &mut harness,
+        "the teacher's own lesson as today's work",
+        |h| h.query_by_label_contains(title).is_some(),
+    );
+    harness.query_by_label_contains(title).unwrap().click();
+    harness.step();
+    harness.step();
+    assert!(
+        kit::shows(&harness, "Tap all the water."),
+        "the tap opened the teacher's lesson at its first step"
+    );
+    // The server knows the lesson: a finished step of it is accepted.
+    harness.state_mut().apply(Action::RecordStepStars {
+        lesson: "our-board-walk".into(),
+        step: 1,
+        stars: 3,
+        mistakes: 0,
+        hints: 0,
+        seconds: 12,
+    });
+    let progress_url = format!("{base}/api/classes/{code}/progress");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mut stars = Value::Null;
+    while Instant::now() < deadline && stars != json!(3) {
+        harness.step();
+        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
+        stars = progress["students"][0]["lessons"]["our-board-walk"]["stars"].clone();
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(
+        stars,
+        json!(3),
+        "the teacher's lesson's step reached the server"
+    );
+
+    let (_, library) = server_support::get(&agent, &format!("{base}/api/library"), None).unwrap();
+    assert_eq!(
+        library["files"].as_array().unwrap().len(),
+        1,
+        "only the file without errors is served: {library}"
+    );
+
+    // The server goes away; the restarted device still has the lesson and today's button.
+    drop(harness);
+    served.kill();
+    let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    assert!(
+        kit::shows(&again, title),
+        "the served lesson is remembered on the device"
+    );
+    again.query_by_label_contains(title).unwrap().click();
+    again.step();
+    again.step();
+    assert!(kit::shows(&again, "Tap all the water."));
+}
+
+/// A class with one child, 小明, made through the API: its code and the teacher's token.
+fn class_with_xiaoming(agent: &ureq::Agent, base: &str) -> (String, String) {
+    let (_, created) = server_support::post(
+        agent,
+        &format!("{base}/api/classes"),
+        None,
+        &json!({"name": "大二班", "teacher_pin": "2468"}),
+    )
+    .unwrap();
+    let code = created["class_code"].as_str().unwrap().to_owned();
+    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
+    let (status, _) = server_support::post(
+        agent,
+        &format!("{base}/api/classes/{code}/students"),
+        Some(&teacher),
+        &json!({"name": "小明", "avatar": "tiger"}),
+    )
+    .unwrap();
+    assert_eq!(status, 201);
+    (code, teacher)
+}
+
+/// Sends today's work to the class.
+fn assign(agent: &ureq::Agent, base: &str, code: &str, teacher: &str, assignment: Value) {
+    let request = agent
+        .put(&format!("{base}/api/classes/{code}/assignment"))
+        .header("authorization", &format!("Bearer {teacher}"));
+    let response = request.send_json(&assignment).unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+}
+
+/// The adult types the address and code, the child taps 小明.
+fn join_as_xiaoming(harness: &mut kit::App, base: &str, code: &str) {
+    press(harness, "Join a class");
+    kit::type_into(harness, "Server address (on the teacher's screen)", base);
+    kit::type_into(harness, "Class code", code);
+    press(harness, "Find the class");
+    wait_until(harness, "the name grid", |h| {
+        h.query_by_label_contains("小明").is_some()
+    });
+    harness.query_by_label_contains("小明").unwrap().click();
+    wait_until(harness, "the greeting", |h| {
+        h.query_by_label_contains("Hello, 小明!").is_some()
     });
 }

@@ -98,6 +98,7 @@ app-storage-dismiss = OK
 
 ## Lesson player (src/app/lessons).
 app-lesson-back-to-list = ◀ All lessons
+app-back-to-today = ◀ Today's work
 # $stars: stars earned so far in the lesson; $steps: how many steps it has.
 app-lesson-stars-earned = ★ { $stars } / { $steps ->
     [one] one step

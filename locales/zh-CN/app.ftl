@@ -98,6 +98,7 @@ app-storage-dismiss = 知道了
 
 ## 课程播放（src/app/lessons）。
 app-lesson-back-to-list = ◀ 全部课程
+app-back-to-today = ◀ 今天的任务
 # $stars：这一课已得的星星；$steps：这一课有几步。
 app-lesson-stars-earned = ★ { $stars } / { $steps } 步
 # $step：当前第几步，从 1 开始；$count：一共几步。

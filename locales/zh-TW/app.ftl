@@ -98,6 +98,7 @@ app-storage-dismiss = 知道了
 
 ## 課程播放（src/app/lessons）。
 app-lesson-back-to-list = ◀ 全部課程
+app-back-to-today = ◀ 今天的任務
 # $stars：這一課已得的星星；$steps：這一課有幾步。
 app-lesson-stars-earned = ★ { $stars } / { $steps } 步
 # $step：目前第幾步，從 1 開始；$count：一共幾步。

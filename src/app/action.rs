@@ -123,5 +123,9 @@ pub enum Action {
         solved: bool,
         /// Hint rungs taken.
         hints_used: u32,
+        /// Wrong moves in the attempt.
+        mistakes: u32,
+        /// Seconds the attempt took.
+        seconds: u32,
     },
 }

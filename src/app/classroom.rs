@@ -15,6 +15,7 @@ use super::top_bar::TopBar;
 use super::{Action, Game, Screen, View, install_fonts, platform, theme};
 use crate::content::Library;
 use crate::content::class_library::{ClassFolder, ClassLibrary};
+use crate::content::load::LoadOptions;
 use crate::i18n::{Locale, Localizer, Message};
 use crate::progress::{ProgressStore, Settings, TextSize};
 use std::path::{Path, PathBuf};
@@ -53,6 +54,8 @@ pub struct ClassroomApp {
     /// The cues played lately (sound on), newest last, at most [`RECENT_SOUNDS`].
     recent_sounds: Vec<Cue>,
     class: ClassLibrary,
+    /// The folder name of the teacher's lessons served by the class joined, when in class.
+    served_folder: Option<PathBuf>,
 }
 
 /// How many played cues [`ClassroomApp::recent_sounds`] keeps.
@@ -91,7 +94,7 @@ impl ClassroomApp {
         } else {
             Screen::Home
         };
-        ClassroomApp {
+        let mut app = ClassroomApp {
             store,
             localizer: Localizer::new(locale),
             screen,
@@ -112,6 +115,36 @@ impl ClassroomApp {
             sound: SoundPlayer::new(),
             recent_sounds: Vec::new(),
             class,
+            served_folder: None,
+        };
+        app.sync_served_library();
+        app
+    }
+
+    /// Takes the teacher's lessons and puzzles served to the class joined (as last heard) into
+    /// the class library, in place of the ones served before. The server checked them and
+    /// serves only files without errors, so they are read without the solver proofs.
+    fn sync_served_library(&mut self) {
+        let Some(served) = self.join.take_served_library() else {
+            return;
+        };
+        let mut changed = false;
+        if let Some(old) = self.served_folder.take() {
+            changed |= self.class.remove_folder(&old);
+        }
+        if let Some((name, files)) = served {
+            let sources = files.iter().map(|f| (f.name.as_str(), f.text.as_bytes()));
+            let library = Library::load_sources_with(sources, LoadOptions::TRUSTED);
+            let path = PathBuf::from(name);
+            self.class.add_loaded(ClassFolder {
+                path: path.clone(),
+                library: Arc::new(library),
+            });
+            self.served_folder = Some(path);
+            changed = true;
+        }
+        if changed {
+            self.share_class_library();
         }
     }
 
@@ -233,6 +266,7 @@ impl ClassroomApp {
             settings: self.store.settings(),
             game: self.game,
             class: &self.class,
+            locked_to_today: self.join.locked_to_today(),
         };
         egui::Panel::top("top-bar").show(ui, |ui| {
             ui.add_space(4.0);
@@ -271,9 +305,12 @@ impl ClassroomApp {
             }
         }
         self.join.tick(&ctx);
-        let activity = (self.screen == Screen::Lessons)
-            .then(|| self.lessons.activity())
-            .flatten();
+        self.sync_served_library();
+        let activity = match self.screen {
+            Screen::Lessons => self.lessons.activity(),
+            Screen::Puzzles => self.puzzles.activity(),
+            _ => None,
+        };
         self.join.report_activity(&ctx, activity);
         self.join.persist(&mut self.store);
         for action in actions {
@@ -324,6 +361,12 @@ impl ClassroomApp {
         self.join.observe(&action);
         self.join.persist(&mut self.store);
         match action {
+            // A device kept on today's work has no lists to go to (Home shows today's work).
+            Action::Navigate(Screen::Lessons | Screen::Puzzles | Screen::Play)
+                if self.join.locked_to_today() && !self.store.settings().teacher_mode =>
+            {
+                self.screen = Screen::Home;
+            }
             Action::Navigate(screen) => self.screen = screen,
             Action::OpenLesson(id) => {
                 self.open_lesson(&id);
@@ -423,6 +466,7 @@ impl ClassroomApp {
                 puzzle,
                 solved,
                 hints_used,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();

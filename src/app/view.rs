@@ -18,9 +18,18 @@ pub struct View<'a> {
     pub game: Game,
     /// The lessons and puzzles in class, and the teacher's folders among them.
     pub class: &'a ClassLibrary,
+    /// The teacher keeps this device on today's work (a child's way back leads to it, not to
+    /// the lists).
+    pub locked_to_today: bool,
 }
 
 impl View<'_> {
+    /// Whether a child's way out of a lesson or puzzle leads back to today's work only: the
+    /// class is locked to it and the teacher is not at the device.
+    pub fn kept_on_today(&self) -> bool {
+        self.locked_to_today && !self.settings.teacher_mode
+    }
+
     /// A message without arguments in the current language.
     pub fn text(&self, id: &str) -> String {
         self.tr.text(id)

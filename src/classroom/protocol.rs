@@ -227,6 +227,23 @@ pub struct Assignment {
     pub locked: bool,
 }
 
+/// One of the teacher's lesson or puzzle files, as `GET /api/library` serves it (only files
+/// without errors are served).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServedFile {
+    /// The file's name inside its folder.
+    pub name: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// `GET /api/library`: the teacher's own lessons and puzzles for the class.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ServedLibrary {
+    /// The files, in the order the server read them.
+    pub files: Vec<ServedFile>,
+}
+
 /// `POST /api/activity` (student): what the child is on now, sent by the device while working
 /// (not stored as progress; it feeds the dashboard's "now" and "stuck" columns).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,20 +2,11 @@
 //! teacher's folders, checked like `check` does (a file with an error is not served).
 
 use crate::classroom::Catalog;
+pub use crate::classroom::protocol::ServedFile;
 use crate::content::Library;
 use crate::content::class_library::ClassFolder;
-use serde::Serialize;
 use std::collections::HashMap;
 use std::path::PathBuf;
-
-/// One lesson or puzzle file the class may load from the server.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ServedFile {
-    /// The file's name inside its folder.
-    pub name: String,
-    /// Its text.
-    pub text: String,
-}
 
 /// The content the server knows.
 #[derive(Debug, Default)]

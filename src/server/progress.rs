@@ -8,7 +8,7 @@ use crate::classroom::dashboard::Dashboard;
 use crate::classroom::event::check_batch;
 use crate::classroom::protocol::{
     Activity, Assignment, ClassProgress, Me, ProgressAnswer, ProgressBatch, RejectedEvent,
-    StudentCard,
+    ServedLibrary, StudentCard,
 };
 use crate::classroom::{Event, csv};
 use crate::store::{ClassRow, Store, StudentRow};
@@ -224,6 +224,8 @@ pub async fn export_student<S: Store>(
 }
 
 /// `GET /api/library`: the teacher's lesson and puzzle files that passed the checks.
-pub async fn library<S: Store>(State(app): State<Arc<App<S>>>) -> Json<serde_json::Value> {
-    Json(serde_json::json!({ "files": app.content.files }))
+pub async fn library<S: Store>(State(app): State<Arc<App<S>>>) -> Json<ServedLibrary> {
+    Json(ServedLibrary {
+        files: app.content.files.clone(),
+    })
 }

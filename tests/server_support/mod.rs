@@ -208,15 +208,19 @@ impl Served {
 
     /// Starts the binary on `port` (0: any free one).
     pub fn start_on(data: &Path, lang: &str, port: u16) -> Self {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
-            .args([
-                "serve",
-                "--port",
-                &port.to_string(),
-                "--bind",
-                "127.0.0.1",
-                "--data",
-            ])
+        Self::start_serving(data, lang, port, None)
+    }
+
+    /// Starts the binary on `port`, serving the teacher's lessons in `lessons` if given.
+    pub fn start_serving(data: &Path, lang: &str, port: u16, lessons: Option<&Path>) -> Self {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_qi-classroom"));
+        if let Some(folder) = lessons {
+            command.arg("serve").arg("--lessons").arg(folder);
+        } else {
+            command.arg("serve");
+        }
+        let mut child = command
+            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--data"])
             .arg(data)
             .arg("--web")
             .arg(data.join("no-web"))

@@ -4,7 +4,7 @@
 
 use crate::classroom::Event;
 use crate::classroom::protocol::{
-    Activity, Assignment, Join, Joined, ProgressAnswer, ProgressBatch, Students,
+    Activity, Assignment, Join, Joined, ProgressAnswer, ProgressBatch, ServedLibrary, Students,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -38,6 +38,8 @@ pub enum Reply {
     Progress(Result<ProgressAnswer, Failure>),
     /// What the child is on now was heard (204, no body) or not.
     Activity(bool),
+    /// The teacher's own lessons and puzzles.
+    Library(Result<ServedLibrary, Failure>),
 }
 
 /// Sends requests and collects their answers.
@@ -126,6 +128,12 @@ impl Client {
             .headers
             .insert("Authorization", format!("Bearer {token}"));
         self.send(request, Reply::Assignment, wake);
+    }
+
+    /// `GET /api/library`.
+    pub fn library(&self, base: &str, wake: impl Fn() + Send + 'static) {
+        let request = ehttp::Request::get(format!("{base}/api/library"));
+        self.send(request, Reply::Library, wake);
     }
 
     /// `POST /api/activity`: what the child is on now (the dashboard's "working on" and

@@ -6,6 +6,7 @@
 pub mod address;
 pub mod client;
 pub mod storage;
+mod today;
 
 use super::avatar;
 use super::board::animal_picture;
@@ -14,7 +15,8 @@ use crate::classroom::Event;
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
 use crate::classroom::outbox::Outbox;
 use crate::classroom::protocol::{
-    Activity, Assignment, AssignmentItem, DeviceMessage, Join, StudentCard, Students,
+    Activity, Assignment, AssignmentItem, DeviceMessage, Join, ServedFile, ServedLibrary,
+    StudentCard, Students,
 };
 use crate::i18n::Message;
 use crate::progress::Avatar;
@@ -85,6 +87,10 @@ pub struct JoinScreen {
     membership_dirty: bool,
     /// Today's work changed since it was last saved.
     assignment_dirty: bool,
+    /// The served lessons changed since they were last saved.
+    library_dirty: bool,
+    /// The served lessons changed since the app last took them into the class.
+    library_changed: bool,
     live: Option<Live>,
     live_dropped_at: Option<f64>,
     sending: bool,
@@ -139,6 +145,8 @@ impl JoinScreen {
             outbox_dirty: false,
             membership_dirty: false,
             assignment_dirty: false,
+            library_dirty: false,
+            library_changed: true,
             live: None,
             live_dropped_at: None,
             sending: false,
@@ -167,6 +175,9 @@ impl JoinScreen {
         }
         if self.assignment_dirty && self.documents.save_assignment(store) {
             self.assignment_dirty = false;
+        }
+        if self.library_dirty && self.documents.save_library(store) {
+            self.library_dirty = false;
         }
     }
 
@@ -206,13 +217,15 @@ impl JoinScreen {
                 puzzle,
                 solved,
                 hints_used,
+                mistakes,
+                seconds,
             } => Event::Puzzle(PuzzleAttempt {
                 id: self.documents.outbox.make_id(),
                 puzzle: puzzle.clone(),
                 solved: *solved,
-                mistakes: 0,
+                mistakes: *mistakes,
                 hints: *hints_used,
-                seconds: 0,
+                seconds: *seconds,
             }),
             _ => return,
         };
@@ -228,6 +241,38 @@ impl JoinScreen {
             self.documents.assignment = assignment;
             self.assignment_dirty = true;
         }
+    }
+
+    /// Keeps the teacher's lessons as served (saved, so they stay usable while the server is
+    /// away) and tells the app to take them into the class.
+    fn set_library(&mut self, library: Option<ServedLibrary>) {
+        if self.documents.library != library {
+            self.documents.library = library;
+            self.library_dirty = true;
+            self.library_changed = true;
+        }
+    }
+
+    /// The teacher's served lessons and puzzles, when they changed since the last call: where
+    /// they came from (shown as the folder's name) and the files (`None` inside: none any more).
+    pub fn take_served_library(&mut self) -> Option<Option<(String, &[ServedFile])>> {
+        if !std::mem::take(&mut self.library_changed) {
+            return None;
+        }
+        let membership = self.documents.membership.as_ref();
+        Some(
+            self.documents
+                .library
+                .as_ref()
+                .zip(membership)
+                .filter(|(library, _)| !library.files.is_empty())
+                .map(|(library, membership)| {
+                    (
+                        format!("{}/api/library", membership.base),
+                        library.files.as_slice(),
+                    )
+                }),
+        )
     }
 
     fn save_outbox(&mut self) {
@@ -362,7 +407,8 @@ impl JoinScreen {
                 }
             }
             Reply::Assignment(Ok(assignment)) => self.set_assignment(Some(assignment)),
-            Reply::Assignment(Err(_)) | Reply::Activity(_) => {}
+            Reply::Library(Ok(library)) => self.set_library(Some(library)),
+            Reply::Assignment(Err(_)) | Reply::Library(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {
                 self.sending = false;
                 if let Ok(answer) = result
@@ -400,12 +446,16 @@ impl JoinScreen {
                 Ok((sender, receiver)) => self.live = Some(Live { sender, receiver }),
                 Err(_) => self.live_dropped_at = Some(now),
             }
-            // Today's work once by HTTP too, in case the socket cannot open.
+            // Today's work once by HTTP too, in case the socket cannot open; the teacher's
+            // lessons each time the connection opens (the teacher may have changed them).
             let wake = ctx.clone();
             self.client
                 .assignment(&membership.base, &membership.token, move || {
                     wake.request_repaint()
                 });
+            let wake = ctx.clone();
+            self.client
+                .library(&membership.base, move || wake.request_repaint());
             return;
         }
         let mut dropped = false;
@@ -637,138 +687,6 @@ impl JoinScreen {
             student,
         };
     }
-
-    fn joined_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
-        let Some(membership) = &self.documents.membership else {
-            self.stage = Stage::Address;
-            return;
-        };
-        let hello = Message::new("join-joined")
-            .text("name", membership.student.name.clone())
-            .text("class", membership.class_code.clone());
-        ui.label(egui::RichText::new(view.tr.render(&hello)).size(24.0));
-        ui.add_space(12.0);
-        ui.heading(view.text("join-todays-work"));
-        let items = self
-            .documents
-            .assignment
-            .as_ref()
-            .map(|a| a.items.as_slice())
-            .unwrap_or(&[]);
-        if items.is_empty() {
-            ui.label(view.text("join-nothing-today"));
-        }
-        todays_buttons(ui, view, items, actions);
-        ui.add_space(12.0);
-        let pending = self.documents.outbox.pending.len();
-        if pending == 0 {
-            ui.label(view.text("join-all-sent"));
-        } else {
-            let waiting = Message::new("join-waiting").number("count", pending as i64);
-            ui.label(view.tr.render(&waiting));
-        }
-        ui.add_space(12.0);
-        // Leaving is the teacher's (a child's tap must not drop them out of class), and leaving
-        // with results still waiting would lose them: wait until they are sent.
-        if !view.settings.teacher_mode {
-            return;
-        }
-        let leave = ui.add_enabled(pending == 0, egui::Button::new(view.text("join-leave")));
-        if leave.clicked() {
-            self.documents.membership = None;
-            self.membership_dirty = true;
-            self.live = None;
-            self.set_assignment(None);
-            self.stage = Stage::Address;
-        }
-    }
-}
-
-impl JoinScreen {
-    /// Today's work on the Home screen, when this device is in a class and the teacher set some.
-    pub fn today_ui(&self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
-        let Some(assignment) = &self.documents.assignment else {
-            return;
-        };
-        if self.documents.membership.is_none() || assignment.items.is_empty() {
-            return;
-        }
-        ui.heading(view.text("join-todays-work"));
-        todays_buttons(ui, view, &assignment.items, actions);
-        ui.add_space(16.0);
-    }
-
-    /// Whether the teacher keeps this device on today's work (Home then offers only that).
-    pub fn locked_to_today(&self) -> bool {
-        self.documents.membership.is_some()
-            && self
-                .documents
-                .assignment
-                .as_ref()
-                .is_some_and(|a| a.locked && !a.items.is_empty())
-    }
-}
-
-/// One big button per item of today's work, with the game's picture and the title; a tap opens
-/// it. Items the device does not have (a newer server) are shown greyed.
-fn todays_buttons(
-    ui: &mut egui::Ui,
-    view: &View,
-    items: &[AssignmentItem],
-    actions: &mut Vec<Action>,
-) {
-    let library = view.class.library();
-    let locale = view.tr.locale();
-    ui.horizontal_wrapped(|ui| {
-        for item in items {
-            let (title, game, open) = match item {
-                AssignmentItem::Lesson { lesson } => match library.lesson(lesson) {
-                    Some(found) => (
-                        found.title.get(locale).to_owned(),
-                        Some(*found.game.get_ref()),
-                        Some(Action::OpenLesson(lesson.clone())),
-                    ),
-                    None => (lesson.clone(), None, None),
-                },
-                AssignmentItem::Puzzle { puzzle } => match library.puzzle(puzzle) {
-                    Some(found) => (
-                        found.title.get(locale).to_owned(),
-                        Some(*found.game.get_ref()),
-                        Some(Action::OpenPuzzle(puzzle.clone())),
-                    ),
-                    None => (puzzle.clone(), None, None),
-                },
-            };
-            // The game's picture first, for children who cannot read the title yet.
-            let mut face = egui::text::LayoutJob::default();
-            let picture = match game {
-                Some(crate::content::words::Game::Jungle) => {
-                    Some(animal_picture(Animal::Lion, 30.0))
-                }
-                Some(crate::content::words::Game::Renju) => {
-                    Some(egui::RichText::new("●○").size(28.0))
-                }
-                None => None,
-            };
-            for part in picture
-                .into_iter()
-                .chain([egui::RichText::new(format!("  {title}")).size(24.0)])
-            {
-                part.append_to(
-                    &mut face,
-                    ui.style(),
-                    egui::FontSelection::Default,
-                    egui::Align::Center,
-                );
-            }
-            let button = egui::Button::new(face).min_size(egui::vec2(220.0, 72.0));
-            if ui.add_enabled(open.is_some(), button).clicked()
-                && let Some(open) = open
-            {
-                actions.push(open);
-            }
-        }
-    });
 }
 
 fn failure_id(failure: &Failure) -> &'static str {

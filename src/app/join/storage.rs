@@ -4,7 +4,7 @@
 //! work as they do for the profiles.
 
 use crate::classroom::outbox::Outbox;
-use crate::classroom::protocol::{Assignment, StudentCard};
+use crate::classroom::protocol::{Assignment, ServedLibrary, StudentCard};
 use crate::progress::ProgressStore;
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,9 @@ const MEMBERSHIP_DOCUMENT: &str = "class-membership.json";
 /// Today's work as last heard from the server: a restarted device that the teacher locked to it
 /// comes up locked, even before (or without) the server answering.
 const ASSIGNMENT_DOCUMENT: &str = "class-assignment.json";
+/// The teacher's own lessons and puzzles as last served: they stay usable while the server is
+/// away.
+const LIBRARY_DOCUMENT: &str = "class-library.json";
 /// The newest format of the documents.
 const VERSION: u32 = 1;
 
@@ -40,6 +43,8 @@ pub struct ClassDocuments {
     pub outbox: Outbox,
     /// Today's work, as last heard.
     pub assignment: Option<Assignment>,
+    /// The teacher's lessons and puzzles, as last served.
+    pub library: Option<ServedLibrary>,
 }
 
 impl ClassDocuments {
@@ -52,6 +57,7 @@ impl ClassDocuments {
                 .load_named::<Option<Outbox>>(OUTBOX_DOCUMENT, VERSION)
                 .unwrap_or_default(),
             assignment: store.load_named::<Option<Assignment>>(ASSIGNMENT_DOCUMENT, VERSION),
+            library: store.load_named::<Option<ServedLibrary>>(LIBRARY_DOCUMENT, VERSION),
         }
     }
 
@@ -64,6 +70,11 @@ impl ClassDocuments {
     /// Saves today's work (or, when `None`, that there is none).
     pub fn save_assignment(&self, store: &mut ProgressStore) -> bool {
         store.save_named(ASSIGNMENT_DOCUMENT, VERSION, &self.assignment)
+    }
+
+    /// Saves the served lessons (or, when `None`, that there are none).
+    pub fn save_library(&self, store: &mut ProgressStore) -> bool {
+        store.save_named(LIBRARY_DOCUMENT, VERSION, &self.library)
     }
 
     /// Saves the membership (or, when `None`, that this device left its class).
@@ -101,6 +112,12 @@ mod tests {
                 }],
                 locked: true,
             }),
+            library: Some(ServedLibrary {
+                files: vec![crate::classroom::protocol::ServedFile {
+                    name: "mine.toml".into(),
+                    text: "id = \"x\"".into(),
+                }],
+            }),
         };
         let id = documents.outbox.make_id();
         documents.outbox.push(Event::Puzzle(PuzzleAttempt {
@@ -115,6 +132,7 @@ mod tests {
             documents.save_outbox(&mut store)
                 && documents.save_membership(&mut store)
                 && documents.save_assignment(&mut store)
+                && documents.save_library(&mut store)
         );
         drop(store);
         let mut again = ProgressStore::open(dir.path());

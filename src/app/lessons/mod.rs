@@ -4,7 +4,7 @@
 pub mod player;
 pub mod step_input;
 
-use super::{Action, Game, View};
+use super::{Action, Game, Screen, View};
 use crate::content::class_library::{FromFolder, Replaced};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Lesson, Library};
@@ -66,8 +66,16 @@ impl LessonsScreen {
     /// Draws the list or the player; finished steps become actions that record stars.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(player) = &mut self.player {
-            if ui.button(view.text("app-lesson-back-to-list")).clicked() {
+            let back = if view.kept_on_today() {
+                "app-back-to-today"
+            } else {
+                "app-lesson-back-to-list"
+            };
+            if ui.button(view.text(back)).clicked() {
                 self.player = None;
+                if view.kept_on_today() {
+                    actions.push(Action::Navigate(Screen::Home));
+                }
                 return;
             }
             if let Some(PlayerEvent::StepStars {

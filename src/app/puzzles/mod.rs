@@ -3,7 +3,7 @@
 
 mod session;
 
-use super::{Action, Game, View};
+use super::{Action, Game, Screen, View};
 use crate::content::class_library::{FromFolder, Replaced};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Library, Puzzle};
@@ -70,6 +70,11 @@ impl PuzzlesScreen {
         Some(game)
     }
 
+    /// What the learner is on in the open puzzle, if one is open.
+    pub fn activity(&self) -> Option<crate::classroom::protocol::Activity> {
+        self.open.as_ref().map(PuzzleScreenSession::activity)
+    }
+
     /// The feedback on the open puzzle, if any.
     pub fn feedback(&self) -> Option<&crate::i18n::Message> {
         self.open.as_ref()?.feedback()
@@ -86,9 +91,17 @@ impl PuzzlesScreen {
             self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
         }
         if let Some(open) = &mut self.open {
-            if ui.button(view.text("app-puzzle-back-to-list")).clicked() {
+            let back = if view.kept_on_today() {
+                "app-back-to-today"
+            } else {
+                "app-puzzle-back-to-list"
+            };
+            if ui.button(view.text(back)).clicked() {
                 open.leave(actions);
                 self.open = None;
+                if view.kept_on_today() {
+                    actions.push(Action::Navigate(Screen::Home));
+                }
                 return;
             }
             open.ui(ui, view, actions);

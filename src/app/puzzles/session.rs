@@ -5,7 +5,7 @@
 use super::super::board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, split_for_board,
 };
-use super::super::platform::{Background, Poll};
+use super::super::platform::{Background, Instant, Poll};
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
 use crate::content::evaluate_renju::{read_renju_board, stone};
@@ -76,6 +76,10 @@ pub struct PuzzleScreenSession {
     recorded: bool,
     /// Moves tried in this attempt.
     tried: bool,
+    /// Wrong moves in this attempt.
+    mistakes: u32,
+    /// When this attempt began.
+    started: Instant,
 }
 
 impl PuzzleScreenSession {
@@ -107,6 +111,30 @@ impl PuzzleScreenSession {
             solution: None,
             recorded: false,
             tried: false,
+            mistakes: 0,
+            started: Instant::now(),
+        }
+    }
+
+    /// The attempt under way as a record for the learner's progress and the class.
+    fn attempt(&self, solved: bool, hints_used: u32) -> Action {
+        Action::RecordPuzzleAttempt {
+            puzzle: self.puzzle.id.get_ref().clone(),
+            solved,
+            hints_used,
+            mistakes: self.mistakes,
+            seconds: u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// What the learner is on, for the class dashboard ("working on", "needs help").
+    pub fn activity(&self) -> crate::classroom::protocol::Activity {
+        crate::classroom::protocol::Activity {
+            lesson: None,
+            step: None,
+            puzzle: Some(self.puzzle.id.get_ref().clone()),
+            mistakes: self.mistakes,
+            seconds: u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX),
         }
     }
 
@@ -173,11 +201,7 @@ impl PuzzleScreenSession {
     /// The learner leaves: an unfinished attempt with moves in it counts as tried.
     pub fn leave(&mut self, actions: &mut Vec<Action>) {
         if self.tried && !self.recorded {
-            actions.push(Action::RecordPuzzleAttempt {
-                puzzle: self.puzzle.id.get_ref().clone(),
-                solved: false,
-                hints_used: self.hints_used(),
-            });
+            actions.push(self.attempt(false, self.hints_used()));
             self.recorded = true;
         }
     }
@@ -252,7 +276,6 @@ impl PuzzleScreenSession {
             .iter()
             .map(|hint| hint.get(locale).to_owned())
             .collect();
-        let id = self.puzzle.id.get_ref().clone();
         let controls = Controls {
             view,
             puzzle_hints: &puzzle_hints,
@@ -268,17 +291,15 @@ impl PuzzleScreenSession {
         };
         if let Some(unfinished) = retried {
             if unfinished {
-                actions.push(Action::RecordPuzzleAttempt {
-                    puzzle: id,
-                    solved: false,
-                    hints_used: self.hints_used(),
-                });
+                actions.push(self.attempt(false, self.hints_used()));
             }
             self.from = None;
             self.targets.clear();
             self.feedback = None;
             self.recorded = false;
             self.tried = false;
+            self.mistakes = 0;
+            self.started = Instant::now();
         }
     }
 
@@ -358,17 +379,16 @@ impl PuzzleScreenSession {
     /// Keeps the tutor's word and records a solved attempt once.
     fn after_move(&mut self, said: Said, solved: bool, hints_used: u32, actions: &mut Vec<Action>) {
         self.tried = true;
+        if !said.good {
+            self.mistakes += 1;
+        }
         actions.push(Action::PlaySound(match (solved, said.good) {
             (true, _) => Cue::Solved,
             (false, true) => Cue::Right,
             (false, false) => Cue::Wrong,
         }));
         if solved && !self.recorded {
-            actions.push(Action::RecordPuzzleAttempt {
-                puzzle: self.puzzle.id.get_ref().clone(),
-                solved: true,
-                hints_used,
-            });
+            actions.push(self.attempt(true, hints_used));
             self.recorded = true;
         }
         self.feedback = Some(said);
