@@ -1,6 +1,7 @@
 //! Teacher mode's "Class on the server" against the real `serve` router on a loopback port:
 //! the teacher makes a class with a PIN, pastes the children's names, sees them on the live
-//! dashboard, and sends the playlist as today's work, which a joined child's device then gets.
+//! dashboard, and sends the playlist as today's work, which a joined child's device then gets;
+//! the class's data (CSV, one child's export, delete, retention, archive) is managed there too.
 #![cfg(all(feature = "app", feature = "server"))]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -71,6 +72,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
         .collect();
     assert_eq!(names, ["小明", "小红"]);
 
+    kit::press(&mut harness, "Keep the devices on today's work");
     press(&mut harness, "Send today's lessons to the class");
     wait_until(&mut harness, "the sent line", |h| {
         h.query_by_label_contains("sent to every device").is_some()
@@ -91,6 +93,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
         json!([{"lesson": "jungle-05-river-jumps"}]),
         "{today}"
     );
+    assert_eq!(today["locked"], json!(true), "{today}");
 
     // A wrong PIN for the same class is refused in words, not silently.
     let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
@@ -107,4 +110,113 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
     wait_until(&mut again, "the wrong-PIN line", |h| {
         h.query_by_label_contains("That PIN is not right").is_some()
     });
+}
+
+#[test]
+fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archives_the_class() {
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
+    let dir = tempfile::tempdir().unwrap();
+    let exports = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
+    kit::click(&mut harness, "Settings");
+    kit::click(&mut harness, "Teacher mode");
+    kit::click(&mut harness, "Teacher");
+    press(&mut harness, "Class on the server");
+    kit::type_stepping(
+        &mut harness,
+        "Server address (on the teacher's screen)",
+        &base,
+    );
+    kit::type_stepping(&mut harness, "Teacher PIN", "2468");
+    kit::type_stepping(&mut harness, "Class name (for a new class)", "大二班");
+    press(&mut harness, "Make a new class");
+    wait_until(&mut harness, "the class's heading", |h| {
+        h.query_by_label_contains("Class code ").is_some()
+    });
+    let heading = harness
+        .query_by_label_contains("Class code ")
+        .unwrap()
+        .value()
+        .unwrap_or_default();
+    let code: String = heading["Class code ".len()..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    kit::type_stepping(&mut harness, "Paste names, one a line", "小明\n小红\n");
+    press(&mut harness, "Add these children");
+    wait_until(&mut harness, "the children on the dashboard", |h| {
+        h.query_by_label("小明").is_some() && h.query_by_label("小红").is_some()
+    });
+    let folder = exports.path().display().to_string();
+    kit::type_stepping(&mut harness, "Save files in (folder)", &folder);
+
+    // One child's data, as a file (the first row is 小明's).
+    harness.get_all_by_label("Export").next().unwrap().click();
+    let export = exports.path().join(format!("{code}-小明.json"));
+    wait_until(&mut harness, "the saved export", |_| export.is_file());
+    let exported: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&export).unwrap()).unwrap();
+    assert_eq!(exported["student"]["name"], json!("小明"), "{exported}");
+
+    // Deleting asks first; "No" keeps the child.
+    harness.get_all_by_label("Delete…").next().unwrap().click();
+    harness.step();
+    harness.step();
+    assert!(kit::shows(&harness, "Delete 小明 and everything they did?"));
+    press(&mut harness, "No, keep");
+    assert!(!kit::shows(
+        &harness,
+        "Delete 小明 and everything they did?"
+    ));
+    let agent = server_support::agent();
+    let students_url = format!("{base}/api/classes/{code}/students");
+    let names = |agent: &ureq::Agent| -> Vec<String> {
+        let (_, students) = server_support::get(agent, &students_url, None).unwrap();
+        students["students"]
+            .as_array()
+            .map(|all| {
+                all.iter()
+                    .map(|s| s["name"].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    assert_eq!(names(&agent), ["小明", "小红"]);
+    harness.get_all_by_label("Delete…").next().unwrap().click();
+    harness.step();
+    harness.step();
+    press(&mut harness, "Yes, delete");
+    wait_until(&mut harness, "the deleted line", |h| {
+        h.query_by_label_contains("小明 and all their work are deleted")
+            .is_some()
+    });
+    assert_eq!(names(&agent), ["小红"]);
+    wait_until(&mut harness, "the dashboard without 小明", |h| {
+        h.query_by_label("小明").is_none()
+    });
+
+    // The class's progress as CSV, with the stable column ids.
+    press(&mut harness, "Save the class's progress (CSV)");
+    let csv = exports.path().join(format!("{code}-progress.csv"));
+    wait_until(&mut harness, "the saved CSV", |_| csv.is_file());
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.starts_with("student_id,"), "{text}");
+
+    // How long the server keeps work.
+    press(&mut harness, "Set");
+    wait_until(&mut harness, "the retention line", |h| {
+        h.query_by_label_contains("keeps each child's work for 365 days")
+            .is_some()
+    });
+
+    // Archiving asks first; afterwards no device can join.
+    press(&mut harness, "Archive this class (end of term)…");
+    assert!(kit::shows(&harness, &format!("Archive class {code}?")));
+    press(&mut harness, "Yes, archive");
+    wait_until(&mut harness, "the archived line", |h| {
+        h.query_by_label("The class is archived.").is_some()
+    });
+    let (status, _) = server_support::get(&agent, &students_url, None).unwrap();
+    assert_eq!(status, 404, "an archived class has no name grid");
 }

@@ -1,16 +1,20 @@
 //! Teacher mode's "Class on the server" tab: make a class on `qi-classroom serve` (or open one
 //! with its code and PIN), add the children by pasting their names, send today's lessons to
-//! every device, and watch the class live: who is connected, what each child is on, who looks
-//! stuck, stars, mistakes and hints. The teacher's token is kept in memory only, so the class
-//! stays behind its PIN when the app is closed.
+//! every device (and keep the devices on them), and watch the class live: who is connected,
+//! what each child is on, who looks stuck, stars, mistakes and hints. The class's data is the
+//! teacher's to manage here too: the progress as CSV, one child's data exported or deleted, how
+//! long the server keeps work, and archiving the class at term end (each destructive step asks
+//! first). The teacher's token is kept in memory only, so the class stays behind its PIN when
+//! the app is closed.
 
 use super::super::View;
 use super::super::join::address;
 use super::super::join::client::{Client, Failure, TIMEOUT, read};
+use super::super::platform::save_export;
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::protocol::{
-    Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, RosterAdded, TeacherLogin,
-    TeacherToken,
+    Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, Retention, RosterAdded,
+    TeacherLogin, TeacherToken,
 };
 use crate::i18n::Message;
 use std::sync::{Arc, Mutex};
@@ -18,6 +22,8 @@ use std::time::Duration;
 
 /// Seconds between two dashboard refreshes.
 const REFRESH_SECONDS: f64 = 3.0;
+/// Days the server keeps a child's work unless the teacher says otherwise (one school year).
+const DEFAULT_RETENTION_DAYS: u32 = 365;
 
 /// An answer from the server.
 #[derive(Debug)]
@@ -32,6 +38,29 @@ enum Reply {
     Assigned(Result<serde_json::Value, Failure>),
     /// A fresh dashboard.
     Dashboard(Result<Dashboard, Failure>),
+    /// A file to save (the class's CSV, one child's data) arrived, to go to `path`.
+    Export {
+        path: String,
+        result: Result<Vec<u8>, Failure>,
+    },
+    /// A child and their work were deleted.
+    Deleted {
+        name: String,
+        result: Result<Vec<u8>, Failure>,
+    },
+    /// How long work is kept was set.
+    Retention(Result<Retention, Failure>),
+    /// The class was archived.
+    Archived(Result<Vec<u8>, Failure>),
+}
+
+/// A step that cannot be undone, waiting for the teacher's "yes".
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Confirm {
+    /// Delete this child and all their work.
+    Delete { student_id: String, name: String },
+    /// Archive the class.
+    Archive,
 }
 
 /// The class this app is the teacher of.
@@ -43,7 +72,7 @@ struct Session {
 }
 
 /// The tab's state.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct ServerClass {
     address: String,
     class_name: String,
@@ -57,6 +86,35 @@ pub struct ServerClass {
     inbox: Arc<Mutex<Vec<Reply>>>,
     waiting: bool,
     last_refresh: Option<f64>,
+    /// Whether today's work keeps the devices on it.
+    lock_today: bool,
+    /// Where exports are saved (a folder natively; the browser downloads them).
+    export_folder: String,
+    /// Days the server keeps work, as typed.
+    retention_days: u32,
+    confirm: Option<Confirm>,
+}
+
+impl Default for ServerClass {
+    fn default() -> Self {
+        ServerClass {
+            address: String::new(),
+            class_name: String::new(),
+            code: String::new(),
+            pin: String::new(),
+            roster: String::new(),
+            session: None,
+            dashboard: None,
+            status: None,
+            inbox: Arc::default(),
+            waiting: false,
+            last_refresh: None,
+            lock_today: false,
+            export_folder: String::new(),
+            retention_days: DEFAULT_RETENTION_DAYS,
+            confirm: None,
+        }
+    }
 }
 
 fn failure_id(failure: &Failure) -> &'static str {
@@ -85,6 +143,61 @@ impl ServerClass {
             }
             wake.request_repaint();
         });
+    }
+
+    /// Like `send`, for answers kept as they came (a CSV, an export, an empty 204).
+    fn send_raw(
+        &mut self,
+        ctx: &egui::Context,
+        request: ehttp::Request,
+        wrap: impl FnOnce(Result<Vec<u8>, Failure>) -> Reply + Send + 'static,
+    ) {
+        let inbox = self.inbox.clone();
+        let wake = ctx.clone();
+        self.waiting = true;
+        ehttp::fetch(request.with_timeout(Some(TIMEOUT)), move |result| {
+            let bytes = match result {
+                Err(_) => Err(Failure::Unreachable),
+                Ok(response) => match response.status {
+                    200..=299 => Ok(response.bytes),
+                    404 => Err(Failure::NotFound),
+                    401 | 403 => Err(Failure::Refused),
+                    status => Err(Failure::Other(status)),
+                },
+            };
+            if let Ok(mut inbox) = inbox.lock() {
+                inbox.push(wrap(bytes));
+            }
+            wake.request_repaint();
+        });
+    }
+
+    /// A request to the class's own endpoint `path` (after `/api/classes/{code}`) with the
+    /// teacher's token.
+    fn teacher_request(session: &Session, method: &str, path: &str) -> ehttp::Request {
+        let url = format!("{}/api/classes/{}{path}", session.base, session.code);
+        let mut request = match method {
+            "DELETE" => ehttp::Request::delete(&url),
+            "POST" => ehttp::Request::post(url, Vec::new()),
+            _ => ehttp::Request::get(url),
+        };
+        request
+            .headers
+            .insert("Authorization", format!("Bearer {}", session.token));
+        request
+    }
+
+    /// Where an export named `name` goes: in the folder typed (natively), or as a download.
+    fn export_path(&self, name: &str) -> String {
+        let folder = self.export_folder.trim();
+        if folder.is_empty() {
+            name.to_owned()
+        } else {
+            std::path::Path::new(folder)
+                .join(name)
+                .display()
+                .to_string()
+        }
     }
 
     fn apply_replies(&mut self) {
@@ -117,11 +230,48 @@ impl ServerClass {
                     self.status = Some(Message::new("app-server-class-sent"));
                 }
                 Reply::Dashboard(Ok(dashboard)) => self.dashboard = Some(dashboard),
+                Reply::Export {
+                    path,
+                    result: Ok(bytes),
+                } => {
+                    self.status = Some(match save_export(&path, &bytes) {
+                        Ok(saved) => Message::new("app-teacher-export-done").text("path", saved),
+                        Err(reason) => Message::new("app-teacher-export-failed")
+                            .text("path", path)
+                            .text("reason", reason),
+                    });
+                }
+                Reply::Deleted {
+                    name,
+                    result: Ok(_),
+                } => {
+                    self.status = Some(Message::new("app-server-class-deleted").text("name", name));
+                    self.last_refresh = None;
+                }
+                Reply::Retention(Ok(retention)) => {
+                    self.status = Some(
+                        Message::new("app-server-class-retention-done")
+                            .number("days", i64::from(retention.days)),
+                    );
+                }
+                Reply::Archived(Ok(_)) => {
+                    self.status = Some(Message::new("app-server-class-archived"));
+                }
                 Reply::Created(Err(failure))
                 | Reply::LoggedIn(Err(failure))
                 | Reply::Roster(Err(failure))
                 | Reply::Assigned(Err(failure))
-                | Reply::Dashboard(Err(failure)) => {
+                | Reply::Dashboard(Err(failure))
+                | Reply::Export {
+                    result: Err(failure),
+                    ..
+                }
+                | Reply::Deleted {
+                    result: Err(failure),
+                    ..
+                }
+                | Reply::Retention(Err(failure))
+                | Reply::Archived(Err(failure)) => {
                     self.status = Some(Message::new(failure_id(&failure)));
                 }
             }
@@ -255,12 +405,13 @@ impl ServerClass {
                             lesson: lesson.clone(),
                         })
                         .collect(),
-                    locked: false,
+                    locked: self.lock_today,
                 };
                 let url = format!("{}/api/classes/{}/assignment", session.base, session.code);
                 let request = Client::json("PUT", url, &assignment, Some(&session.token));
                 self.send(ui.ctx(), request, Reply::Assigned);
             }
+            ui.checkbox(&mut self.lock_today, view.text("app-server-class-lock"));
             if playlist.is_empty() {
                 ui.weak(view.text("app-teacher-playlist-empty"));
             }
@@ -288,14 +439,126 @@ impl ServerClass {
             }
         });
         ui.add_space(12.0);
+        let mut asked = None;
         if let Some(dashboard) = &self.dashboard {
-            dashboard_grid(ui, view, dashboard);
+            asked = dashboard_grid(ui, view, dashboard);
         }
+        match asked {
+            Some(ChildAction::Export { student_id, name }) => {
+                let path = self.export_path(&format!("{}-{name}.json", session.code));
+                let request = Self::teacher_request(
+                    session,
+                    "GET",
+                    &format!("/students/{student_id}/export"),
+                );
+                self.send_raw(ui.ctx(), request, move |result| Reply::Export {
+                    path,
+                    result,
+                });
+            }
+            Some(ChildAction::Delete { student_id, name }) => {
+                self.confirm = Some(Confirm::Delete { student_id, name });
+            }
+            None => {}
+        }
+        ui.add_space(12.0);
+        self.confirm_ui(ui, view, session);
+        ui.add_space(12.0);
+        self.data_ui(ui, view, session);
+    }
+
+    /// The class's data: the CSV, how long work is kept, archiving.
+    fn data_ui(&mut self, ui: &mut egui::Ui, view: &View, session: &Session) {
+        ui.horizontal(|ui| {
+            let label = ui.label(view.text("app-server-class-export-folder"));
+            ui.add(egui::TextEdit::singleline(&mut self.export_folder).desired_width(280.0))
+                .labelled_by(label.id);
+            if ui.button(view.text("app-server-class-csv")).clicked() {
+                let path = self.export_path(&format!("{}-progress.csv", session.code));
+                let request = Self::teacher_request(session, "GET", "/progress.csv");
+                self.send_raw(ui.ctx(), request, move |result| Reply::Export {
+                    path,
+                    result,
+                });
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label(view.text("app-server-class-retention"));
+            ui.add(egui::DragValue::new(&mut self.retention_days).range(1..=3650))
+                .labelled_by(label.id);
+            if ui
+                .button(view.text("app-server-class-retention-set"))
+                .clicked()
+            {
+                let url = format!("{}/api/classes/{}/retention", session.base, session.code);
+                let body = Retention {
+                    days: self.retention_days,
+                };
+                let request = Client::json("PUT", url, &body, Some(&session.token));
+                self.send(ui.ctx(), request, Reply::Retention);
+            }
+        });
+        if ui.button(view.text("app-server-class-archive")).clicked() {
+            self.confirm = Some(Confirm::Archive);
+        }
+    }
+
+    /// Asks before a step that cannot be undone.
+    fn confirm_ui(&mut self, ui: &mut egui::Ui, view: &View, session: &Session) {
+        let Some(confirm) = self.confirm.clone() else {
+            return;
+        };
+        let (question, yes) = match &confirm {
+            Confirm::Delete { name, .. } => (
+                Message::new("app-server-class-confirm-delete").text("name", name.clone()),
+                "app-server-class-confirm-delete-yes",
+            ),
+            Confirm::Archive => (
+                Message::new("app-server-class-confirm-archive").text("code", session.code.clone()),
+                "app-server-class-confirm-archive-yes",
+            ),
+        };
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(egui::RichText::new(view.tr.render(&question)).strong());
+            ui.horizontal(|ui| {
+                if ui.button(view.text(yes)).clicked() {
+                    self.confirm = None;
+                    match confirm {
+                        Confirm::Delete { student_id, name } => {
+                            let path = format!("/students/{student_id}");
+                            let request = Self::teacher_request(session, "DELETE", &path);
+                            self.send_raw(ui.ctx(), request, move |result| Reply::Deleted {
+                                name,
+                                result,
+                            });
+                        }
+                        Confirm::Archive => {
+                            let request = Self::teacher_request(session, "POST", "/archive");
+                            self.send_raw(ui.ctx(), request, Reply::Archived);
+                        }
+                    }
+                }
+                if ui
+                    .button(view.text("app-server-class-confirm-no"))
+                    .clicked()
+                {
+                    self.confirm = None;
+                }
+            });
+        });
     }
 }
 
-/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints.
-fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) {
+/// What the teacher asked for on one child's row.
+enum ChildAction {
+    Export { student_id: String, name: String },
+    Delete { student_id: String, name: String },
+}
+
+/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints, and
+/// their data (export, delete).
+fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Option<ChildAction> {
+    let mut asked = None;
     let library = view.class.library();
     let locale = view.tr.locale();
     egui::Grid::new("server-class-dashboard")
@@ -310,6 +573,7 @@ fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) {
                 "app-server-class-col-stars",
                 "app-server-class-col-mistakes",
                 "app-server-class-col-hints",
+                "app-server-class-col-data",
             ] {
                 ui.strong(view.text(id));
             }
@@ -359,7 +623,25 @@ fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) {
                 ui.label(stars.to_string());
                 ui.label(mistakes.to_string());
                 ui.label(hints.to_string());
+                ui.horizontal(|ui| {
+                    let who = || (child.student_id.clone(), child.name.clone());
+                    if ui
+                        .button(view.text("app-server-class-export-child"))
+                        .clicked()
+                    {
+                        let (student_id, name) = who();
+                        asked = Some(ChildAction::Export { student_id, name });
+                    }
+                    if ui
+                        .button(view.text("app-server-class-delete-child"))
+                        .clicked()
+                    {
+                        let (student_id, name) = who();
+                        asked = Some(ChildAction::Delete { student_id, name });
+                    }
+                });
                 ui.end_row();
             }
         });
+    asked
 }
