@@ -48,8 +48,7 @@ fn folder(dir: &Path, files: &[(&str, &str)]) -> PathBuf {
 
 /// Teacher mode on, then Author: open `folder` and press "Use in class".
 fn use_in_class(harness: &mut App, folder: &Path) {
-    click(harness, "Settings");
-    click(harness, "Teacher mode");
+    kit::teacher_mode(harness);
     click(harness, "Author");
     type_into(harness, "Lesson folder", folder.to_str().unwrap());
     click(harness, "Open");
@@ -202,7 +201,7 @@ fn saving_a_file_of_a_folder_in_class_updates_the_lessons() {
 /// From the Settings screen: teacher mode, today's playlist with the river-jumps lesson, on the
 /// projector.
 fn projector(harness: &mut App) {
-    click(harness, "Teacher mode");
+    kit::teacher_mode(harness);
     click(harness, "Teacher");
     click(harness, "Lions and tigers jump");
     click(harness, "Projector");

@@ -17,8 +17,7 @@ fn start(dir: &Path) -> App {
 }
 
 fn teacher_mode(harness: &mut App) {
-    click(harness, "Settings");
-    click(harness, "Teacher mode");
+    kit::teacher_mode(harness);
 }
 
 #[test]

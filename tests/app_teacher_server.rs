@@ -20,8 +20,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
 
     let dir = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
-    kit::click(&mut harness, "Settings");
-    kit::click(&mut harness, "Teacher mode");
+    kit::teacher_mode(&mut harness);
     kit::click(&mut harness, "Teacher");
     // Today's lesson, chosen in the playlist as for the projector.
     kit::click(&mut harness, "Lions and tigers jump");
@@ -119,8 +118,7 @@ fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archiv
     let dir = tempfile::tempdir().unwrap();
     let exports = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
-    kit::click(&mut harness, "Settings");
-    kit::click(&mut harness, "Teacher mode");
+    kit::teacher_mode(&mut harness);
     kit::click(&mut harness, "Teacher");
     press(&mut harness, "Class on the server");
     kit::type_stepping(

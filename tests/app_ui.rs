@@ -11,7 +11,7 @@ use qi_classroom::i18n::{Locale, Localizer, message_ids};
 use std::path::Path;
 
 mod kit;
-use kit::{App, click};
+use kit::{App, click, type_into};
 
 fn start(dir: &Path, system_locale: Locale) -> App {
     kit::start(dir, system_locale, 1024.0, 768.0)
@@ -167,19 +167,65 @@ fn the_activity_buttons_open_their_screens_for_the_chosen_game() {
 }
 
 #[test]
-fn teacher_mode_adds_the_teacher_and_author_screens() {
+fn teacher_mode_opens_only_with_the_teacher_pin_chosen_the_first_time() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     assert!(harness.query_by_label("Teacher").is_none());
     click(&mut harness, "Settings");
+    // The first time, the teacher chooses a PIN, typed twice the same, 4 to 8 digits.
     click(&mut harness, "Teacher mode");
+    assert!(
+        harness.query_by_label("Teacher").is_none(),
+        "not on before a PIN"
+    );
+    type_into(&mut harness, "Choose a teacher PIN (4 to 8 digits)", "24");
+    type_into(&mut harness, "The same PIN again", "24");
+    click(&mut harness, "Keep this PIN and turn teacher mode on");
+    assert!(kit::shows(&harness, "A PIN is 4 to 8 digits."));
+    type_into(&mut harness, "Choose a teacher PIN (4 to 8 digits)", "68");
+    type_into(&mut harness, "The same PIN again", "2486");
+    click(&mut harness, "Keep this PIN and turn teacher mode on");
+    assert!(kit::shows(&harness, "The two PINs are not the same"));
+    assert!(harness.query_by_label("Teacher").is_none());
+    type_into(&mut harness, "The same PIN again", "2468");
+    click(&mut harness, "Keep this PIN and turn teacher mode on");
     click(&mut harness, "Teacher");
     assert_eq!(harness.state().screen(), Screen::Teacher);
     click(&mut harness, "Author");
     harness.get_by_label("Lesson folder");
+    // Off at a tap.
     click(&mut harness, "Settings");
     click(&mut harness, "Teacher mode");
     assert!(harness.query_by_label("Author").is_none());
+
+    // After a restart, on again only with the PIN; wrong PINs are refused and, after three,
+    // the gate waits.
+    drop(harness);
+    let mut again = start(dir.path(), Locale::En);
+    click(&mut again, "Settings");
+    click(&mut again, "Teacher mode");
+    assert!(
+        !kit::shows(&again, "Choose a teacher PIN"),
+        "the PIN is remembered"
+    );
+    for _ in 0..3 {
+        type_into(&mut again, "Teacher PIN", "1357");
+        click(&mut again, "Turn teacher mode on");
+        assert!(again.query_by_label("Teacher").is_none());
+    }
+    assert!(kit::shows(&again, "Too many wrong PINs"));
+    // While it waits, the PIN field and the button take nothing.
+    type_into(&mut again, "Teacher PIN", "2468");
+    click(&mut again, "Turn teacher mode on");
+    assert!(
+        again.query_by_label("Teacher").is_none(),
+        "while the gate waits, nothing opens it"
+    );
+    let settings = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(
+        settings.contains("teacher_pin") && !settings.contains("2468"),
+        "the PIN is kept hashed: {settings}"
+    );
 }
 
 #[test]
@@ -237,4 +283,31 @@ fn every_message_of_every_locale_is_drawable_with_the_shipped_fonts() {
     harness.run();
     // Several messages may say the same word (the game's name is in common and content).
     assert!(harness.query_all_by_label("鬥獸棋").next().is_some());
+}
+
+#[test]
+fn a_puzzles_solution_is_shown_in_teacher_mode_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenPuzzle(
+            "jungle-defend-01".into(),
+        ));
+    kit::wait_until(&mut harness, "the puzzle's controls", |h| {
+        kit::shows(h, "☞ Hint")
+    });
+    assert!(
+        !kit::shows(&harness, "Show the solution"),
+        "a child's way forward is the hint ladder"
+    );
+    kit::teacher_mode(&mut harness);
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenPuzzle(
+            "jungle-defend-01".into(),
+        ));
+    kit::wait_until(&mut harness, "the puzzle's controls", |h| {
+        kit::shows(h, "Show the solution")
+    });
 }

@@ -148,6 +148,12 @@ try {
     await until(page, 'the home screen', (r) => r.screen === 'Home', 30000);
     await click(page, text(en, 'app-nav-settings'));
     await click(page, text(en, 'app-settings-teacher-mode'));
+    // The first time, teacher mode asks the teacher to choose a PIN.
+    await clickField(page, text(en, 'app-teacher-pin-choose'));
+    await page.keyboard.type('2468');
+    await clickField(page, text(en, 'app-teacher-pin-again'));
+    await page.keyboard.type('2468');
+    await click(page, text(en, 'app-teacher-pin-set'));
     await click(page, text(en, 'app-nav-teacher'));
     await click(page, text(en, 'app-teacher-server-class'));
     await clickField(page, text(en, 'join-address-label'));

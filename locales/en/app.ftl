@@ -77,6 +77,17 @@ app-text-size-large = Large
 app-text-size-huge = Huge
 app-settings-sound = Sound
 app-settings-teacher-mode = Teacher mode
+app-teacher-pin-first = Teacher mode opens with a PIN. Choose one now; the children should not see it.
+app-teacher-pin-choose = Choose a teacher PIN (4 to 8 digits)
+app-teacher-pin-again = The same PIN again
+app-teacher-pin-set = Keep this PIN and turn teacher mode on
+app-teacher-pin-digits = A PIN is 4 to 8 digits.
+app-teacher-pin-different = The two PINs are not the same: type it again.
+app-teacher-pin-enter = Teacher PIN
+app-teacher-pin-unlock = Turn teacher mode on
+app-teacher-pin-wrong = That is not the teacher PIN.
+app-teacher-pin-wait = Too many wrong PINs: wait { $seconds } s.
+app-teacher-pin-cancel = Cancel
 
 ## Screens still being built. $game: the chosen game's name.
 

@@ -77,6 +77,17 @@ app-text-size-large = 大
 app-text-size-huge = 特大
 app-settings-sound = 声音
 app-settings-teacher-mode = 老师模式
+app-teacher-pin-first = 教师模式需要密码才能打开。现在设一个密码，不要让孩子看到。
+app-teacher-pin-choose = 设定教师密码（4 到 8 位数字）
+app-teacher-pin-again = 再输入一次
+app-teacher-pin-set = 保存密码并打开教师模式
+app-teacher-pin-digits = 密码是 4 到 8 位数字。
+app-teacher-pin-different = 两次输入的密码不一样，请再输入一次。
+app-teacher-pin-enter = 教师密码
+app-teacher-pin-unlock = 打开教师模式
+app-teacher-pin-wrong = 教师密码不对。
+app-teacher-pin-wait = 密码错误次数太多，请等 { $seconds } 秒。
+app-teacher-pin-cancel = 取消
 
 ## Screens still being built. $game: the chosen game's name.
 

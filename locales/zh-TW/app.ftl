@@ -77,6 +77,17 @@ app-text-size-large = 大
 app-text-size-huge = 特大
 app-settings-sound = 聲音
 app-settings-teacher-mode = 老師模式
+app-teacher-pin-first = 教師模式需要密碼才能開啟。現在設一個密碼，不要讓孩子看到。
+app-teacher-pin-choose = 設定教師密碼（4 到 8 位數字）
+app-teacher-pin-again = 再輸入一次
+app-teacher-pin-set = 儲存密碼並開啟教師模式
+app-teacher-pin-digits = 密碼是 4 到 8 位數字。
+app-teacher-pin-different = 兩次輸入的密碼不一樣，請再輸入一次。
+app-teacher-pin-enter = 教師密碼
+app-teacher-pin-unlock = 開啟教師模式
+app-teacher-pin-wrong = 教師密碼不對。
+app-teacher-pin-wait = 密碼錯誤次數太多，請等 { $seconds } 秒。
+app-teacher-pin-cancel = 取消
 
 ## Screens still being built. $game: the chosen game's name.
 

@@ -66,8 +66,10 @@ pub enum Action {
     SetSound(bool),
     /// Play a short sound, if sound is on.
     PlaySound(Cue),
-    /// Switch teacher mode on or off.
+    /// Switch teacher mode on (after the PIN was given) or off.
     SetTeacherMode(bool),
+    /// Keep a newly chosen teacher PIN and turn teacher mode on.
+    SetTeacherPin(crate::progress::TeacherPin),
     /// Add a lesson folder's lessons and puzzles to the class, and remember it.
     UseFolderInClass(PathBuf),
     /// Read a folder in class again (a file in it was saved).

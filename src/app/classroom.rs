@@ -102,7 +102,7 @@ impl ClassroomApp {
             top_bar: TopBar,
             notice: StorageNotice,
             home: HomeScreen::default(),
-            settings: SettingsScreen,
+            settings: SettingsScreen::default(),
             lessons: LessonsScreen::new(class.library()),
             puzzles: PuzzlesScreen::new(class.library()),
             join,
@@ -403,6 +403,10 @@ impl ClassroomApp {
                     self.screen = Screen::Settings;
                 }
             }
+            Action::SetTeacherPin(pin) => self.store.update_settings(|settings| {
+                settings.teacher_pin = Some(pin);
+                settings.teacher_mode = true;
+            }),
             Action::UseFolderInClass(folder) => {
                 let folder = absolute(folder);
                 self.add_class_folder(folder.clone());

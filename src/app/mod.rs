@@ -21,6 +21,7 @@ pub mod sound;
 pub mod startup;
 mod storage_notice;
 mod teacher;
+mod teacher_gate;
 mod theme;
 mod top_bar;
 mod view;

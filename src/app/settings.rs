@@ -1,12 +1,15 @@
 //! The settings screen: language, colour-blind-safe colours, text size, sound, teacher mode.
 
+use super::teacher_gate::TeacherGate;
 use super::{Action, View};
 use crate::i18n::Locale;
 use crate::progress::TextSize;
 
 /// The settings screen; every change is an action applied (and saved) at once.
 #[derive(Debug, Default)]
-pub struct SettingsScreen;
+pub struct SettingsScreen {
+    gate: TeacherGate,
+}
 
 fn language_name_id(locale: Locale) -> &'static str {
     match locale {
@@ -80,12 +83,20 @@ impl SettingsScreen {
         {
             actions.push(Action::SetSound(sound));
         }
+        // Off at a tap; on only through the PIN.
         let mut teacher = settings.teacher_mode;
         if ui
             .checkbox(&mut teacher, view.text("app-settings-teacher-mode"))
             .changed()
         {
-            actions.push(Action::SetTeacherMode(teacher));
+            if teacher {
+                self.gate.ask();
+            } else {
+                actions.push(Action::SetTeacherMode(false));
+            }
+        }
+        if !settings.teacher_mode {
+            self.gate.ui(ui, view, actions);
         }
     }
 }

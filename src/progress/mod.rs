@@ -8,6 +8,7 @@ mod documents;
 mod error;
 mod settings;
 mod store;
+pub mod teacher_pin;
 
 pub use atomic_file::{
     DecodeError, Loaded, MAX_DOCUMENT_BYTES, decode_document, load_document,
@@ -22,3 +23,4 @@ pub use documents::{DocumentStore, load_from, save_to};
 pub use error::{Repair, StoreError};
 pub use settings::{Settings, TextSize};
 pub use store::ProgressStore;
+pub use teacher_pin::{PinProblem, TeacherPin};

@@ -54,6 +54,8 @@ pub struct Settings {
     pub sound: bool,
     /// Teacher mode: projector view, hidden hints, class overview, author tools.
     pub teacher_mode: bool,
+    /// The PIN that turns teacher mode on (set the first time it is turned on).
+    pub teacher_pin: Option<super::TeacherPin>,
     /// The teacher's own lesson folders used in class, in the order they were added.
     pub class_folders: Vec<PathBuf>,
 }
@@ -66,6 +68,7 @@ impl Default for Settings {
             text_size: TextSize::Normal,
             sound: true,
             teacher_mode: false,
+            teacher_pin: None,
             class_folders: Vec::new(),
         }
     }

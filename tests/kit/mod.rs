@@ -68,3 +68,30 @@ pub fn type_stepping(harness: &mut App, label: &str, text: &str) {
     harness.get_by_label(label).type_text(text);
     harness.step();
 }
+
+/// The teacher PIN the tests choose.
+pub const TEACHER_PIN: &str = "2468";
+
+/// Turns teacher mode on (nothing when it is on already): Settings, the switch, and the PIN,
+/// chosen as [`TEACHER_PIN`] the first time.
+pub fn teacher_mode(harness: &mut App) {
+    if harness.query_by_label("Teacher").is_some() {
+        return;
+    }
+    if harness.query_by_label("Teacher mode").is_none() {
+        click(harness, "Settings");
+    }
+    click(harness, "Teacher mode");
+    if shows(harness, "Choose a teacher PIN") {
+        type_into(harness, "Choose a teacher PIN (4 to 8 digits)", TEACHER_PIN);
+        type_into(harness, "The same PIN again", TEACHER_PIN);
+        click(harness, "Keep this PIN and turn teacher mode on");
+    } else {
+        type_into(harness, "Teacher PIN", TEACHER_PIN);
+        click(harness, "Turn teacher mode on");
+    }
+    assert!(
+        harness.query_by_label("Teacher").is_some(),
+        "teacher mode is on"
+    );
+}

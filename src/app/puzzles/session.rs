@@ -553,7 +553,10 @@ impl Controls<'_> {
                     self.hints.push(engine_words);
                 }
             }
-            if !session.is_solved() && ui.button(view.text("app-puzzle-show-solution")).clicked() {
+            // The whole solution is the teacher's to show (teacher mode opens with the PIN);
+            // the children's way forward is the hint ladder.
+            let may_show = view.settings.teacher_mode && !session.is_solved();
+            if may_show && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();
                 *self.solution = Some(view.tr.render(&solution_message(&line)));
             }
