@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { launch } from './chromium.mjs';
 import {
   shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField,
-  checker,
+  checker, chooseTeacherPin,
 } from './e2e-lib.mjs';
 import { messages, text } from './ftl.mjs';
 
@@ -147,13 +147,8 @@ try {
     await page.goto(`${base}/?e2e=1`);
     await until(page, 'the home screen', (r) => r.screen === 'Home', 30000);
     await click(page, text(en, 'app-nav-settings'));
-    await click(page, text(en, 'app-settings-teacher-mode'));
     // The first time, teacher mode asks the teacher to choose a PIN.
-    await clickField(page, text(en, 'app-teacher-pin-choose'));
-    await page.keyboard.type('2468');
-    await clickField(page, text(en, 'app-teacher-pin-again'));
-    await page.keyboard.type('2468');
-    await click(page, text(en, 'app-teacher-pin-set'));
+    await chooseTeacherPin(page, (id) => text(en, id));
     await click(page, text(en, 'app-nav-teacher'));
     await click(page, text(en, 'app-teacher-server-class'));
     await clickField(page, text(en, 'join-address-label'));

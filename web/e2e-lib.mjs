@@ -151,3 +151,14 @@ export function checker() {
   }
   return { check, finish };
 }
+
+// Turns teacher mode on from the Settings screen the first time: the switch, then the PIN
+// chosen and typed again (`say(id)` gives a Fluent message in the page's language).
+export async function chooseTeacherPin(page, say, pin = '2468') {
+  await click(page, say('app-settings-teacher-mode'));
+  await clickField(page, say('app-teacher-pin-choose'));
+  await page.keyboard.type(pin);
+  await clickField(page, say('app-teacher-pin-again'));
+  await page.keyboard.type(pin);
+  await click(page, say('app-teacher-pin-set'));
+}

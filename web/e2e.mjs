@@ -20,7 +20,7 @@ import { launch } from './chromium.mjs';
 import { messages, text, fixedPart } from './ftl.mjs';
 import {
   shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField, scrollTo,
-  checker,
+  checker, chooseTeacherPin,
 } from './e2e-lib.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -160,7 +160,7 @@ await check('lesson files imported through the file picker get the same file:lin
     `native check gave ${places} from: ${native.stdout}${native.stderr}`);
 
   await click(page, text(zh, 'app-nav-settings'));
-  await click(page, text(zh, 'app-settings-teacher-mode'));
+  await chooseTeacherPin(page, (id) => text(zh, id));
   await click(page, text(zh, 'app-nav-author'));
   const chooser = page.waitForEvent('filechooser');
   await click(page, text(zh, 'app-author-import'));
