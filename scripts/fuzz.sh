@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../fuzz"
 seconds=${1:-30}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(jungle_fen lesson_loader renju_jsonl progress_document)
+[ ${#targets[@]} -gt 0 ] || targets=(jungle_fen lesson_loader renju_jsonl progress_document classroom_requests)
 
 if ! command -v c++ >/dev/null 2>&1; then
     echo "fuzz: notice: no C++ compiler (libFuzzer needs one): fuzzing skipped" >&2

@@ -158,7 +158,12 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
         .filter(|name| !name.is_empty())
         .unwrap_or("progress.csv")
         .to_owned();
-    download(&name, bytes, "text/csv").map_err(describe)?;
+    let mime = if name.to_ascii_lowercase().ends_with(".json") {
+        "application/json"
+    } else {
+        "text/csv"
+    };
+    download(&name, bytes, mime).map_err(describe)?;
     Ok(name)
 }
 
