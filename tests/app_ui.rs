@@ -311,3 +311,64 @@ fn a_puzzles_solution_is_shown_in_teacher_mode_only() {
         kit::shows(h, "Show the solution")
     });
 }
+
+#[test]
+fn a_puzzles_hints_and_solution_are_shown_on_the_board_not_only_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    let arrows = |h: &App| {
+        h.query_all_by_label_contains(", arrow to ")
+            .map(|node| format!("{node:?}"))
+            .collect::<Vec<_>>()
+    };
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenPuzzle(
+            "jungle-endgame-01".into(),
+        ));
+    kit::wait_until(&mut harness, "the puzzle's controls", |h| {
+        kit::shows(h, "☞ Hint")
+    });
+    assert!(arrows(&harness).is_empty());
+    // Rung 1 marks the piece to move; rung 3 draws its move as an arrow.
+    kit::press(&mut harness, "☞ Hint");
+    assert!(
+        kit::shows(&harness, ", marked"),
+        "the first hint marks a piece"
+    );
+    kit::press(&mut harness, "☞ Hint");
+    kit::press(&mut harness, "☞ Hint");
+    assert_eq!(
+        arrows(&harness).len(),
+        1,
+        "the last hint's move is an arrow"
+    );
+
+    // Renju: the hinted point is a ghost stone in the learner's colour.
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenPuzzle("renju-vcf-01".into()));
+    kit::wait_until(&mut harness, "the Renju puzzle's controls", |h| {
+        kit::shows(h, "☞ Hint")
+    });
+    for _ in 0..3 {
+        kit::press(&mut harness, "☞ Hint");
+    }
+    assert!(
+        kit::shows(&harness, ", shown: "),
+        "the hinted stone is on the board"
+    );
+    // In teacher mode the whole solution is numbered on the board.
+    kit::teacher_mode(&mut harness);
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenPuzzle(
+            "jungle-endgame-01".into(),
+        ));
+    kit::wait_until(&mut harness, "the solution button", |h| {
+        kit::shows(h, "Show the solution")
+    });
+    kit::press(&mut harness, "Show the solution");
+    let shown = arrows(&harness);
+    assert!(!shown.is_empty(), "the solution's moves are arrows");
+}

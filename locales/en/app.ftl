@@ -266,6 +266,11 @@ app-board-square-den = { $square } den
 app-board-square-land = { $square }
 # A square or point the learner marked. $label: the square's or point's label above.
 app-board-marked = { $label }, marked
+app-board-arrow = { $label }, arrow to { $to }
+app-board-ghost = { $label }, shown: { $stone } { $number ->
+    [0] {""}
+   *[other] { $number }
+}
 # Screen-reader labels of Renju points. $point: a point name like "h8"; $kind: a forbidden kind name.
 app-board-point-black = { $point } black
 app-board-point-white = { $point } white

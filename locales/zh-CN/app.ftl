@@ -245,6 +245,11 @@ app-board-square-den = { $square } 兽穴
 app-board-square-land = { $square }
 # 学生标记过的格子或交叉点。$label：上面那个格子或点的名称。
 app-board-marked = { $label }，已标记
+app-board-arrow = { $label }，箭头指向 { $to }
+app-board-ghost = { $label }，提示：{ $stone } { $number ->
+    [0] {""}
+   *[other] 第 { $number } 手
+}
 # 读屏用的五子棋交叉点名称。$point：点名，如 "h8"；$kind：禁手种类。
 app-board-point-black = { $point } 黑棋
 app-board-point-white = { $point } 白棋

@@ -245,6 +245,11 @@ app-board-square-den = { $square } 獸穴
 app-board-square-land = { $square }
 # 學生標記過的格子或交叉點。$label：上面那個格子或點的名稱。
 app-board-marked = { $label }，已標記
+app-board-arrow = { $label }，箭頭指向 { $to }
+app-board-ghost = { $label }，提示：{ $stone } { $number ->
+    [0] {""}
+   *[other] 第 { $number } 手
+}
 # 讀屏用的五子棋交叉點名稱。$point：點名，如 "h8"；$kind：禁手種類。
 app-board-point-black = { $point } 黑棋
 app-board-point-white = { $point } 白棋

@@ -2,6 +2,7 @@
 //! round tokens with their Chinese character, selection, legal targets, last move and marks.
 //! It only reports what the learner did; the caller checks moves with the engine.
 
+use super::overlay::{BoardArrow, draw_arrow};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
 use crate::i18n::{Localizer, Message, jungle as jungle_text};
@@ -51,6 +52,7 @@ pub struct JungleBoard<'a> {
     targets: &'a [Square],
     last_move: Option<Move>,
     marks: &'a [Square],
+    arrows: &'a [BoardArrow],
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
@@ -72,6 +74,7 @@ impl<'a> JungleBoard<'a> {
             targets: &[],
             last_move: None,
             marks: &[],
+            arrows: &[],
         }
     }
 
@@ -103,6 +106,12 @@ impl<'a> JungleBoard<'a> {
     /// The move to show as the last one played.
     pub fn last_move(mut self, last: Option<Move>) -> Self {
         self.last_move = last;
+        self
+    }
+
+    /// Moves to show as arrows (a hint, a solution's line), drawn over the pieces.
+    pub fn arrows(mut self, arrows: &'a [BoardArrow]) -> Self {
+        self.arrows = arrows;
         self
     }
 
@@ -166,6 +175,12 @@ impl<'a> JungleBoard<'a> {
                     .tr
                     .render(&Message::new("app-board-marked").text("label", label));
             }
+            for arrow in self.arrows.iter().filter(|a| a.from == square) {
+                let shown = Message::new("app-board-arrow")
+                    .text("label", label)
+                    .text("to", arrow.to.to_string());
+                label = self.tr.render(&shown);
+            }
             let enabled = self.mode != JungleBoardMode::Locked;
             square_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
 
@@ -208,6 +223,16 @@ impl<'a> JungleBoard<'a> {
         for &square in self.marks {
             let occupied = self.position.piece_at(square).is_some();
             draw_mark(&painter, &geometry, square, occupied, self.palette);
+        }
+        for arrow in self.arrows {
+            draw_arrow(
+                &painter,
+                square_rect(&geometry, arrow.from).center(),
+                square_rect(&geometry, arrow.to).center(),
+                geometry.scaled(0.09).max(3.0),
+                self.palette.highlight,
+                arrow.number,
+            );
         }
         if let Some(from) = dragging
             && let Some(piece) = self.position.piece_at(from)

@@ -2,6 +2,7 @@
 //! numbers, the last-move marker, Black's forbidden points with their kind, and highlighted
 //! points and lines for lessons. It reports clicked points; the caller applies the rules.
 
+use super::overlay::{GhostStone, draw_ghost};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
 use crate::i18n::{Localizer, Message, renju};
@@ -40,6 +41,7 @@ pub struct RenjuBoard<'a> {
     highlights: &'a [Point],
     lines: &'a [(Point, Point)],
     marks: &'a [Point],
+    ghosts: &'a [GhostStone],
 }
 
 impl<'a> RenjuBoard<'a> {
@@ -58,6 +60,7 @@ impl<'a> RenjuBoard<'a> {
             highlights: &[],
             lines: &[],
             marks: &[],
+            ghosts: &[],
         }
     }
 
@@ -100,6 +103,12 @@ impl<'a> RenjuBoard<'a> {
     }
 
     /// Points marked by the learner (lessons: "mark every forbidden point").
+    /// Stones to show pale (a hint's point, a solution's line, numbered), not played.
+    pub fn ghosts(mut self, ghosts: &'a [GhostStone]) -> Self {
+        self.ghosts = ghosts;
+        self
+    }
+
     pub fn marks(mut self, marks: &'a [Point]) -> Self {
         self.marks = marks;
         self
@@ -147,6 +156,13 @@ impl<'a> RenjuBoard<'a> {
                     .tr
                     .render(&Message::new("app-board-marked").text("label", label));
             }
+            if let Some(ghost) = self.ghosts.iter().find(|g| g.point == point) {
+                let shown = Message::new("app-board-ghost")
+                    .text("label", label)
+                    .message("stone", renju::stone_name(ghost.stone))
+                    .number("number", i64::from(ghost.number.unwrap_or(0)));
+                label = self.tr.render(&shown);
+            }
             let enabled = self.enabled;
             point_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
             if point_response.clicked() {
@@ -184,6 +200,18 @@ impl<'a> RenjuBoard<'a> {
         }
         for &point in self.marks {
             draw_mark(&painter, &geometry, point, self.palette);
+        }
+        for ghost in self.ghosts {
+            if self.board.is_empty(ghost.point) {
+                draw_ghost(
+                    &painter,
+                    point_centre(&geometry, ghost.point),
+                    geometry.scaled(0.44),
+                    ghost.stone,
+                    ghost.number,
+                    self.palette.highlight,
+                );
+            }
         }
         BoardResponse { response, event }
     }

@@ -8,6 +8,7 @@ use super::super::board::{
 use super::super::platform::{Background, Instant, Poll};
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
+use super::on_board::OnBoard;
 use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
@@ -76,6 +77,10 @@ pub struct PuzzleScreenSession {
     recorded: bool,
     /// Moves tried in this attempt.
     tried: bool,
+    /// What the hints and the solution show on the Jungle board.
+    jungle_shown: OnBoard<crate::solve::feedback::PieceAt, crate::rules::jungle::Move>,
+    /// What the hints and the solution show on the Renju board.
+    renju_shown: OnBoard<crate::rules::renju::Point, crate::rules::renju::Point>,
     /// Wrong moves in this attempt.
     mistakes: u32,
     /// When this attempt began.
@@ -111,6 +116,8 @@ impl PuzzleScreenSession {
             solution: None,
             recorded: false,
             tried: false,
+            jungle_shown: OnBoard::default(),
+            renju_shown: OnBoard::default(),
             mistakes: 0,
             started: Instant::now(),
         }
@@ -276,17 +283,28 @@ impl PuzzleScreenSession {
             .iter()
             .map(|hint| hint.get(locale).to_owned())
             .collect();
-        let controls = Controls {
-            view,
-            puzzle_hints: &puzzle_hints,
-            hints: &mut self.hints,
-            solution: &mut self.solution,
-            tried: self.tried,
-            recorded: self.recorded,
-        };
+        let (tried, recorded) = (self.tried, self.recorded);
         let retried = match &mut self.engine {
-            Engine::Jungle(session, _) => controls.show(ui, session, jungle_hint, solution),
-            Engine::Renju(session, _) => controls.show(ui, session, renju_hint, renju_solution),
+            Engine::Jungle(session, _) => Controls {
+                view,
+                puzzle_hints: &puzzle_hints,
+                hints: &mut self.hints,
+                solution: &mut self.solution,
+                shown: &mut self.jungle_shown,
+                tried,
+                recorded,
+            }
+            .show(ui, session, jungle_hint, solution),
+            Engine::Renju(session, _) => Controls {
+                view,
+                puzzle_hints: &puzzle_hints,
+                hints: &mut self.hints,
+                solution: &mut self.solution,
+                shown: &mut self.renju_shown,
+                tried,
+                recorded,
+            }
+            .show(ui, session, renju_hint, renju_solution),
             Engine::Unavailable(_) | Engine::Opening { .. } => None,
         };
         if let Some(unfinished) = retried {
@@ -313,11 +331,15 @@ impl PuzzleScreenSession {
         } else {
             JungleBoardMode::Play
         };
+        let arrows = self.jungle_shown.arrows();
+        let marks = self.jungle_shown.marked_squares();
         let board = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
             .id_salt("puzzle")
             .mode(mode)
             .selection(self.from, &self.targets)
             .last_move(session.played().last().copied())
+            .marks(&marks)
+            .arrows(&arrows)
             .show(ui);
         match board.event {
             Some(JungleBoardEvent::SquareClicked(square)) => {
@@ -354,6 +376,8 @@ impl PuzzleScreenSession {
         };
         let position = session.position().clone();
         let played = session.played().to_vec();
+        let ghosts = self.renju_shown.ghosts(position.to_move);
+        let marks = self.renju_shown.marks();
         let response = RenjuBoard::new(
             &position.board,
             view.tr,
@@ -363,6 +387,8 @@ impl PuzzleScreenSession {
         .enabled(!session.is_solved())
         .move_numbers(&played, true)
         .last(position.last)
+        .marks(&marks)
+        .ghosts(&ghosts)
         .show(ui);
         if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
             let feedback = session.play(point);
@@ -379,6 +405,9 @@ impl PuzzleScreenSession {
     /// Keeps the tutor's word and records a solved attempt once.
     fn after_move(&mut self, said: Said, solved: bool, hints_used: u32, actions: &mut Vec<Action>) {
         self.tried = true;
+        // What was shown fits the board before the move, not after it.
+        self.jungle_shown.clear();
+        self.renju_shown.clear();
         if !said.good {
             self.mistakes += 1;
         }
@@ -517,19 +546,21 @@ fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
 }
 
 /// The hint, solution and retry buttons, the same for both games.
-struct Controls<'a> {
+struct Controls<'a, P, M> {
     view: &'a View<'a>,
     puzzle_hints: &'a [String],
     hints: &'a mut Vec<String>,
     solution: &'a mut Option<String>,
+    /// The same hints and solution, on the board.
+    shown: &'a mut OnBoard<P, M>,
     tried: bool,
     recorded: bool,
 }
 
-impl Controls<'_> {
+impl<P: Clone, M: Copy> Controls<'_, P, M> {
     /// Draws the buttons; returns `Some(unfinished)` when the learner retried, `unfinished`
     /// telling whether the abandoned attempt should be recorded as not solved.
-    fn show<R: PuzzleRules>(
+    fn show<R: PuzzleRules<Point = P, Move = M>>(
         self,
         ui: &mut egui::Ui,
         session: &mut PuzzleSession<R>,
@@ -542,6 +573,7 @@ impl Controls<'_> {
                 && ui.button(view.text("app-puzzle-hint")).clicked()
                 && let Some(hint) = session.hint()
             {
+                self.shown.hint(&hint);
                 let rung = usize::from(hint.level());
                 // The puzzle's own words for this rung come first, the engine's after.
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
@@ -558,11 +590,13 @@ impl Controls<'_> {
             let may_show = view.settings.teacher_mode && !session.is_solved();
             if may_show && ui.button(view.text("app-puzzle-show-solution")).clicked() {
                 let line = session.show_solution();
+                self.shown.solution(&line);
                 *self.solution = Some(view.tr.render(&solution_message(&line)));
             }
             if ui.button(view.text("app-puzzle-retry")).clicked() {
                 session.retry();
                 self.hints.clear();
+                self.shown.clear();
                 *self.solution = None;
                 return Some(self.tried && !self.recorded);
             }
