@@ -322,7 +322,42 @@ fn renju_clocks_switch_with_each_stone_and_the_moves_are_listed() {
     assert!(harness.query_by_label_contains("White: 9:").is_some());
     click(&mut harness, "Pass");
     harness.get_by_label("2. ○ Pass");
+    // A game under way is not thrown away at one tap: the new game asks first.
     click(&mut harness, "New game");
+    harness.get_by_label("1. ● F8");
+    click(&mut harness, "No, keep playing");
+    harness.get_by_label("1. ● F8");
+    click(&mut harness, "New game");
+    click(&mut harness, "Yes");
     assert!(harness.query_by_label_contains("1. ●").is_none());
     harness.get_by_label("White: 10:00");
+}
+
+#[test]
+fn resigning_and_another_opponent_ask_first_while_a_game_is_under_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    // No game under way yet: another opponent is taken at once.
+    click(&mut harness, "Computer: easy");
+    assert!(harness.query_by_label_contains("Stop this game").is_none());
+    click(&mut harness, "Another child");
+    click(&mut harness, "g3 rat");
+    click(&mut harness, "g4");
+    assert_eq!(jungle_moves(&harness), 1);
+    click(&mut harness, "Computer: hard");
+    assert!(harness.query_by_label_contains("Stop this game").is_some());
+    click(&mut harness, "No, keep playing");
+    assert_eq!(jungle_moves(&harness), 1, "the game goes on");
+    click(&mut harness, "Resign");
+    assert!(
+        harness
+            .query_by_label_contains("Give up this game?")
+            .is_some()
+    );
+    click(&mut harness, "No, keep playing");
+    assert!(harness.state().play().jungle().game().outcome().is_none());
+    click(&mut harness, "Resign");
+    click(&mut harness, "Yes");
+    assert!(harness.state().play().jungle().game().outcome().is_some());
 }

@@ -293,6 +293,10 @@ app-play-level-hard = Computer: hard
 app-play-new-game = New game
 app-play-undo = Take back
 app-play-resign = Resign
+app-play-ask-resign = Give up this game? The other side wins.
+app-play-ask-new-game = Stop this game and start a new one? This game will be gone.
+app-play-ask-yes = Yes
+app-play-ask-no = No, keep playing
 # $limit: how many take-backs are allowed in a row.
 app-play-undo-limit = You have taken back { $limit } moves in a row. Play a move first.
 app-play-undo-nothing = There is no move to take back.

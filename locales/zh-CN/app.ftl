@@ -272,6 +272,10 @@ app-play-level-hard = 电脑：困难
 app-play-new-game = 新的一局
 app-play-undo = 悔棋
 app-play-resign = 认输
+app-play-ask-resign = 认输吗？认输就是对方赢了。
+app-play-ask-new-game = 不下这盘了，开始新的一盘吗？这盘棋会没有了。
+app-play-ask-yes = 是的
+app-play-ask-no = 不，接着下
 # $limit：连续最多可以悔几步。
 app-play-undo-limit = 你已经连续悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 还没有可以悔的棋。

@@ -272,6 +272,10 @@ app-play-level-hard = 電腦：困難
 app-play-new-game = 新的一局
 app-play-undo = 悔棋
 app-play-resign = 認輸
+app-play-ask-resign = 認輸嗎？認輸就是對方贏了。
+app-play-ask-new-game = 不下這盤了，開始新的一盤嗎？這盤棋會沒有了。
+app-play-ask-yes = 是的
+app-play-ask-no = 不，繼續下
 # $limit：連續最多可以悔幾步。
 app-play-undo-limit = 你已經連續悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 還沒有可以悔的棋。

@@ -2,6 +2,7 @@
 //! three in a row), resignation, a move list, optional clocks and the engine's reasons shown
 //! when a move is refused.
 
+use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
@@ -28,6 +29,16 @@ pub struct JunglePlay {
     games_started: u64,
     /// The sound the child's last move asked for, until the app takes it.
     sound: Option<Cue>,
+    /// A step that would end the game under way, waiting for "yes".
+    ask: AskFirst<Ending>,
+}
+
+/// What would end the Jungle game under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    Resign,
+    NewGame,
+    Opponent(Opponent),
 }
 
 impl Default for JunglePlay {
@@ -43,6 +54,7 @@ impl Default for JunglePlay {
             thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
+            ask: AskFirst::default(),
         }
     }
 }
@@ -132,13 +144,18 @@ impl JunglePlay {
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
         ui.heading(view.text("app-play-opponent"));
+        let under_way = self.under_way();
+        let before = self.opponent;
+        let mut asked = None;
         if opponent_picker(ui, view, &mut self.opponent) {
-            self.new_game();
+            let wanted = self.opponent;
+            self.opponent = before;
+            asked = self.ask.ask(Ending::Opponent(wanted), under_way);
         }
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(view.text("app-play-new-game")).clicked() {
-                self.new_game();
+                asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let undo_block = self.undo_block();
             let undo = ui.add_enabled(
@@ -157,11 +174,27 @@ impl JunglePlay {
                 .add_enabled(can_resign, egui::Button::new(view.text("app-play-resign")))
                 .clicked()
             {
+                // Resigning always asks: it is never a stray tap's to decide.
+                asked = self.ask.ask(Ending::Resign, true);
+            }
+        });
+        let confirmed = self.ask.ui(ui, view, |ending| match ending {
+            Ending::Resign => "app-play-ask-resign",
+            Ending::NewGame | Ending::Opponent(_) => "app-play-ask-new-game",
+        });
+        match asked.or(confirmed) {
+            Some(Ending::Resign) => {
                 let side = self.game.position().side_to_move();
                 self.game.resign(side);
                 self.clocks.stop();
             }
-        });
+            Some(Ending::NewGame) => self.new_game(),
+            Some(Ending::Opponent(opponent)) => {
+                self.opponent = opponent;
+                self.new_game();
+            }
+            None => {}
+        }
         if let Some(reason) = self.undo_block()
             && self.undos_in_a_row >= UNDO_LIMIT
         {
@@ -301,6 +334,11 @@ impl JunglePlay {
         self.feedback = None;
         self.clear_selection();
         self.clocks.run(self.game.position().side_to_move().index());
+    }
+
+    /// Whether a game is under way: moves played and no result yet.
+    fn under_way(&self) -> bool {
+        !self.game.history().is_empty() && self.game.outcome().is_none()
     }
 
     fn new_game(&mut self) {

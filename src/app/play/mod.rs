@@ -1,6 +1,7 @@
 //! The Play screen: a Jungle room and a Renju room; the game chosen on the home screen decides
 //! which one is shown.
 
+mod ask_first;
 mod clock;
 mod jungle_play;
 mod opponent;

@@ -3,6 +3,7 @@
 //! (three levels) as White; pass, undo, resign, a claim button for White, optional clocks, a
 //! move list, and a forbidden-point overlay for learners.
 
+use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
 use super::{UNDO_LIMIT, side_panel_width};
@@ -49,6 +50,17 @@ pub struct RenjuPlay {
     sound: Option<Cue>,
     /// Optional clocks (index 0: Black).
     clocks: ClockSwitch,
+    /// A step that would end the game under way, waiting for "yes".
+    ask: AskFirst<Ending>,
+}
+
+/// What would end the Renju game under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Ending {
+    Resign,
+    NewGame,
+    Opponent(Opponent),
+    Room(RenjuRoom),
 }
 
 impl Default for RenjuPlay {
@@ -67,6 +79,7 @@ impl Default for RenjuPlay {
             thinking: ComputerTurn::default(),
             games_started: 0,
             sound: None,
+            ask: AskFirst::default(),
             clocks: ClockSwitch::default(),
         }
     }
@@ -225,28 +238,28 @@ impl RenjuPlay {
             ),
             (RenjuRoom::Professional, "app-play-room-professional"),
         ];
+        let under_way = self.under_way();
+        let mut asked = None;
         for (room, id) in rooms {
             if ui
                 .selectable_label(self.room == room, view.text(id))
                 .clicked()
                 && self.room != room
             {
-                self.room = room;
-                if room == RenjuRoom::Professional {
-                    self.opponent = Opponent::Child;
-                }
-                self.new_game();
+                asked = self.ask.ask(Ending::Room(room), under_way);
             }
         }
         ui.add_space(8.0);
-        self.opponent_choice(ui, view);
+        if let Some(opponent) = self.opponent_choice(ui, view) {
+            asked = self.ask.ask(Ending::Opponent(opponent), under_way);
+        }
         ui.add_space(8.0);
         if self.opening.is_some() {
             self.opening_controls(ui, view);
         }
         ui.horizontal_wrapped(|ui| {
             if ui.button(view.text("app-play-new-game")).clicked() {
-                self.new_game();
+                asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let playing = self.opening.is_none() && self.game.outcome().is_none();
             let playing = playing && !self.computer_to_move();
@@ -273,10 +286,33 @@ impl RenjuPlay {
                 .add_enabled(playing, egui::Button::new(view.text("app-play-resign")))
                 .clicked()
             {
+                // Resigning always asks: it is never a stray tap's to decide.
+                asked = self.ask.ask(Ending::Resign, true);
+            }
+        });
+        let confirmed = self.ask.ui(ui, view, |ending| match ending {
+            Ending::Resign => "app-play-ask-resign",
+            Ending::NewGame | Ending::Opponent(_) | Ending::Room(_) => "app-play-ask-new-game",
+        });
+        match asked.or(confirmed) {
+            Some(Ending::Resign) => {
                 let stone = self.game.to_move();
                 self.report(|game| game.resign(stone));
             }
-        });
+            Some(Ending::NewGame) => self.new_game(),
+            Some(Ending::Opponent(opponent)) => {
+                self.opponent = opponent;
+                self.new_game();
+            }
+            Some(Ending::Room(room)) => {
+                self.room = room;
+                if room == RenjuRoom::Professional {
+                    self.opponent = Opponent::Child;
+                }
+                self.new_game();
+            }
+            None => {}
+        }
         if self.undos_in_a_row >= UNDO_LIMIT
             && let Some(reason) = self.undo_block()
         {
@@ -421,18 +457,24 @@ impl RenjuPlay {
     }
 
     /// Another child or the computer at a level; the professional opening is for two children.
-    fn opponent_choice(&mut self, ui: &mut egui::Ui, view: &View) {
+    /// Who plays White; returns another opponent the player picked (a new game).
+    fn opponent_choice(&mut self, ui: &mut egui::Ui, view: &View) -> Option<Opponent> {
         ui.heading(view.text("app-play-renju-opponent"));
         if self.room == RenjuRoom::Professional {
             ui.label(RichText::new(view.text("app-play-renju-opening-two-children")).small());
-            return;
+            return None;
         }
-        if opponent_picker(ui, view, &mut self.opponent) {
-            self.new_game();
-        }
+        let mut picked = self.opponent;
+        let changed = opponent_picker(ui, view, &mut picked);
         if matches!(self.opponent, Opponent::Computer(_)) {
             ui.label(RichText::new(view.text("app-play-renju-computer-is-white")).small());
         }
+        changed.then_some(picked)
+    }
+
+    /// Whether a game is under way: stones played and no result yet.
+    fn under_way(&self) -> bool {
+        !self.game.record().is_empty() && self.game.outcome().is_none()
     }
 
     /// Whether the computer is the one to move (it plays White).

@@ -1,0 +1,80 @@
+//! "Are you sure?" before a step that ends the game in progress: resigning, a new game, another
+//! opponent or another rule room. Asked only while a game is under way (moves played, no result
+//! yet); otherwise the step happens at once. The question sits where it was asked, with a big
+//! "yes" and "no", so a child's stray tap never throws a game away.
+
+use super::super::View;
+
+/// A step waiting for the player's "yes"; `T` says which step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AskFirst<T> {
+    waiting: Option<T>,
+}
+
+impl<T> Default for AskFirst<T> {
+    fn default() -> Self {
+        AskFirst { waiting: None }
+    }
+}
+
+impl<T: Clone> AskFirst<T> {
+    /// Asks about `step` when a game is `under_way`; returns it at once otherwise.
+    pub fn ask(&mut self, step: T, under_way: bool) -> Option<T> {
+        if under_way {
+            self.waiting = Some(step);
+            None
+        } else {
+            self.waiting = None;
+            Some(step)
+        }
+    }
+
+    /// Whether a question is showing.
+    #[cfg(test)]
+    pub fn is_asking(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// Draws the question (`question_id`'s text for the waiting step); returns the step when
+    /// the player says yes.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        question_id: impl Fn(&T) -> &'static str,
+    ) -> Option<T> {
+        let step = self.waiting.clone()?;
+        let mut confirmed = None;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(egui::RichText::new(view.text(question_id(&step))).strong());
+            ui.horizontal(|ui| {
+                let yes = egui::Button::new(view.text("app-play-ask-yes"))
+                    .min_size(egui::vec2(90.0, 44.0));
+                if ui.add(yes).clicked() {
+                    confirmed = Some(step.clone());
+                    self.waiting = None;
+                }
+                let no = egui::Button::new(view.text("app-play-ask-no"))
+                    .min_size(egui::vec2(90.0, 44.0));
+                if ui.add(no).clicked() {
+                    self.waiting = None;
+                }
+            });
+        });
+        confirmed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_is_asked_about_only_while_a_game_is_under_way() {
+        let mut ask = AskFirst::default();
+        assert_eq!(ask.ask("resign", false), Some("resign"));
+        assert!(!ask.is_asking());
+        assert_eq!(ask.ask("resign", true), None);
+        assert!(ask.is_asking());
+    }
+}
