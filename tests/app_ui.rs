@@ -372,3 +372,33 @@ fn a_puzzles_hints_and_solution_are_shown_on_the_board_not_only_written() {
     let shown = arrows(&harness);
     assert!(!shown.is_empty(), "the solution's moves are arrows");
 }
+
+#[test]
+fn a_solved_puzzle_offers_the_next_one_and_an_empty_filtered_list_offers_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Puzzles");
+    // Tried-and-not-solved only: nothing tried yet, so nothing fits, and the list says so.
+    click(&mut harness, "Only the ones not solved yet");
+    assert!(kit::shows(&harness, "No puzzle fits these choices."));
+    click(&mut harness, "Show all puzzles");
+    assert!(!kit::shows(&harness, "No puzzle fits these choices."));
+    kit::press(&mut harness, "The rat walks in");
+    // The board takes moves once the session is worked out (the hint button then shows).
+    kit::wait_until(&mut harness, "the puzzle's session", |h| {
+        kit::shows(h, "☞ Hint")
+    });
+    assert!(
+        !kit::shows(&harness, "Next puzzle ▶"),
+        "not before it is solved"
+    );
+    kit::press(&mut harness, "d8 rat");
+    kit::press(&mut harness, "d9 den");
+    kit::wait_until(&mut harness, "the next-puzzle button", |h| {
+        kit::shows(h, "Next puzzle ▶")
+    });
+    kit::press(&mut harness, "Next puzzle ▶");
+    kit::wait_until(&mut harness, "the next puzzle in the list", |h| {
+        h.query_by_label("Catch the last rat").is_some()
+    });
+}

@@ -172,6 +172,9 @@ app-puzzle-you-play = You play { $side }.
 app-puzzle-hint = ☞ Hint
 app-puzzle-show-solution = Show the solution
 app-puzzle-retry = ↺ Try again
+app-puzzle-next = Next puzzle ▶
+app-puzzle-none-fit = No puzzle fits these choices.
+app-puzzle-show-all = Show all puzzles
 
 ## Teacher mode (src/app/teacher).
 app-teacher-playlist = Today's lessons

@@ -163,6 +163,9 @@ app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再试一次
+app-puzzle-next = 下一题 ▶
+app-puzzle-none-fit = 没有符合这些条件的题目。
+app-puzzle-show-all = 显示全部题目
 
 ## 老师模式（src/app/teacher）。
 app-teacher-playlist = 今天的课

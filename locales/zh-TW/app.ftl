@@ -163,6 +163,9 @@ app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再試一次
+app-puzzle-next = 下一題 ▶
+app-puzzle-none-fit = 沒有符合這些條件的題目。
+app-puzzle-show-all = 顯示全部題目
 
 ## 老師模式（src/app/teacher）。
 app-teacher-playlist = 今天的課

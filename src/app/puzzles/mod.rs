@@ -91,13 +91,44 @@ impl PuzzlesScreen {
         if let Some(puzzle) = self.to_open.take() {
             self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
         }
+        let listed = if self.open.is_some() {
+            self.listed(view)
+        } else {
+            Vec::new()
+        };
         if let Some(open) = &mut self.open {
             let back = if view.kept_on_today() {
                 "app-back-to-today"
             } else {
                 "app-puzzle-back-to-list"
             };
-            if ui.button(view.text(back)).clicked() {
+            // Solved: the next one of the list is a tap away, beside the way back (not on a
+            // device kept on today's work, where the next piece of work is the teacher's).
+            let next = (open.is_solved() && !view.kept_on_today())
+                .then(|| {
+                    let current = open.puzzle_id();
+                    listed
+                        .iter()
+                        .skip_while(|&&i| self.library.puzzles[i].id.get_ref() != current)
+                        .nth(1)
+                        .copied()
+                })
+                .flatten();
+            // One row of fixed height, so the board does not move when "next" appears.
+            let row = egui::vec2(0.0, 44.0);
+            let (left, go_next) = ui
+                .horizontal(|ui| {
+                    let left = ui
+                        .add(egui::Button::new(view.text(back)).min_size(row))
+                        .clicked();
+                    let go_next = next.is_some() && {
+                        let text = egui::RichText::new(view.text("app-puzzle-next")).size(20.0);
+                        ui.add(egui::Button::new(text).min_size(row)).clicked()
+                    };
+                    (left, go_next)
+                })
+                .inner;
+            if left {
                 open.leave(actions);
                 self.open = None;
                 if view.kept_on_today() {
@@ -105,10 +136,47 @@ impl PuzzlesScreen {
                 }
                 return;
             }
+            if let (true, Some(next)) = (go_next, next) {
+                open.leave(actions);
+                let puzzle = self.library.puzzles[next].clone();
+                self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
+                return;
+            }
             open.ui(ui, view, actions);
             return;
         }
         self.list_ui(ui, view);
+    }
+
+    /// Whether `puzzle` (with the learner's `record`) passes the filters chosen.
+    fn passes(&self, puzzle: &Puzzle, record: Option<&PuzzleProgress>) -> bool {
+        if let Some(theme) = &self.theme
+            && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
+        {
+            return false;
+        }
+        if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
+            return false;
+        }
+        // "Failed": tried and never solved.
+        !self.failed_only || record.is_some_and(|r| !r.solved && r.attempts > 0)
+    }
+
+    /// The library's indices of the puzzles the list shows, in its order.
+    fn listed(&self, view: &View) -> Vec<usize> {
+        let records = view
+            .classroom
+            .active
+            .and_then(|id| view.classroom.progress(id))
+            .map(|p| &p.puzzles);
+        self.library
+            .puzzles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| is_for(p, view.game))
+            .filter(|(_, p)| self.passes(p, records.and_then(|r| r.get(p.id.get_ref()))))
+            .map(|(index, _)| index)
+            .collect()
     }
 
     fn list_ui(&mut self, ui: &mut egui::Ui, view: &View) {
@@ -168,26 +236,20 @@ impl PuzzlesScreen {
             .map(|p| &p.puzzles);
         let locale = view.tr.locale();
         let mut opened = None;
+        let mut show_all = false;
         // Not shrunk to the rows of the first frame: the scroll bar then sat on the status
         // words of longer rows (seen at 1024x768).
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                let mut shown = 0;
                 for (index, puzzle) in &puzzles {
                     let record: Option<&PuzzleProgress> =
                         records.and_then(|r| r.get(puzzle.id.get_ref()));
-                    if let Some(theme) = &self.theme
-                        && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
-                    {
+                    if !self.passes(puzzle, record) {
                         continue;
                     }
-                    if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
-                        continue;
-                    }
-                    // "Failed": tried and never solved.
-                    if self.failed_only && !record.is_some_and(|r| !r.solved && r.attempts > 0) {
-                        continue;
-                    }
+                    shown += 1;
                     ui.horizontal(|ui| {
                         let title = puzzle.title.get(locale);
                         if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
@@ -207,7 +269,17 @@ impl PuzzlesScreen {
                         }
                     });
                 }
+                // An empty list says why, and how to see every puzzle again.
+                if shown == 0 && !puzzles.is_empty() {
+                    ui.label(view.text("app-puzzle-none-fit"));
+                    show_all = ui.button(view.text("app-puzzle-show-all")).clicked();
+                }
             });
+        if show_all {
+            self.theme = None;
+            self.difficulty = None;
+            self.failed_only = false;
+        }
         if let Some(index) = opened
             && let Some(puzzle) = self.library.puzzles.get(index)
         {

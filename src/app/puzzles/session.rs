@@ -192,6 +192,20 @@ impl PuzzleScreenSession {
         }
     }
 
+    /// The open puzzle's id.
+    pub fn puzzle_id(&self) -> &str {
+        self.puzzle.id.get_ref()
+    }
+
+    /// Whether the learner has solved it (in this attempt).
+    pub fn is_solved(&self) -> bool {
+        match &self.engine {
+            Engine::Jungle(session, _) => session.is_solved(),
+            Engine::Renju(session, _) => session.is_solved(),
+            _ => false,
+        }
+    }
+
     /// The tutor's last word on the learner's move, if any.
     pub fn feedback(&self) -> Option<&Message> {
         self.feedback.as_ref().map(|said| &said.message)
