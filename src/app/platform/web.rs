@@ -71,7 +71,7 @@ pub fn unix_seconds() -> u64 {
 
 /// How long a frame spends on a stepped job: with egui's own drawing the frame's task stays
 /// well under the browser's 50 ms "long task".
-const STEPS_PER_FRAME: std::time::Duration = std::time::Duration::from_millis(10);
+const STEPS_PER_FRAME: std::time::Duration = std::time::Duration::from_millis(15);
 
 /// A job that runs when polled on a later frame than the one that started it: all at once, or
 /// for a stepped job [`STEPS_PER_FRAME`] of steps per frame.
