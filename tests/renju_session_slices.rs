@@ -2,7 +2,7 @@
 //! frame) is the session opened at once: the same right first moves, the same verdict on every
 //! first move, the same hint and solution; each slice visits at most the positions it was
 //! given. And the VCT search that stops and goes on answers as the recursive one does, with the
-//! same node count.
+//! same node count; the computer choosing its move in steps chooses the move it chooses at once.
 #![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::{Library, Puzzle};
@@ -166,4 +166,41 @@ fn the_vct_search_in_slices_runs_out_of_budget_where_the_recursive_one_does() {
     let start = session.position();
     let exhausted = compare_searches(&start.board, rules, start.to_move, 3, 300, 1);
     assert!(exhausted > 0, "the small budget ran out somewhere");
+}
+
+#[test]
+fn the_computer_choosing_in_steps_chooses_as_at_once() {
+    use qi_classroom::rules::renju::RuleSet;
+    use qi_classroom::solve::renju::ai::MoveChoice;
+    use qi_classroom::solve::renju::{Level, choose_move};
+    let rules = Rules::new(RuleSet::Renju);
+    // A game of the hard computer against the medium one: every position met on the way.
+    let mut board = Board::new();
+    let mut stone = Stone::Black;
+    let mut stepped_moves = 0;
+    for ply in 0..60u64 {
+        let level = if stone == Stone::White {
+            Level::Hard
+        } else {
+            Level::Medium
+        };
+        let at_once = choose_move(&board, stone, rules, level, ply);
+        let mut choice = MoveChoice::new(&board, stone, rules, level, ply);
+        let mut steps = 0;
+        let in_steps = loop {
+            steps += 1;
+            if let Some(answer) = choice.step(2) {
+                break answer;
+            }
+        };
+        assert_eq!(in_steps, at_once, "ply {ply}\n{board:?}");
+        stepped_moves += usize::from(steps > 2);
+        let Some(point) = at_once else { break };
+        if rules.makes_win(&board, point, stone) {
+            break;
+        }
+        board.place(point, stone);
+        stone = stone.opponent();
+    }
+    assert!(stepped_moves > 0, "no choice needed more than two steps");
 }
