@@ -219,5 +219,5 @@ console.log(`the app's longest callback (its own work in one task) while a Renju
 console.log(`a Renju VCT puzzle takes from the tap until its hint button is there, ms: ${stats(openingTimes)}`);
 if (opponentTimes.length) {
   console.log(`the computer (hard) choosing a Renju move: longest task over 50 ms, ms: ${stats(opponentTasks)} (0: none; target: none over 50 ms); from the child's click until it has answered, ms: ${stats(opponentTimes)}`);
-  console.log(`the app's longest callback while the computer (hard) chooses, ms: ${stats(opponentCallbacks)} (target: under 50)`);
+  console.log(`the app's longest callback while the computer (hard) chooses, ms: ${stats(opponentCallbacks)} (target: under 50); move by move: ${opponentCallbacks.map((v) => v.toFixed(1)).join(', ')}`);
 }
