@@ -9,7 +9,7 @@ use crate::rules::renju::{
     explain_forbidden_with,
 };
 use crate::solve::bounded::Budget;
-use crate::solve::renju::session::SessionSolver;
+use crate::solve::renju::session::{RightMovesSearch, SessionSolver};
 use crate::solve::renju::vcf::DEFAULT_LIMIT;
 use crate::solve::renju::vct::DEFAULT_VCT_NODES;
 use crate::solve::renju::{RenjuGoal, Rules};
@@ -244,8 +244,91 @@ pub fn renju_goal(goal: PuzzleGoal) -> RenjuGoal {
 /// takes the longest (a VCT puzzle up to a second or so); `budget.max_nodes` caps each VCT
 /// question (at most the prover's own budget); `budget.cancel` stops the VCT searches (the
 /// session's answers are then "undecided"), so a session being opened on another thread can
-/// be abandoned.
+/// be abandoned. [`open_renju_session`] does the same work in slices.
 pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, SessionError> {
+    let Parts {
+        mut rules,
+        start,
+        plies,
+        lines,
+        themes,
+    } = parts(puzzle, budget)?;
+    // Work out the right first moves now: the learner's first move is then a look-up.
+    rules.winning_moves(&start, plies);
+    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
+}
+
+/// A Renju session being opened in slices, for a caller with one thread (the browser's page):
+/// [`RenjuSessionOpening::step`] works out the right first moves a bounded number of search
+/// positions at a time. The session it gives is the one [`renju_session`] gives: the same
+/// right moves from the same searches with the same budgets.
+#[derive(Debug)]
+pub struct RenjuSessionOpening {
+    /// Everything but the right first moves; taken when the session is handed over.
+    parts: Option<Parts>,
+    search: RightMovesSearch,
+}
+
+/// What a session is made of, read from the puzzle.
+struct Parts {
+    rules: RenjuRules,
+    start: RenjuPosition,
+    plies: u32,
+    lines: Vec<Vec<Point>>,
+    themes: Vec<Theme>,
+}
+
+impl std::fmt::Debug for Parts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parts").field("plies", &self.plies).finish()
+    }
+}
+
+/// Starts opening a session for a loaded Renju puzzle in slices (see [`renju_session`] for
+/// `budget`); reading the puzzle is quick, the search waits for [`RenjuSessionOpening::step`].
+pub fn open_renju_session(
+    puzzle: &Puzzle,
+    budget: Budget,
+) -> Result<RenjuSessionOpening, SessionError> {
+    let parts = parts(puzzle, budget)?;
+    let moves = parts.rules.moves_to_play(parts.plies);
+    let search = parts
+        .rules
+        .solver
+        .start_right_moves(&parts.start.board, moves);
+    Ok(RenjuSessionOpening {
+        parts: Some(parts),
+        search,
+    })
+}
+
+impl RenjuSessionOpening {
+    /// Goes on for at most `nodes` VCT search positions; the session once its right first
+    /// moves are known (then later steps give nothing).
+    pub fn step(&mut self, nodes: u64) -> Option<RenjuSession> {
+        let parts = self.parts.as_mut()?;
+        parts
+            .rules
+            .solver
+            .step_right_moves(&mut self.search, nodes)?;
+        let Parts {
+            rules,
+            start,
+            plies,
+            lines,
+            themes,
+        } = self.parts.take()?;
+        Some(PuzzleSession::new(rules, start, plies, lines, themes))
+    }
+
+    /// The VCT search positions the last step visited.
+    pub fn last_step_nodes(&self) -> u64 {
+        self.search.last_step_nodes()
+    }
+}
+
+/// Reads `puzzle` into the parts of a session (no search yet).
+fn parts(puzzle: &Puzzle, budget: Budget) -> Result<Parts, SessionError> {
     let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
         return Err(SessionError::WrongGame);
     };
@@ -287,7 +370,11 @@ pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, Se
     let mut rules = RenjuRules::new(rules, goal, learner, limited).with_node_budget(nodes);
     rules.solver_mut().set_cancel(budget.cancel);
     let start = RenjuPosition::new(board, learner);
-    // Work out the right first moves now: the learner's first move is then a look-up.
-    rules.winning_moves(&start, plies);
-    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
+    Ok(Parts {
+        rules,
+        start,
+        plies,
+        lines,
+        themes,
+    })
 }

@@ -7,7 +7,8 @@
 //! - **time**: [`Instant`] and [`unix_seconds`] (a wasm32 `std::time::Instant` panics);
 //! - **background work**: [`Background`] runs a job on a thread natively; in the browser, which
 //!   has no threads, it runs on the frame after it was asked for, once that frame (the board,
-//!   a "thinking" line) has been painted;
+//!   a "thinking" line) has been painted; a job made of short steps ([`Background::stepped`])
+//!   runs there a few milliseconds per frame, so the page never stops for long;
 //! - **sound**: [`Speaker`] hands the synthesised cues to the system's player or to WebAudio;
 //! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
@@ -91,6 +92,20 @@ impl<T: Send + 'static> Background<T> {
     ) -> Self {
         Background {
             inner: imp::Background::start(name, ctx, job),
+        }
+    }
+
+    /// Starts a job done in steps: `step` is called again and again until it gives the
+    /// answer. Natively a thread calls it; in the browser each frame calls it for a few
+    /// milliseconds (so no main-thread task grows long) and asks for the next frame. Each step
+    /// should be short: a few milliseconds at most.
+    pub fn stepped(
+        name: &str,
+        ctx: &egui::Context,
+        step: impl FnMut() -> Option<T> + Send + 'static,
+    ) -> Self {
+        Background {
+            inner: imp::Background::stepped(name, ctx, step),
         }
     }
 

@@ -79,6 +79,21 @@ impl<T: Send + 'static> Background<T> {
         }
     }
 
+    /// A thread calls `step` until it answers.
+    pub fn stepped(
+        name: &str,
+        ctx: &egui::Context,
+        mut step: impl FnMut() -> Option<T> + Send + 'static,
+    ) -> Self {
+        Background::start(name, ctx, move || {
+            loop {
+                if let Some(answer) = step() {
+                    return answer;
+                }
+            }
+        })
+    }
+
     pub fn poll(&mut self) -> Poll<T> {
         if let Some(job) = self.here.take() {
             return Poll::Ready(job());

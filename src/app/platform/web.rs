@@ -2,7 +2,8 @@
 //! Chinese font fetched as its own file, and the end-to-end test hook.
 //!
 //! The browser gives the page one thread. Background work runs on the frame after it was
-//! asked for, so the frame that asked (a board, a "thinking" line) is painted first.
+//! asked for, so the frame that asked (a board, a "thinking" line) is painted first; a stepped
+//! job runs a few milliseconds of steps per frame.
 
 use super::Poll;
 use crate::app::ClassroomApp;
@@ -68,9 +69,14 @@ pub fn unix_seconds() -> u64 {
     (js_sys::Date::now() / 1000.0) as u64
 }
 
-/// A job that runs when polled on a later frame than the one that started it.
+/// How long a frame spends on a stepped job: with egui's own drawing the frame's task stays
+/// well under the browser's 50 ms "long task".
+const STEPS_PER_FRAME: std::time::Duration = std::time::Duration::from_millis(15);
+
+/// A job that runs when polled on a later frame than the one that started it: all at once, or
+/// for a stepped job [`STEPS_PER_FRAME`] of steps per frame.
 pub struct Background<T> {
-    job: Option<Box<dyn FnOnce() -> T + Send>>,
+    step: Option<Box<dyn FnMut() -> Option<T> + Send>>,
     ctx: egui::Context,
     started_in: u64,
 }
@@ -81,9 +87,18 @@ impl<T: Send + 'static> Background<T> {
         ctx: &egui::Context,
         job: impl FnOnce() -> T + Send + 'static,
     ) -> Self {
+        let mut job = Some(job);
+        Background::stepped(_name, ctx, move || job.take().map(|job| job()))
+    }
+
+    pub fn stepped(
+        _name: &str,
+        ctx: &egui::Context,
+        step: impl FnMut() -> Option<T> + Send + 'static,
+    ) -> Self {
         ctx.request_repaint();
         Background {
-            job: Some(Box::new(job)),
+            step: Some(Box::new(step)),
             ctx: ctx.clone(),
             started_in: ctx.cumulative_frame_nr(),
         }
@@ -94,9 +109,19 @@ impl<T: Send + 'static> Background<T> {
             self.ctx.request_repaint();
             return Poll::Pending;
         }
-        match self.job.take() {
-            Some(job) => Poll::Ready(job()),
-            None => Poll::Lost,
+        let Some(step) = self.step.as_mut() else {
+            return Poll::Lost;
+        };
+        let began = Instant::now();
+        loop {
+            if let Some(answer) = step() {
+                self.step = None;
+                return Poll::Ready(answer);
+            }
+            if began.elapsed() >= STEPS_PER_FRAME {
+                self.ctx.request_repaint();
+                return Poll::Pending;
+            }
         }
     }
 }

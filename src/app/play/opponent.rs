@@ -1,5 +1,6 @@
 //! Who the child plays against in either room, the picker for it, and the computer's turn
-//! (worked out at once for easy and medium, as background work for hard so the window stays live).
+//! (worked out at once for easy and medium, as background work for hard so the window stays live;
+//! a choice made in steps runs a few of them per frame in the browser).
 
 use crate::app::View;
 use crate::app::platform::{Background, Poll};
@@ -65,6 +66,26 @@ impl<M: Send + 'static> ComputerTurn<M> {
         }
         // The room may be left or restarted meanwhile; then the answer is dropped.
         self.pending = Some(Background::start("computer-move", ctx, choose));
+        None
+    }
+
+    /// [`ComputerTurn::start`] for a choice made in short steps (`step` answers once it has
+    /// chosen): at `Hard` a few steps per frame in the browser, on a thread natively; otherwise
+    /// all steps now.
+    pub(super) fn start_stepped(
+        &mut self,
+        level: Level,
+        ctx: &egui::Context,
+        mut step: impl FnMut() -> Option<Option<M>> + Send + 'static,
+    ) -> Option<Option<M>> {
+        if level != Level::Hard {
+            return Some(loop {
+                if let Some(choice) = step() {
+                    break choice;
+                }
+            });
+        }
+        self.pending = Some(Background::stepped("computer-move", ctx, step));
         None
     }
 

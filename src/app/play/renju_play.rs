@@ -15,8 +15,12 @@ use crate::rules::renju::{
     Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
     RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
 };
-use crate::solve::renju::{Rules, choose_move};
+use crate::solve::renju::Rules;
+use crate::solve::renju::ai::MoveChoice;
 use egui::{RichText, UiBuilder};
+
+/// VCT search positions per step of the computer's choice (a few milliseconds of work).
+const COMPUTER_NODES_PER_STEP: u64 = 4;
 
 /// The rooms of the Renju play screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -509,9 +513,12 @@ impl RenjuPlay {
         };
         let board = self.game.board().clone();
         let seed = self.games_started.wrapping_mul(1000) + self.game.record().len() as u64;
-        if let Some(choice) = self.thinking.start(level, ctx, move || {
-            choose_move(&board, Stone::White, rules, level, seed)
-        }) {
+        // The hard level's search goes in steps of a few positions (the browser has one thread).
+        let mut choice = MoveChoice::new(&board, Stone::White, rules, level, seed);
+        if let Some(choice) = self
+            .thinking
+            .start_stepped(level, ctx, move || choice.step(COMPUTER_NODES_PER_STEP))
+        {
             self.play_computer_move(choice);
         }
     }

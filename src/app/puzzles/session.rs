@@ -27,13 +27,19 @@ use crate::solve::renju::RenjuGoal;
 use crate::tutor::puzzle_session::{
     JungleSession, PuzzleRules, PuzzleSession, jungle_options, jungle_session,
 };
-use crate::tutor::renju_puzzle::{RenjuSession, renju_goal, renju_session};
+use crate::tutor::renju_puzzle::{
+    RenjuSession, RenjuSessionOpening, open_renju_session, renju_goal,
+};
 use egui::{Sense, UiBuilder};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
+
+/// VCT search positions per step of opening a Renju puzzle: a few milliseconds of work (each
+/// position also runs a VCF search), so a browser frame can stop between steps.
+const NODES_PER_STEP: u64 = 4;
 
 /// The session behind the screen.
 enum Engine {
@@ -99,10 +105,9 @@ impl PuzzleScreenSession {
         };
         let preview = Preview::of(&puzzle);
         let you_play = learner_side(&puzzle);
-        let for_job = puzzle.clone();
+        let mut work = Opening::Start(Box::new(puzzle.clone()), budget);
         // Nobody listens when the learner has left already: the answer is dropped then.
-        let pending =
-            Background::start("puzzle-session", ctx, move || open_engine(&for_job, budget));
+        let pending = Background::stepped("puzzle-session", ctx, move || work.step());
         let engine = Engine::Opening { pending, preview };
         PuzzleScreenSession {
             puzzle,
@@ -465,21 +470,53 @@ impl PuzzleScreenSession {
     }
 }
 
-/// Builds the session for `puzzle` (the slow part of opening it).
-fn open_engine(puzzle: &Puzzle, budget: Budget) -> Engine {
-    let unreadable = || Engine::Unavailable(Message::new("app-puzzle-unreadable"));
-    match puzzle.game.get_ref() {
-        ContentGame::Jungle => match (
-            jungle_session(puzzle, budget),
-            jungle_options(&puzzle.rules),
-        ) {
-            (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
-            _ => unreadable(),
-        },
-        ContentGame::Renju => match renju_session(puzzle, budget) {
-            Ok(session) => Engine::Renju(Box::new(session), renju_goal(*puzzle.goal.get_ref())),
-            Err(_) => unreadable(),
-        },
+/// The session for a puzzle being worked out: a Renju puzzle's right first moves in steps of
+/// [`NODES_PER_STEP`] search positions (a browser page has one thread and must not stop for
+/// long), a Jungle puzzle's session at once.
+enum Opening {
+    /// Nothing done yet.
+    Start(Box<Puzzle>, Budget),
+    /// The Renju search under way.
+    Renju(Box<RenjuSessionOpening>, RenjuGoal),
+    /// The session was handed over.
+    Done,
+}
+
+impl Opening {
+    /// Goes on for one step; the session once it is there.
+    fn step(&mut self) -> Option<Engine> {
+        match std::mem::replace(self, Opening::Done) {
+            Opening::Start(puzzle, budget) => match puzzle.game.get_ref() {
+                ContentGame::Jungle => Some(open_jungle(&puzzle, budget)),
+                ContentGame::Renju => match open_renju_session(&puzzle, budget) {
+                    Ok(opening) => {
+                        let goal = renju_goal(*puzzle.goal.get_ref());
+                        *self = Opening::Renju(Box::new(opening), goal);
+                        None
+                    }
+                    Err(_) => Some(Engine::Unavailable(Message::new("app-puzzle-unreadable"))),
+                },
+            },
+            Opening::Renju(mut opening, goal) => match opening.step(NODES_PER_STEP) {
+                Some(session) => Some(Engine::Renju(Box::new(session), goal)),
+                None => {
+                    *self = Opening::Renju(opening, goal);
+                    None
+                }
+            },
+            Opening::Done => None,
+        }
+    }
+}
+
+/// Builds the session for a Jungle `puzzle` at once.
+fn open_jungle(puzzle: &Puzzle, budget: Budget) -> Engine {
+    match (
+        jungle_session(puzzle, budget),
+        jungle_options(&puzzle.rules),
+    ) {
+        (Ok(session), Ok(options)) => Engine::Jungle(Box::new(session), options),
+        _ => Engine::Unavailable(Message::new("app-puzzle-unreadable")),
     }
 }
 

@@ -5,13 +5,13 @@
 use super::defend::defending_moves;
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
-use super::vct::VctSolver;
+use super::vct::{MoveSearch, VctSolver};
 use crate::rules::renju::{Board, Direction, Point, Stone};
 pub use crate::solve::level::Level;
 use crate::solve::seeded::SeededRandom;
 
 /// Chooses a legal move for `to_move` (never a forbidden point for a renju Black); None only
-/// when no legal move is left.
+/// when no legal move is left. [`MoveChoice`] makes the same choice in steps.
 pub fn choose_move(
     board: &Board,
     to_move: Stone,
@@ -19,54 +19,153 @@ pub fn choose_move(
     level: Level,
     seed: u64,
 ) -> Option<Point> {
-    let mut rng = SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15);
-    let opponent = to_move.opponent();
-    if let Some(&five) = rules.win_points(board, to_move).first() {
-        return Some(five);
-    }
-    let candidates = candidates(board, to_move, rules);
-    if candidates.is_empty() {
-        return None;
-    }
-    let threats = rules.win_points(board, opponent);
-    if let Some(&block) = threats.iter().find(|&&p| rules.is_legal(board, p, to_move)) {
-        return Some(block);
-    }
-    let pool: Vec<Point> = match level {
-        Level::Easy => candidates,
-        Level::Medium => candidates,
-        Level::Hard => {
-            let own = VcfSolver::new(rules, to_move).solve(board, DEFAULT_LIMIT);
-            if let Some(&first) = own.line.first() {
-                return Some(first);
-            }
-            if VcfSolver::new(rules, opponent).has_vcf(board, DEFAULT_LIMIT) {
-                let defences = defending_moves(board, rules, to_move, DEFAULT_LIMIT);
-                if !defences.is_empty() {
-                    return best_by_shape(board, to_move, rules, &defences, &mut rng);
-                }
-            } else {
-                let mut vct = VctSolver::new(rules, to_move, 20_000);
-                for &point in &candidates {
-                    if vct.move_wins(board, point, 3) {
-                        return Some(point);
-                    }
-                }
-            }
-            candidates
+    let mut choice = MoveChoice::new(board, to_move, rules, level, seed);
+    loop {
+        if let Some(answer) = choice.step(u64::MAX) {
+            return answer;
         }
-    };
-    match level {
-        Level::Easy => {
-            let near: Vec<Point> = pool
-                .iter()
-                .copied()
-                .filter(|&p| neighbours(board, p, 1) > 0)
-                .collect();
-            let from = if near.is_empty() { &pool } else { &near };
-            Some(from[rng.index(from.len())])
+    }
+}
+
+/// Positions the hard level's VCT search may visit for one move, over all its candidates.
+const HARD_VCT_NODES: u64 = 20_000;
+
+/// [`choose_move`] worked out in steps, for a caller with one thread (a browser's page): the
+/// hard level's VCT search stops after a given number of positions and goes on at the next
+/// step; the easy and medium levels and the hard level's VCF searches answer in the first.
+#[derive(Debug)]
+pub struct MoveChoice {
+    board: Board,
+    to_move: Stone,
+    rules: Rules,
+    level: Level,
+    rng: SeededRandom,
+    /// The hard level's own VCT search over the candidates, once it has begun.
+    vct: Option<HardSearch>,
+}
+
+/// The hard level trying each candidate for a winning threat, in point order.
+#[derive(Debug)]
+struct HardSearch {
+    solver: VctSolver,
+    candidates: Vec<Point>,
+    next: usize,
+    current: Option<MoveSearch>,
+}
+
+impl MoveChoice {
+    /// Starts choosing (nothing is searched yet).
+    pub fn new(board: &Board, to_move: Stone, rules: Rules, level: Level, seed: u64) -> Self {
+        MoveChoice {
+            board: board.clone(),
+            to_move,
+            rules,
+            level,
+            rng: SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15),
+            vct: None,
         }
-        Level::Medium | Level::Hard => best_by_shape(board, to_move, rules, &pool, &mut rng),
+    }
+
+    /// Goes on for at most `nodes` VCT search positions; the choice (that of
+    /// [`choose_move`]) once it is made.
+    pub fn step(&mut self, nodes: u64) -> Option<Option<Point>> {
+        let Some(search) = self.vct.as_mut() else {
+            return self.begin();
+        };
+        let mut used = 0u64;
+        loop {
+            if search.current.is_none() {
+                let Some(&point) = search.candidates.get(search.next) else {
+                    let pool = std::mem::take(&mut search.candidates);
+                    return Some(self.pick(&pool));
+                };
+                search.current = Some(search.solver.start_move(&self.board, point, 3));
+            }
+            if used >= nodes.max(1) {
+                return None;
+            }
+            let (Some(current), Some(&point)) =
+                (search.current.as_mut(), search.candidates.get(search.next))
+            else {
+                return None;
+            };
+            let before = search.solver.nodes();
+            let wins = current.step(&mut search.solver, nodes.max(1) - used);
+            used += search.solver.nodes() - before;
+            match wins {
+                None => {}
+                Some(true) => return Some(Some(point)),
+                Some(false) => {
+                    search.current = None;
+                    search.next += 1;
+                }
+            }
+        }
+    }
+
+    /// The first step: the quick answers, the hard level's VCF searches, or the start of its
+    /// VCT search (then None).
+    fn begin(&mut self) -> Option<Option<Point>> {
+        let (board, to_move, rules) = (&self.board, self.to_move, self.rules);
+        let opponent = to_move.opponent();
+        if let Some(&five) = rules.win_points(board, to_move).first() {
+            return Some(Some(five));
+        }
+        let candidates = candidates(board, to_move, rules);
+        if candidates.is_empty() {
+            return Some(None);
+        }
+        let threats = rules.win_points(board, opponent);
+        if let Some(&block) = threats.iter().find(|&&p| rules.is_legal(board, p, to_move)) {
+            return Some(Some(block));
+        }
+        if self.level != Level::Hard {
+            return Some(self.pick(&candidates));
+        }
+        let own = VcfSolver::new(rules, to_move).solve(board, DEFAULT_LIMIT);
+        if let Some(&first) = own.line.first() {
+            return Some(Some(first));
+        }
+        if VcfSolver::new(rules, opponent).has_vcf(board, DEFAULT_LIMIT) {
+            let defences = defending_moves(board, rules, to_move, DEFAULT_LIMIT);
+            if !defences.is_empty() {
+                let board = self.board.clone();
+                return Some(best_by_shape(
+                    &board,
+                    to_move,
+                    rules,
+                    &defences,
+                    &mut self.rng,
+                ));
+            }
+            return Some(self.pick(&candidates));
+        }
+        self.vct = Some(HardSearch {
+            solver: VctSolver::new(rules, to_move, HARD_VCT_NODES),
+            candidates,
+            next: 0,
+            current: None,
+        });
+        None
+    }
+
+    /// The level's pick from `pool` when no search decided.
+    fn pick(&mut self, pool: &[Point]) -> Option<Point> {
+        let (board, to_move, rules) = (&self.board, self.to_move, self.rules);
+        match self.level {
+            Level::Easy => {
+                let near: Vec<Point> = pool
+                    .iter()
+                    .copied()
+                    .filter(|&p| neighbours(board, p, 1) > 0)
+                    .collect();
+                let from = if near.is_empty() { pool } else { &near };
+                Some(from[self.rng.index(from.len())])
+            }
+            Level::Medium | Level::Hard => {
+                best_by_shape(board, to_move, rules, pool, &mut self.rng)
+            }
+        }
     }
 }
 

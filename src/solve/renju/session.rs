@@ -11,7 +11,7 @@ use super::defend::defending_moves_with;
 use super::puzzle::{RenjuGoal, vct_first_moves};
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
-use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
+use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, MoveSearch, VctSolver};
 use crate::rules::renju::{Board, Point, Stone};
 
 /// Every right move for the learner (`to_move`) in a puzzle position, in point order; None if
@@ -50,6 +50,40 @@ pub fn best_reply(
     moves_left: Option<u8>,
 ) -> Option<Point> {
     SessionSolver::new(rules, goal, learner).best_reply(board, moves_left)
+}
+
+/// [`SessionSolver::right_moves`] being worked out in slices: see
+/// [`SessionSolver::start_right_moves`].
+#[derive(Debug)]
+pub struct RightMovesSearch {
+    board: Board,
+    moves_left: Option<u8>,
+    work: RightMovesWork,
+    last_step_nodes: u64,
+}
+
+impl RightMovesSearch {
+    /// The VCT positions the last step visited (at most what it was given).
+    pub fn last_step_nodes(&self) -> u64 {
+        self.last_step_nodes
+    }
+}
+
+/// What is left of a [`RightMovesSearch`].
+// One per search, never copied: the size does not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+enum RightMovesWork {
+    /// A VCF or defence question, or one answered already: the next step answers it.
+    AtOnce,
+    /// The learner's moves tried one by one with the VCT search, as `vct_first_moves` does.
+    Vct {
+        depth: u8,
+        candidates: Vec<Point>,
+        next: usize,
+        current: Option<(Point, MoveSearch)>,
+        found: Vec<Point>,
+    },
 }
 
 /// The solvers of one puzzle session and what they have answered, kept between moves.
@@ -123,7 +157,18 @@ impl SessionSolver {
             return known.clone();
         }
         let found = self.search_right_moves(board, moves_left);
-        if let Some(right) = &found {
+        self.remember_right_moves(board, moves_left, &found);
+        found
+    }
+
+    /// Keeps the right moves `found` on `board` and the verdict of each legal move there.
+    fn remember_right_moves(
+        &mut self,
+        board: &Board,
+        moves_left: Option<u8>,
+        found: &Option<Vec<Point>>,
+    ) {
+        if let Some(right) = found {
             for point in board.empty_points() {
                 if self.rules.is_legal(board, point, self.learner) {
                     let after = board.with(point, self.learner);
@@ -132,8 +177,93 @@ impl SessionSolver {
                 }
             }
         }
-        self.right.insert(key, found.clone());
-        found
+        self.right.insert((board.hash(), moves_left), found.clone());
+    }
+
+    /// Starts [`SessionSolver::right_moves`] as work done in slices
+    /// ([`SessionSolver::step_right_moves`]), for a caller that must not wait for all of it.
+    pub fn start_right_moves(&self, board: &Board, moves_left: Option<u8>) -> RightMovesSearch {
+        let vct = matches!(self.goal, RenjuGoal::Vct | RenjuGoal::WinIn);
+        let known = self.right.contains_key(&(board.hash(), moves_left));
+        let work = if vct && !known {
+            let candidates = board
+                .empty_points()
+                .filter(|&point| self.rules.is_legal(board, point, self.learner))
+                .collect();
+            RightMovesWork::Vct {
+                depth: moves_left.unwrap_or(DEFAULT_VCT_DEPTH),
+                candidates,
+                next: 0,
+                current: None,
+                found: Vec::new(),
+            }
+        } else {
+            RightMovesWork::AtOnce
+        };
+        RightMovesSearch {
+            board: board.clone(),
+            moves_left,
+            work,
+            last_step_nodes: 0,
+        }
+    }
+
+    /// Goes on with `search` for at most `nodes` VCT positions; its answer (that of
+    /// [`SessionSolver::right_moves`], remembered the same way) once it is there. Each of the
+    /// learner's moves gets the whole VCT budget, as in `right_moves`; only the pauses are new.
+    /// A VCF or defence question (complete and quick searches) is answered in one step.
+    pub fn step_right_moves(
+        &mut self,
+        search: &mut RightMovesSearch,
+        nodes: u64,
+    ) -> Option<Option<Vec<Point>>> {
+        search.last_step_nodes = 0;
+        let RightMovesWork::Vct {
+            depth,
+            candidates,
+            next,
+            current,
+            found,
+        } = &mut search.work
+        else {
+            return Some(self.right_moves(&search.board, search.moves_left));
+        };
+        let mut used = 0u64;
+        let answer = loop {
+            if current.is_none() {
+                let Some(&point) = candidates.get(*next) else {
+                    found.sort();
+                    break Some(std::mem::take(found));
+                };
+                self.vct.renew_budget(self.vct_nodes);
+                *current = Some((point, self.vct.start_move(&search.board, point, *depth)));
+            }
+            if used >= nodes.max(1) {
+                search.last_step_nodes = used;
+                return None;
+            }
+            let Some((point, move_search)) = current.as_mut() else {
+                continue;
+            };
+            let before = self.vct.nodes();
+            let wins = move_search.step(&mut self.vct, nodes.max(1) - used);
+            used += self.vct.nodes() - before;
+            let Some(wins) = wins else {
+                continue;
+            };
+            if wins {
+                found.push(*point);
+            }
+            *current = None;
+            *next += 1;
+            if self.vct.exhausted() {
+                break None;
+            }
+        };
+        search.last_step_nodes = used;
+        let board = search.board.clone();
+        self.remember_right_moves(&board, search.moves_left, &answer);
+        Some(answer)
     }
 
     fn search_right_moves(&mut self, board: &Board, moves_left: Option<u8>) -> Option<Vec<Point>> {

@@ -23,6 +23,9 @@ use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Point, Stone};
 
+mod steps;
+pub use steps::MoveSearch;
+
 /// The default limit on the attacker's threats in a VCT.
 pub const DEFAULT_VCT_DEPTH: u8 = 8;
 /// The default node budget of a VCT search.
