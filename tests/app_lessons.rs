@@ -69,6 +69,11 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     click(&mut harness, "Next step ▶");
 
     harness.get_by_label("Can the rat capture the elephant?");
+    // Shown, not only written: the two animals' pictures, the eater first.
+    use qi_classroom::app::board::animal_icon;
+    use qi_classroom::rules::jungle::Animal;
+    harness.get_by_label(animal_icon(Animal::Rat));
+    harness.get_by_label(animal_icon(Animal::Elephant));
     click(&mut harness, "✗ No");
     assert!(shows(
         &harness,

@@ -3,7 +3,8 @@
 //! [`Action`] when the learner answers; judging is the tutor's job.
 
 use super::super::board::{
-    JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent, animal_picture,
+    BoardArrow, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent,
+    animal_picture,
 };
 use super::super::{Palette, View};
 use crate::app::platform::Instant;
@@ -239,8 +240,26 @@ impl StepInput {
                 button(ui, &view.text("app-lesson-next")).then_some(Answer::Continue)
             }
             StepKind::FoodChainOrder { .. } => self.food_chain(ui, view),
-            StepKind::CanCapture { .. } => {
-                self.show_board(board_ui, view);
+            StepKind::CanCapture {
+                attacker, defender, ..
+            } => {
+                if self.position.is_some() {
+                    // On a board: the question is drawn as an arrow from one animal to the other.
+                    let arrow = attacker
+                        .get_ref()
+                        .parse()
+                        .ok()
+                        .zip(defender.get_ref().parse().ok())
+                        .map(|(from, to)| BoardArrow {
+                            from,
+                            to,
+                            number: None,
+                        });
+                    self.show_board_with(board_ui, view, arrow.as_slice());
+                } else {
+                    // Without a board: the two animals' pictures, big, the eater first.
+                    animals_asked(board_ui, attacker.get_ref(), defender.get_ref());
+                }
                 ui.horizontal(|ui| {
                     if button(ui, &view.text("app-lesson-yes")) {
                         Some(Answer::Answer(true))
@@ -267,6 +286,11 @@ impl StepInput {
 
     /// A Jungle board that takes no clicks, or the Renju board with the asked point ringed.
     fn show_board(&mut self, ui: &mut egui::Ui, view: &View) {
+        self.show_board_with(ui, view, &[]);
+    }
+
+    /// [`Self::show_board`], with `arrows` drawn on a Jungle board.
+    fn show_board_with(&mut self, ui: &mut egui::Ui, view: &View, arrows: &[BoardArrow]) {
         let palette = Palette::for_settings(view.settings);
         if let Some(position) = &self.position {
             let marks: Vec<Square> = self.highlight_squares.clone();
@@ -274,6 +298,7 @@ impl StepInput {
                 .id_salt("lesson")
                 .mode(JungleBoardMode::Locked)
                 .marks(&marks)
+                .arrows(arrows)
                 .show(ui);
         } else if let Some(board) = &self.board {
             let mut ringed: Vec<Point> = self.asked_point.into_iter().collect();
@@ -644,4 +669,23 @@ mod tests {
         assert_eq!(cards_per_row(50.0, 8), 1);
         assert_eq!(cards_per_row(1000.0, 0), 1);
     }
+}
+
+/// "Can this one eat that one?" without a board: the two animals' pictures, big, with an arrow
+/// from the eater to the eaten (names the lesson does not know stay as words).
+fn animals_asked(ui: &mut egui::Ui, attacker: &str, defender: &str) {
+    let (Some(eater), Some(eaten)) = (Animal::from_name(attacker), Animal::from_name(defender))
+    else {
+        return;
+    };
+    let size = (ui.available_height().min(ui.available_width() / 3.0) * 0.6).clamp(64.0, 220.0);
+    ui.vertical_centered(|ui| {
+        ui.add_space(size * 0.2);
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - size * 3.2).max(0.0) / 2.0);
+            ui.label(animal_picture(eater, size));
+            ui.label(egui::RichText::new("➜").size(size * 0.6).strong());
+            ui.label(animal_picture(eaten, size));
+        });
+    });
 }
