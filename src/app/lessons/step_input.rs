@@ -657,20 +657,6 @@ fn labelled_button(ui: &mut egui::Ui, symbol: &str, label: &str) -> bool {
     response.clicked()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::cards_per_row;
-
-    #[test]
-    fn cards_fill_one_row_when_they_fit_and_even_rows_when_not() {
-        assert_eq!(cards_per_row(1000.0, 8), 8);
-        assert_eq!(cards_per_row(700.0, 8), 4);
-        assert_eq!(cards_per_row(400.0, 8), 3, "three rows: 3, 3 and 2");
-        assert_eq!(cards_per_row(50.0, 8), 1);
-        assert_eq!(cards_per_row(1000.0, 0), 1);
-    }
-}
-
 /// "Can this one eat that one?" without a board: the two animals' pictures, big, with an arrow
 /// from the eater to the eaten (names the lesson does not know stay as words).
 fn animals_asked(ui: &mut egui::Ui, attacker: &str, defender: &str) {
@@ -688,4 +674,18 @@ fn animals_asked(ui: &mut egui::Ui, attacker: &str, defender: &str) {
             ui.label(animal_picture(eaten, size));
         });
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cards_per_row;
+
+    #[test]
+    fn cards_fill_one_row_when_they_fit_and_even_rows_when_not() {
+        assert_eq!(cards_per_row(1000.0, 8), 8);
+        assert_eq!(cards_per_row(700.0, 8), 4);
+        assert_eq!(cards_per_row(400.0, 8), 3, "three rows: 3, 3 and 2");
+        assert_eq!(cards_per_row(50.0, 8), 1);
+        assert_eq!(cards_per_row(1000.0, 0), 1);
+    }
 }
