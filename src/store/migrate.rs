@@ -8,16 +8,28 @@ pub(super) struct Migration {
 }
 
 /// The SQLite migrations.
-pub(super) const SQLITE: &[Migration] = &[Migration {
-    version: 1,
-    sql: include_str!("../../migrations/sqlite/0001_classroom.sql"),
-}];
+pub(super) const SQLITE: &[Migration] = &[
+    Migration {
+        version: 1,
+        sql: include_str!("../../migrations/sqlite/0001_classroom.sql"),
+    },
+    Migration {
+        version: 2,
+        sql: include_str!("../../migrations/sqlite/0002_totals_index.sql"),
+    },
+];
 
 /// The PostgreSQL migrations.
-pub(super) const POSTGRES: &[Migration] = &[Migration {
-    version: 1,
-    sql: include_str!("../../migrations/postgres/0001_classroom.sql"),
-}];
+pub(super) const POSTGRES: &[Migration] = &[
+    Migration {
+        version: 1,
+        sql: include_str!("../../migrations/postgres/0001_classroom.sql"),
+    },
+    Migration {
+        version: 2,
+        sql: include_str!("../../migrations/postgres/0002_totals_index.sql"),
+    },
+];
 
 /// The table that records applied migrations (same text in both dialects).
 pub(super) const CREATE_TABLE: &str =
