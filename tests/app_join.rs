@@ -63,14 +63,15 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         .state_mut()
         .apply(Action::OpenLesson(server_support::LESSON.into()));
     let dashboard_url = format!("{base}/api/classes/{code}/dashboard");
-    let deadline = Instant::now() + Duration::from_secs(15);
-    let mut now = Value::Null;
-    while Instant::now() < deadline && now["lesson"] != json!(server_support::LESSON) {
-        harness.step();
-        let (_, dashboard) = server_support::get(&agent, &dashboard_url, Some(&teacher)).unwrap();
-        now = dashboard["students"][0]["now"].clone();
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let now_on = |dashboard: &Value| dashboard["students"][0]["now"].clone();
+    let now = watch(
+        &mut harness,
+        &agent,
+        &dashboard_url,
+        &teacher,
+        now_on,
+        |now| now["lesson"] == json!(server_support::LESSON),
+    );
     assert_eq!(now["lesson"], json!(server_support::LESSON), "{now}");
     assert_eq!(now["step"], json!(1), "{now}");
 
@@ -84,29 +85,25 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         seconds: 42,
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
-    let deadline = Instant::now() + Duration::from_secs(15);
-    let mut stars = Value::Null;
-    let mut mistakes = Value::Null;
-    while Instant::now() < deadline {
-        harness.step();
-        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
-        let me = progress["students"]
+    let xiaomings_lesson = |progress: &Value| {
+        progress["students"]
             .as_array()
-            .unwrap()
-            .iter()
-            .find(|s| s["name"] == "小明")
-            .cloned()
-            .unwrap();
-        stars = me["lessons"][server_support::LESSON]["stars"].clone();
-        mistakes = me["lessons"][server_support::LESSON]["mistakes"].clone();
-        if stars == json!(3) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(stars, json!(3));
+            .and_then(|all| all.iter().find(|s| s["name"] == "小明"))
+            .map_or(Value::Null, |me| {
+                me["lessons"][server_support::LESSON].clone()
+            })
+    };
+    let lesson = watch(
+        &mut harness,
+        &agent,
+        &progress_url,
+        &teacher,
+        xiaomings_lesson,
+        |lesson| lesson["stars"] == json!(3),
+    );
+    assert_eq!(lesson["stars"], json!(3));
     assert_eq!(
-        mistakes,
+        lesson["mistakes"],
         json!(1),
         "the step's mistakes reach the dashboard"
     );
@@ -121,13 +118,14 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
     harness
         .state_mut()
         .apply(Action::OpenPuzzle("jungle-defend-01".into()));
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while Instant::now() < deadline && now["puzzle"] != json!("jungle-defend-01") {
-        harness.step();
-        let (_, dashboard) = server_support::get(&agent, &dashboard_url, Some(&teacher)).unwrap();
-        now = dashboard["students"][0]["now"].clone();
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let now = watch(
+        &mut harness,
+        &agent,
+        &dashboard_url,
+        &teacher,
+        now_on,
+        |now| now["puzzle"] == json!("jungle-defend-01"),
+    );
     assert_eq!(now["puzzle"], json!("jungle-defend-01"), "{now}");
 
     // The membership is remembered: a restarted app is still in the class.
@@ -227,14 +225,17 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
     let served = served.expect("the server restarted on its port");
     let mut device = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
     let progress_url = format!("{}/api/classes/{code}/progress", served.base);
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let mut stars = Value::Null;
-    while Instant::now() < deadline && stars != json!(2) {
-        device.step();
-        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
-        stars = progress["students"][0]["lessons"][server_support::LESSON]["stars"].clone();
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let stars_of = |progress: &Value| {
+        progress["students"][0]["lessons"][server_support::LESSON]["stars"].clone()
+    };
+    let stars = watch(
+        &mut device,
+        &agent,
+        &progress_url,
+        &teacher,
+        stars_of,
+        |stars| *stars == json!(2),
+    );
     assert_eq!(
         stars,
         json!(2),
@@ -300,14 +301,16 @@ fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_aft
         seconds: 12,
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
-    let deadline = Instant::now() + Duration::from_secs(15);
-    let mut stars = Value::Null;
-    while Instant::now() < deadline && stars != json!(3) {
-        harness.step();
-        let (_, progress) = server_support::get(&agent, &progress_url, Some(&teacher)).unwrap();
-        stars = progress["students"][0]["lessons"]["our-board-walk"]["stars"].clone();
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let stars_of =
+        |progress: &Value| progress["students"][0]["lessons"]["our-board-walk"]["stars"].clone();
+    let stars = watch(
+        &mut harness,
+        &agent,
+        &progress_url,
+        &teacher,
+        stars_of,
+        |stars| *stars == json!(3),
+    );
     assert_eq!(
         stars,
         json!(3),
@@ -379,4 +382,26 @@ fn join_as_xiaoming(harness: &mut kit::App, base: &str, code: &str) {
     wait_until(harness, "the greeting", |h| {
         h.query_by_label_contains("Hello, 小明!").is_some()
     });
+}
+
+/// Steps the app while asking the server `url` (as the teacher) until `done` holds of what
+/// `pick` takes from its answer, for at most 20 s; returns the last value picked.
+fn watch(
+    harness: &mut kit::App,
+    agent: &ureq::Agent,
+    url: &str,
+    teacher: &str,
+    pick: impl Fn(&Value) -> Value,
+    done: impl Fn(&Value) -> bool,
+) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        harness.step();
+        let (_, answer) = server_support::get(agent, url, Some(teacher)).unwrap();
+        let picked = pick(&answer);
+        if done(&picked) || Instant::now() >= deadline {
+            return picked;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }

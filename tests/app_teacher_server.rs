@@ -24,26 +24,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
     kit::click(&mut harness, "Teacher");
     // Today's lesson, chosen in the playlist as for the projector.
     kit::click(&mut harness, "Lions and tigers jump");
-    press(&mut harness, "Class on the server");
-    kit::type_stepping(
-        &mut harness,
-        "Server address (on the teacher's screen)",
-        &base,
-    );
-    kit::type_stepping(&mut harness, "Teacher PIN", "2468");
-    kit::type_stepping(&mut harness, "Class name (for a new class)", "大二班");
-    press(&mut harness, "Make a new class");
-    wait_until(&mut harness, "the class's heading", |h| {
-        h.query_by_label_contains("Class code ").is_some()
-    });
-    let node = harness.query_by_label_contains("Class code ").unwrap();
-    // A label's text is its accessibility value.
-    let heading = node.value().unwrap_or_default();
-    let code: String = heading["Class code ".len()..]
-        .chars()
-        .take_while(char::is_ascii_alphanumeric)
-        .collect();
-    assert_eq!(code.len(), 6, "a class code in {heading:?}");
+    let code = make_class(&mut harness, &base);
     assert!(
         harness.query_by_label("2468").is_none(),
         "the PIN is not shown"
@@ -120,27 +101,7 @@ fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archiv
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
     kit::teacher_mode(&mut harness);
     kit::click(&mut harness, "Teacher");
-    press(&mut harness, "Class on the server");
-    kit::type_stepping(
-        &mut harness,
-        "Server address (on the teacher's screen)",
-        &base,
-    );
-    kit::type_stepping(&mut harness, "Teacher PIN", "2468");
-    kit::type_stepping(&mut harness, "Class name (for a new class)", "大二班");
-    press(&mut harness, "Make a new class");
-    wait_until(&mut harness, "the class's heading", |h| {
-        h.query_by_label_contains("Class code ").is_some()
-    });
-    let heading = harness
-        .query_by_label_contains("Class code ")
-        .unwrap()
-        .value()
-        .unwrap_or_default();
-    let code: String = heading["Class code ".len()..]
-        .chars()
-        .take_while(char::is_ascii_alphanumeric)
-        .collect();
+    let code = make_class(&mut harness, &base);
     kit::type_stepping(&mut harness, "Paste names, one a line", "小明\n小红\n");
     press(&mut harness, "Add these children");
     wait_until(&mut harness, "the children on the dashboard", |h| {
@@ -217,4 +178,26 @@ fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archiv
     });
     let (status, _) = server_support::get(&agent, &students_url, None).unwrap();
     assert_eq!(status, 404, "an archived class has no name grid");
+}
+
+/// On the "Class on the server" tab: makes the class 大二班 with the PIN 2468 on `base`, and
+/// returns its code as the heading shows it.
+fn make_class(harness: &mut kit::App, base: &str) -> String {
+    press(harness, "Class on the server");
+    kit::type_stepping(harness, "Server address (on the teacher's screen)", base);
+    kit::type_stepping(harness, "Teacher PIN", "2468");
+    kit::type_stepping(harness, "Class name (for a new class)", "大二班");
+    press(harness, "Make a new class");
+    wait_until(harness, "the class's heading", |h| {
+        h.query_by_label_contains("Class code ").is_some()
+    });
+    let node = harness.query_by_label_contains("Class code ").unwrap();
+    // A label's text is its accessibility value.
+    let heading = node.value().unwrap_or_default();
+    let code: String = heading["Class code ".len()..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    assert_eq!(code.len(), 6, "a class code in {heading:?}");
+    code
 }

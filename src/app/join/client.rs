@@ -52,11 +52,20 @@ pub struct Client {
 pub fn read<T: serde::de::DeserializeOwned>(
     result: ehttp::Result<ehttp::Response>,
 ) -> Result<T, Failure> {
+    let response = read_ok(result)?;
+    serde_json::from_slice(&response.bytes).map_err(|_| Failure::Other(response.status))
+}
+
+/// The answer as it came (a CSV, an export, an empty 204), or says why there is none.
+pub fn read_bytes(result: ehttp::Result<ehttp::Response>) -> Result<Vec<u8>, Failure> {
+    read_ok(result).map(|response| response.bytes)
+}
+
+/// A 2xx answer, or the failure its status means.
+fn read_ok(result: ehttp::Result<ehttp::Response>) -> Result<ehttp::Response, Failure> {
     let response = result.map_err(|_| Failure::Unreachable)?;
     match response.status {
-        200..=299 => {
-            serde_json::from_slice(&response.bytes).map_err(|_| Failure::Other(response.status))
-        }
+        200..=299 => Ok(response),
         404 => Err(Failure::NotFound),
         401 | 403 => Err(Failure::Refused),
         status => Err(Failure::Other(status)),

@@ -9,7 +9,7 @@
 
 use super::super::View;
 use super::super::join::address;
-use super::super::join::client::{Client, Failure, TIMEOUT, read};
+use super::super::join::client::{Client, Failure, TIMEOUT, read, read_bytes};
 use super::super::platform::save_export;
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::protocol::{
@@ -156,17 +156,8 @@ impl ServerClass {
         let wake = ctx.clone();
         self.waiting = true;
         ehttp::fetch(request.with_timeout(Some(TIMEOUT)), move |result| {
-            let bytes = match result {
-                Err(_) => Err(Failure::Unreachable),
-                Ok(response) => match response.status {
-                    200..=299 => Ok(response.bytes),
-                    404 => Err(Failure::NotFound),
-                    401 | 403 => Err(Failure::Refused),
-                    status => Err(Failure::Other(status)),
-                },
-            };
             if let Ok(mut inbox) = inbox.lock() {
-                inbox.push(wrap(bytes));
+                inbox.push(wrap(read_bytes(result)));
             }
             wake.request_repaint();
         });
