@@ -82,6 +82,7 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         stars: 3,
         mistakes: 1,
         hints: 0,
+        answers_seen: 0,
         seconds: 42,
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
@@ -187,6 +188,7 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
         stars: 2,
         mistakes: 0,
         hints: 1,
+        answers_seen: 0,
         seconds: 30,
     });
     for _ in 0..20 {
@@ -298,6 +300,7 @@ fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_aft
         stars: 3,
         mistakes: 0,
         hints: 0,
+        answers_seen: 0,
         seconds: 12,
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");

@@ -131,8 +131,18 @@ fn the_hint_ladder_goes_piece_idea_move_and_counts() {
             themes: vec![Theme::Den]
         })
     );
+    assert_eq!(
+        session.score().answers_seen,
+        0,
+        "a nudge and the idea leave the answer"
+    );
     assert_eq!(session.hint(), Some(Hint::Move { mv: mv("g7f7") }));
     assert_eq!(session.score().hints_used, 3);
+    assert_eq!(
+        session.score().answers_seen,
+        1,
+        "the move itself is the answer"
+    );
 }
 
 #[test]
@@ -141,6 +151,7 @@ fn show_solution_and_retry_restart_the_puzzle() {
     let line = session.show_solution();
     assert_eq!(line, vec![mv("g7f7")]);
     assert!(session.score().solution_shown);
+    assert_eq!(session.score().answers_seen, 1);
     let _ = session.play(mv("g7g8"));
     session.retry();
     assert!(session.played().is_empty());

@@ -42,6 +42,7 @@ fn lesson_events(device: usize) -> Vec<Event> {
                 stars: (1 + attempt + (device as u32 + step) % 2).min(3) as u8,
                 mistakes: (device as u32 + step) % 3,
                 hints: u32::from(step.is_multiple_of(4)),
+                answers_seen: 0,
                 seconds: 10 + step,
             }));
         }
@@ -53,6 +54,7 @@ fn lesson_events(device: usize) -> Vec<Event> {
             solved: attempt == 2,
             mistakes: 2 - attempt,
             hints: 1,
+            answers_seen: 0,
             seconds: 30,
         }));
     }

@@ -320,11 +320,14 @@ fn the_dashboard_and_the_csv_show_every_child_with_time() {
             Some(json!({"name": "小红", "avatar": "cat"})),
         )
         .await;
+        // The answer was shown on this one (the last hint rung).
+        let mut shown = step("b", 2, 2, 4);
+        shown["answers_seen"] = json!(1);
         app.call(
             "POST",
             "/api/progress",
             Some(&student),
-            Some(json!({"events": [step("a", 1, 3, 0), step("b", 2, 2, 4)]})),
+            Some(json!({"events": [step("a", 1, 3, 0), shown]})),
         )
         .await;
         let (status, _) = app
@@ -350,6 +353,7 @@ fn the_dashboard_and_the_csv_show_every_child_with_time() {
         assert_eq!(first["stuck"], true);
         assert_eq!(first["now"]["step"], 3);
         assert_eq!(first["lessons"][LESSON]["seconds"], 40);
+        assert_eq!(first["lessons"][LESSON]["answers_seen"], 1);
         assert_eq!(dashboard["students"][1]["connected"], false);
         let (status, csv) = app
             .call(
@@ -364,11 +368,11 @@ fn the_dashboard_and_the_csv_show_every_child_with_time() {
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
             lines[0],
-            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts"
+            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts,answers_seen"
         );
         assert_eq!(lines.len(), 3, "{csv}");
         assert!(
-            lines[1].contains(&format!(",小明,lesson,{LESSON},2,5,4,2,40,,")),
+            lines[1].ends_with(&format!(",小明,lesson,{LESSON},2,5,4,2,40,,,1")),
             "{csv}"
         );
     });

@@ -54,6 +54,7 @@ fn events(seed: u64, count: usize) -> Vec<Event> {
                     solved: next(2) == 0,
                     mistakes: next(4) as u32,
                     hints: next(3) as u32,
+                    answers_seen: next(2) as u32,
                     seconds: next(100) as u32,
                 })
             } else {
@@ -64,6 +65,7 @@ fn events(seed: u64, count: usize) -> Vec<Event> {
                     stars: next(4) as u8,
                     mistakes: next(4) as u32,
                     hints: next(3) as u32,
+                    answers_seen: next(2) as u32,
                     seconds: next(100) as u32,
                 })
             }
@@ -168,9 +170,44 @@ async fn suite<S: Store>(store: &S) {
         }
         sent.entry(who).or_default().extend(batch);
     }
+    // Storing events notes the child as seen, in the same commit.
+    assert_eq!(
+        store.student("s2").await.unwrap().map(|s| s.last_seen_ms),
+        Some(999)
+    );
     let lessons = store.lesson_totals("AAAAAA").await.unwrap();
     let puzzles = store.puzzle_totals("AAAAAA").await.unwrap();
     for who in ["s1", "s2"] {
+        // Answers seen and seconds: summed over each id's first copy.
+        let mut firsts = std::collections::HashSet::new();
+        let mut want_more: BTreeMap<(bool, String), (u64, u64)> = BTreeMap::new();
+        for event in sent[who]
+            .iter()
+            .filter(|e| firsts.insert(e.id().to_owned()))
+        {
+            let (_, _, seconds, answers) = event.counts();
+            let key = match event {
+                Event::LessonStep(s) => (false, s.lesson.clone()),
+                Event::Puzzle(p) => (true, p.puzzle.clone()),
+            };
+            let entry = want_more.entry(key).or_default();
+            entry.0 += u64::from(answers);
+            entry.1 += u64::from(seconds);
+        }
+        let got_more: BTreeMap<(bool, String), (u64, u64)> = lessons
+            .iter()
+            .filter(|r| r.student_id == who)
+            .map(|r| {
+                let d = r.detail;
+                ((false, r.lesson.clone()), (d.answers_seen, d.seconds))
+            })
+            .chain(puzzles.iter().filter(|r| r.student_id == who).map(|r| {
+                let d = r.detail;
+                ((true, r.puzzle.clone()), (d.answers_seen, d.seconds))
+            }))
+            .collect();
+        assert_eq!(got_more, want_more, "answers seen and seconds of {who}");
+        assert!(want_more.values().any(|&(answers, _)| answers > 0));
         let twin = fold(&sent[who]);
         let got_lessons: BTreeMap<_, _> = lessons
             .iter()

@@ -339,6 +339,10 @@ fn hints_use_the_authors_ladder_then_the_engine() {
         hint(&steps[7], &rules, 1),
         Some(Hint::Engine(EngineHint::PlayMove { .. }))
     ));
+    // Only the move itself counts as the answer seen (the teacher's table shows it).
+    let answer = |level| hint(&steps[7], &rules, level).is_some_and(|h| h.gives_answer());
+    assert!(!answer(0));
+    assert!(answer(1));
 }
 
 /// One of every verdict, reason and hint (with nested variants).

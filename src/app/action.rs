@@ -110,6 +110,8 @@ pub enum Action {
         mistakes: u32,
         /// Hints shown.
         hints: u32,
+        /// Hints that showed the whole answer (the move itself).
+        answers_seen: u32,
         /// Seconds the step took.
         seconds: u32,
     },
@@ -125,6 +127,8 @@ pub enum Action {
         solved: bool,
         /// Hint rungs taken.
         hints_used: u32,
+        /// Times the whole answer was shown (the last hint rung, or the solution).
+        answers_seen: u32,
         /// Wrong moves in the attempt.
         mistakes: u32,
         /// Seconds the attempt took.

@@ -4,7 +4,8 @@
 use super::dashboard::Dashboard;
 
 /// The header line's column ids (never translated: spreadsheets and scripts read them).
-pub const COLUMNS: [&str; 11] = [
+/// New columns go at the end, so that a script reading columns by position keeps working.
+pub const COLUMNS: [&str; 12] = [
     "student_id",
     "name",
     "kind",
@@ -16,6 +17,7 @@ pub const COLUMNS: [&str; 11] = [
     "seconds",
     "solved",
     "attempts",
+    "answers_seen",
 ];
 
 /// One field, quoted when it holds a comma, quote or line break; a leading `=+-@` is prefixed
@@ -42,28 +44,30 @@ pub fn render(dashboard: &Dashboard) -> String {
         let name = field(&student.name);
         for (lesson, d) in &student.lessons {
             out.push_str(&format!(
-                "{id},{name},lesson,{},{},{},{},{},{},,\n",
+                "{id},{name},lesson,{},{},{},{},{},{},,,{}\n",
                 field(lesson),
                 d.steps_done,
                 d.stars,
                 d.mistakes,
                 d.hints,
-                d.seconds
+                d.seconds,
+                d.answers_seen
             ));
         }
         for (puzzle, d) in &student.puzzles {
             out.push_str(&format!(
-                "{id},{name},puzzle,{},,,{},{},{},{},{}\n",
+                "{id},{name},puzzle,{},,,{},{},{},{},{},{}\n",
                 field(puzzle),
                 d.mistakes,
                 d.hints,
                 d.seconds,
                 d.solved,
-                d.attempts
+                d.attempts,
+                d.answers_seen
             ));
         }
         if student.lessons.is_empty() && student.puzzles.is_empty() {
-            out.push_str(&format!("{id},{name},,,,,,,,,\n"));
+            out.push_str(&format!("{id},{name},,,,,,,,,,\n"));
         }
     }
     out
@@ -89,6 +93,7 @@ mod tests {
                 mistakes: 1,
                 hints: 0,
                 seconds: 40,
+                answers_seen: 1,
             },
         );
         let empty = DashboardStudent {
@@ -105,9 +110,13 @@ mod tests {
         assert_eq!(lines[0], COLUMNS.join(","));
         assert_eq!(
             lines[1],
-            "s1,\"'=Li, \"\"Lei\"\"\",lesson,jungle-10,2,5,1,0,40,,"
+            "s1,\"'=Li, \"\"Lei\"\"\",lesson,jungle-10,2,5,1,0,40,,,1"
         );
-        assert_eq!(lines[2], "s2,小红,,,,,,,,,");
+        assert_eq!(lines[2], "s2,小红,,,,,,,,,,");
+        // Every row has as many fields as the header.
+        for line in &lines[2..] {
+            assert_eq!(line.split(',').count(), COLUMNS.len(), "{line}");
+        }
         assert_eq!(lines.len(), 3);
     }
 }

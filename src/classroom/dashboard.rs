@@ -25,6 +25,9 @@ pub struct LessonDetail {
     pub hints: u64,
     /// Seconds over all events.
     pub seconds: u64,
+    /// Answers shown over all events.
+    #[serde(default)]
+    pub answers_seen: u64,
 }
 
 /// Per puzzle with time.
@@ -40,6 +43,9 @@ pub struct PuzzleDetail {
     pub hints: u64,
     /// Seconds over all attempts.
     pub seconds: u64,
+    /// Answers shown over all attempts.
+    #[serde(default)]
+    pub answers_seen: u64,
 }
 
 /// One child's row.
@@ -108,6 +114,7 @@ pub fn by_concept(
             entry.mistakes += detail.mistakes;
             entry.hints += detail.hints;
             entry.seconds += detail.seconds;
+            entry.answers_seen += detail.answers_seen;
         }
     }
     out
@@ -139,6 +146,7 @@ mod tests {
             stars: 2,
             mistakes: 3,
             hints: 4,
+            answers_seen: 0,
             seconds: 5,
         };
         let lessons = BTreeMap::from([("a".to_string(), detail), ("b".to_string(), detail)]);

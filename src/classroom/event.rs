@@ -30,6 +30,10 @@ pub struct LessonStep {
     pub mistakes: u32,
     /// Hints asked for.
     pub hints: u32,
+    /// Answers shown: hints that gave the whole move away, or the teacher's "show the answer"
+    /// (optional on the wire: 0 when left out).
+    #[serde(default)]
+    pub answers_seen: u32,
     /// Seconds spent.
     pub seconds: u32,
 }
@@ -47,6 +51,10 @@ pub struct PuzzleAttempt {
     pub mistakes: u32,
     /// Hints asked for.
     pub hints: u32,
+    /// Answers shown: hints that gave the whole move away, or the teacher's "show the answer"
+    /// (optional on the wire: 0 when left out).
+    #[serde(default)]
+    pub answers_seen: u32,
     /// Seconds spent.
     pub seconds: u32,
 }
@@ -62,6 +70,14 @@ pub enum Event {
 }
 
 impl Event {
+    /// Mistakes, hints, seconds and answers seen, whichever kind the event is.
+    pub fn counts(&self) -> (u32, u32, u32, u32) {
+        match self {
+            Event::LessonStep(s) => (s.mistakes, s.hints, s.seconds, s.answers_seen),
+            Event::Puzzle(p) => (p.mistakes, p.hints, p.seconds, p.answers_seen),
+        }
+    }
+
     /// The device-made id.
     pub fn id(&self) -> &str {
         match self {
@@ -100,6 +116,8 @@ pub enum Reason {
     HintsOutOfRange,
     /// `seconds` not a whole number 0–86400.
     SecondsOutOfRange,
+    /// `answers_seen` not a whole number 0–1000.
+    AnswersSeenOutOfRange,
     /// `solved` missing or not true/false.
     SolvedNotABoolean,
 }
@@ -121,6 +139,7 @@ impl Reason {
             Reason::MistakesOutOfRange => "mistakes-out-of-range",
             Reason::HintsOutOfRange => "hints-out-of-range",
             Reason::SecondsOutOfRange => "seconds-out-of-range",
+            Reason::AnswersSeenOutOfRange => "answers-seen-out-of-range",
             Reason::SolvedNotABoolean => "solved-not-a-boolean",
         }
     }
@@ -213,6 +232,7 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
     let mistakes = count("mistakes", MAX_COUNT, Reason::MistakesOutOfRange)?;
     let hints = count("hints", MAX_COUNT, Reason::HintsOutOfRange)?;
     let seconds = count("seconds", MAX_SECONDS, Reason::SecondsOutOfRange)?;
+    let answers_seen = count("answers_seen", MAX_COUNT, Reason::AnswersSeenOutOfRange)?;
     match object.get("kind").and_then(Value::as_str) {
         Some("lesson-step") => {
             let lesson = object
@@ -238,6 +258,7 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
                 stars: u8::try_from(stars).map_err(|_| reject(Reason::StarsOutOfRange))?,
                 mistakes,
                 hints,
+                answers_seen,
                 seconds,
             }))
         }
@@ -259,6 +280,7 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
                 solved,
                 mistakes,
                 hints,
+                answers_seen,
                 seconds,
             }))
         }
@@ -325,6 +347,8 @@ mod tests {
         };
         assert!(attempt.solved);
         assert_eq!(attempt.hints, 1);
+        // Left out, answers seen count as none.
+        assert_eq!((step.answers_seen, attempt.answers_seen), (0, 0));
     }
 
     #[test]
@@ -335,7 +359,8 @@ mod tests {
             step: 1,
             stars: 2,
             mistakes: 0,
-            hints: 0,
+            hints: 2,
+            answers_seen: 1,
             seconds: 5,
         });
         let value = serde_json::to_value(&event).expect("serializes");
@@ -366,6 +391,14 @@ mod tests {
         assert_eq!(base("mistakes", json!(-3)), Reason::MistakesOutOfRange);
         assert_eq!(base("hints", json!(1e30)), Reason::HintsOutOfRange);
         assert_eq!(base("seconds", json!(u64::MAX)), Reason::SecondsOutOfRange);
+        assert_eq!(
+            base("answers_seen", json!(1001)),
+            Reason::AnswersSeenOutOfRange
+        );
+        assert_eq!(
+            base("answers_seen", json!("2")),
+            Reason::AnswersSeenOutOfRange
+        );
         assert_eq!(base("id", json!("")), Reason::BadId);
         assert_eq!(base("id", json!("x".repeat(65))), Reason::BadId);
         assert_eq!(base("kind", json!("dance")), Reason::UnknownKind);

@@ -63,6 +63,7 @@ mod tests {
             stars,
             mistakes,
             hints: 1,
+            answers_seen: 0,
             seconds: 3,
         })
     }
@@ -96,6 +97,7 @@ mod tests {
                 solved,
                 mistakes: 0,
                 hints: 2,
+                answers_seen: 0,
                 seconds: 1,
             })
         };

@@ -331,6 +331,7 @@ mod tests {
                 hints_used: 2,
                 retries: 0,
                 solution_shown: false,
+                answers_seen: 0,
             }));
         }
         messages

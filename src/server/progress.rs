@@ -48,13 +48,15 @@ pub async fn post_progress<S: Store>(
     let (class, student) = student_of(&app, &auth).await?;
     let (events, rejections) = check_batch(&batch.events, &app.content.catalog);
     let now = now_ms();
-    app.store
-        .record_events(&class.code, &student.student_id, &events, now)
-        .await?;
-    app.store
-        .touch_student(&student.student_id, now, None)
-        .await?;
-    if !events.is_empty() {
+    if events.is_empty() {
+        app.store
+            .touch_student(&student.student_id, now, None)
+            .await?;
+    } else {
+        // Also notes the child as seen, in the same commit.
+        app.store
+            .record_events(&class.code, &student.student_id, &events, now)
+            .await?;
         app.notify(&class.code);
     }
     Ok(Json(ProgressAnswer {

@@ -189,6 +189,8 @@ pub struct Score {
     pub retries: u32,
     /// Whether the solution was shown.
     pub solution_shown: bool,
+    /// Times the whole answer was shown: the last hint rung (the move itself) or the solution.
+    pub answers_seen: u32,
 }
 
 impl Score {

@@ -17,6 +17,10 @@ pub(super) const SQLITE: &[Migration] = &[
         version: 2,
         sql: include_str!("../../migrations/sqlite/0002_totals_index.sql"),
     },
+    Migration {
+        version: 3,
+        sql: include_str!("../../migrations/sqlite/0003_answers_seen.sql"),
+    },
 ];
 
 /// The PostgreSQL migrations.
@@ -28,6 +32,10 @@ pub(super) const POSTGRES: &[Migration] = &[
     Migration {
         version: 2,
         sql: include_str!("../../migrations/postgres/0002_totals_index.sql"),
+    },
+    Migration {
+        version: 3,
+        sql: include_str!("../../migrations/postgres/0003_answers_seen.sql"),
     },
 ];
 

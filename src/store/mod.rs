@@ -166,7 +166,8 @@ pub trait Store: Send + Sync + 'static {
     /// Whose token this hash is.
     fn token(&self, token_hash: &str)
     -> impl Future<Output = StoreResult<Option<TokenRow>>> + Send;
-    /// Stores events of one child; ids already stored are left as they are (stored once).
+    /// Stores events of one child; ids already stored are left as they are (stored once). The
+    /// child counts as seen at `now_ms`, as [`Store::touch_student`] would note (same commit).
     fn record_events(
         &self,
         code: &str,

@@ -18,6 +18,8 @@ const MIGRATION_LOCK: i64 = 0x0071_6963_6c61_7373;
 #[derive(Debug, Clone)]
 pub struct PgStore {
     pool: PgPool,
+    /// The same pool: PostgreSQL serves concurrent writers itself.
+    writer: PgPool,
 }
 
 impl PgStore {
@@ -28,7 +30,10 @@ impl PgStore {
             .acquire_timeout(Duration::from_secs(10))
             .connect(url)
             .await?;
-        let store = PgStore { pool };
+        let store = PgStore {
+            writer: pool.clone(),
+            pool,
+        };
         store.migrate().await?;
         Ok(store)
     }

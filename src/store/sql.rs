@@ -37,11 +37,11 @@ pub(super) const TOUCH_STUDENT: &str = "UPDATE students SET last_seen_ms = $2, a
 pub(super) const INSERT_TOKEN: &str =
     "INSERT INTO tokens (token_hash, class_code, student_id, created_ms) VALUES ($1, $2, $3, $4)";
 pub(super) const TOKEN: &str = "SELECT class_code, student_id FROM tokens WHERE token_hash = $1";
-pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT (student_id, event_id) DO NOTHING";
+pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms, answers_seen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (student_id, event_id) DO NOTHING";
 /// Per child × lesson: distinct steps, the sum of each step's best stars, sums of the rest.
-pub(super) const LESSON_TOTALS: &str = "SELECT student_id, item, CAST(COUNT(*) AS BIGINT), CAST(SUM(best) AS BIGINT), CAST(SUM(m) AS BIGINT), CAST(SUM(h) AS BIGINT), CAST(SUM(s) AS BIGINT) FROM (SELECT student_id, item, step, MAX(stars) AS best, SUM(mistakes) AS m, SUM(hints) AS h, SUM(seconds) AS s FROM events WHERE class_code = $1 AND kind = 'lesson-step' GROUP BY student_id, item, step) AS per_step GROUP BY student_id, item ORDER BY student_id, item";
-pub(super) const PUZZLE_TOTALS: &str = "SELECT student_id, item, CAST(MAX(solved) AS BIGINT), CAST(COUNT(*) AS BIGINT), CAST(SUM(mistakes) AS BIGINT), CAST(SUM(hints) AS BIGINT), CAST(SUM(seconds) AS BIGINT) FROM events WHERE class_code = $1 AND kind = 'puzzle' GROUP BY student_id, item ORDER BY student_id, item";
-pub(super) const STUDENT_EVENTS: &str = "SELECT event_id, kind, item, step, stars, solved, mistakes, hints, seconds FROM events WHERE student_id = $1 ORDER BY received_ms, event_id";
+pub(super) const LESSON_TOTALS: &str = "SELECT student_id, item, CAST(COUNT(*) AS BIGINT), CAST(SUM(best) AS BIGINT), CAST(SUM(m) AS BIGINT), CAST(SUM(h) AS BIGINT), CAST(SUM(s) AS BIGINT), CAST(SUM(a) AS BIGINT) FROM (SELECT student_id, item, step, MAX(stars) AS best, SUM(mistakes) AS m, SUM(hints) AS h, SUM(seconds) AS s, SUM(answers_seen) AS a FROM events WHERE class_code = $1 AND kind = 'lesson-step' GROUP BY student_id, item, step) AS per_step GROUP BY student_id, item ORDER BY student_id, item";
+pub(super) const PUZZLE_TOTALS: &str = "SELECT student_id, item, CAST(MAX(solved) AS BIGINT), CAST(COUNT(*) AS BIGINT), CAST(SUM(mistakes) AS BIGINT), CAST(SUM(hints) AS BIGINT), CAST(SUM(seconds) AS BIGINT), CAST(SUM(answers_seen) AS BIGINT) FROM events WHERE class_code = $1 AND kind = 'puzzle' GROUP BY student_id, item ORDER BY student_id, item";
+pub(super) const STUDENT_EVENTS: &str = "SELECT event_id, kind, item, step, stars, solved, mistakes, hints, seconds, answers_seen FROM events WHERE student_id = $1 ORDER BY received_ms, event_id";
 pub(super) const PURGE_EVENTS: &str =
     "DELETE FROM events WHERE class_code = $1 AND received_ms < $2";
 pub(super) const RECORD_LOGIN_FAILURE: &str = "INSERT INTO login_failures (class_code, failures, locked_until_ms) VALUES ($1, 1, 0) ON CONFLICT (class_code) DO UPDATE SET failures = login_failures.failures + 1 RETURNING failures";
@@ -56,7 +56,9 @@ pub(super) fn count(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)
 }
 
-/// The methods of [`Store`](super::Store) for a store type with a `pool` field of `$pool`.
+/// The methods of [`Store`](super::Store) for a store type with a `pool` field (reads) and a
+/// `writer` field (writes; for SQLite a pool of one connection, so that writers queue in order
+/// instead of sleeping in SQLite's busy handler).
 macro_rules! store_methods {
     ($dialect:expr) => {
         async fn create_class(&self, class: &ClassRow) -> StoreResult<bool> {
@@ -69,7 +71,7 @@ macro_rules! store_methods {
                 .bind(i64::from(class.retention_days))
                 .bind(&class.assignment)
                 .bind(class.created_ms)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(done.rows_affected() == 1)
         }
@@ -93,7 +95,7 @@ macro_rules! store_methods {
             sqlx::query(&q($dialect, sql::SET_ARCHIVED))
                 .bind(code)
                 .bind(i64::from(archived))
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -102,7 +104,7 @@ macro_rules! store_methods {
             sqlx::query(&q($dialect, sql::SET_ASSIGNMENT))
                 .bind(code)
                 .bind(json)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -111,7 +113,7 @@ macro_rules! store_methods {
             sqlx::query(&q($dialect, sql::SET_RETENTION))
                 .bind(code)
                 .bind(i64::from(days))
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -126,7 +128,7 @@ macro_rules! store_methods {
                 .bind(student.position)
                 .bind(student.last_seen_ms)
                 .bind(&student.activity)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -148,7 +150,7 @@ macro_rules! store_methods {
         }
 
         async fn delete_student(&self, code: &str, student_id: &str) -> StoreResult<bool> {
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.writer.begin().await?;
             for text in [sql::DELETE_STUDENT_EVENTS, sql::DELETE_STUDENT_TOKENS] {
                 sqlx::query(&q($dialect, text))
                     .bind(student_id)
@@ -175,7 +177,7 @@ macro_rules! store_methods {
                 .bind(student_id)
                 .bind(now_ms)
                 .bind(activity)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -192,7 +194,7 @@ macro_rules! store_methods {
                 .bind(code)
                 .bind(student_id)
                 .bind(now_ms)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -222,23 +224,13 @@ macro_rules! store_methods {
                 return Ok(());
             }
             let text = q($dialect, sql::INSERT_EVENT);
-            let mut tx = self.pool.begin().await?;
+            let mut tx = self.writer.begin().await?;
             for event in events {
-                let (kind, item, step, stars, solved, mistakes, hints, seconds) = match event {
-                    Event::LessonStep(s) => (
-                        "lesson-step",
-                        &s.lesson,
-                        s.step,
-                        s.stars,
-                        false,
-                        s.mistakes,
-                        s.hints,
-                        s.seconds,
-                    ),
-                    Event::Puzzle(p) => (
-                        "puzzle", &p.puzzle, 0, 0, p.solved, p.mistakes, p.hints, p.seconds,
-                    ),
+                let (kind, item, step, stars, solved) = match event {
+                    Event::LessonStep(s) => ("lesson-step", &s.lesson, s.step, s.stars, false),
+                    Event::Puzzle(p) => ("puzzle", &p.puzzle, 0, 0, p.solved),
                 };
+                let (mistakes, hints, seconds, answers_seen) = event.counts();
                 sqlx::query(&text)
                     .bind(student_id)
                     .bind(event.id())
@@ -252,9 +244,17 @@ macro_rules! store_methods {
                     .bind(i64::from(hints))
                     .bind(i64::from(seconds))
                     .bind(now_ms)
+                    .bind(i64::from(answers_seen))
                     .execute(&mut *tx)
                     .await?;
             }
+            // In the same transaction: one commit per batch is what a class of devices waits on.
+            sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
+                .bind(student_id)
+                .bind(now_ms)
+                .bind(None::<&str>)
+                .execute(&mut *tx)
+                .await?;
             tx.commit().await?;
             Ok(())
         }
@@ -275,6 +275,7 @@ macro_rules! store_methods {
                             mistakes: sql::count(row.try_get(4)?),
                             hints: sql::count(row.try_get(5)?),
                             seconds: sql::count(row.try_get(6)?),
+                            answers_seen: sql::count(row.try_get(7)?),
                         },
                     })
                 })
@@ -297,6 +298,7 @@ macro_rules! store_methods {
                             mistakes: sql::count(row.try_get(4)?),
                             hints: sql::count(row.try_get(5)?),
                             seconds: sql::count(row.try_get(6)?),
+                            answers_seen: sql::count(row.try_get(7)?),
                         },
                     })
                 })
@@ -315,7 +317,7 @@ macro_rules! store_methods {
             let done = sqlx::query(&q($dialect, sql::PURGE_EVENTS))
                 .bind(code)
                 .bind(cutoff_ms)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(done.rows_affected())
         }
@@ -323,7 +325,7 @@ macro_rules! store_methods {
         async fn record_login_failure(&self, code: &str) -> StoreResult<u32> {
             let row = sqlx::query(&q($dialect, sql::RECORD_LOGIN_FAILURE))
                 .bind(code)
-                .fetch_one(&self.pool)
+                .fetch_one(&self.writer)
                 .await?;
             let failures: i64 = row.try_get(0)?;
             Ok(u32::try_from(failures).unwrap_or(u32::MAX))
@@ -333,7 +335,7 @@ macro_rules! store_methods {
             sqlx::query(&q($dialect, sql::LOCK_LOGIN))
                 .bind(code)
                 .bind(until_ms)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -352,7 +354,7 @@ macro_rules! store_methods {
         async fn clear_login_failures(&self, code: &str) -> StoreResult<()> {
             sqlx::query(&q($dialect, sql::CLEAR_LOGIN_FAILURES))
                 .bind(code)
-                .execute(&self.pool)
+                .execute(&self.writer)
                 .await?;
             Ok(())
         }
@@ -396,6 +398,7 @@ macro_rules! row_readers {
                 Ok(u32::try_from(row.try_get::<i64, _>(index)?).unwrap_or(0))
             };
             let (mistakes, hints, seconds) = (small(6)?, small(7)?, small(8)?);
+            let answers_seen = small(9)?;
             Ok(if kind == "puzzle" {
                 Event::Puzzle(PuzzleAttempt {
                     id,
@@ -403,6 +406,7 @@ macro_rules! row_readers {
                     solved: row.try_get::<i64, _>(5)? != 0,
                     mistakes,
                     hints,
+                    answers_seen,
                     seconds,
                 })
             } else {
@@ -413,6 +417,7 @@ macro_rules! row_readers {
                     stars: u8::try_from(small(4)?).unwrap_or(0),
                     mistakes,
                     hints,
+                    answers_seen,
                     seconds,
                 })
             })

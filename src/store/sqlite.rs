@@ -19,7 +19,12 @@ use std::time::Duration;
 /// The classroom database in one SQLite file.
 #[derive(Debug, Clone)]
 pub struct SqliteStore {
+    /// Readers (WAL: they never wait for the writer).
     pool: SqlitePool,
+    /// The one writing connection: SQLite has a single writer, and writers that queue here
+    /// are served in turn, where several writing connections would sleep and retry in SQLite's
+    /// busy handler (a class of devices saw 28 ms at p99 that way).
+    writer: SqlitePool,
 }
 
 impl SqliteStore {
@@ -32,17 +37,21 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options.clone())
+            .await?;
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options)
             .await?;
-        let store = SqliteStore { pool };
+        let store = SqliteStore { pool, writer };
         store.migrate().await?;
         Ok(store)
     }
 
     async fn migrate(&self) -> StoreResult<()> {
-        let mut connection = self.pool.acquire().await?;
+        let mut connection = self.writer.acquire().await?;
         // BEGIN IMMEDIATE: two servers starting on one file take turns.
         sqlx::raw_sql("BEGIN IMMEDIATE")
             .execute(&mut *connection)

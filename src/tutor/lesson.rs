@@ -447,6 +447,17 @@ pub enum Hint {
     Engine(EngineHint),
 }
 
+impl Hint {
+    /// Whether the hint gives the whole answer away (the move or the point itself), which the
+    /// teacher's table counts as an answer seen.
+    pub fn gives_answer(&self) -> bool {
+        matches!(
+            self,
+            Hint::Engine(EngineHint::PlayMove { .. } | EngineHint::PlayPoint { .. })
+        )
+    }
+}
+
 /// Hints the engine can give on its own, growing more concrete with the level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EngineHint {

@@ -235,7 +235,10 @@ impl<R: PuzzleRules> PuzzleSession<R> {
             2 => Hint::Idea {
                 themes: self.themes.clone(),
             },
-            _ => Hint::Move { mv },
+            _ => {
+                self.score.answers_seen += 1;
+                Hint::Move { mv }
+            }
         })
     }
 
@@ -246,6 +249,7 @@ impl<R: PuzzleRules> PuzzleSession<R> {
         if self.score.solved {
             return Vec::new();
         }
+        self.score.answers_seen += 1;
         if let Some(line) = self
             .author_lines
             .iter()

@@ -203,6 +203,7 @@ impl JoinScreen {
                 stars,
                 mistakes,
                 hints,
+                answers_seen,
                 seconds,
             } => Event::LessonStep(LessonStep {
                 id: self.documents.outbox.make_id(),
@@ -211,12 +212,14 @@ impl JoinScreen {
                 stars: *stars,
                 mistakes: *mistakes,
                 hints: *hints,
+                answers_seen: *answers_seen,
                 seconds: *seconds,
             }),
             Action::RecordPuzzleAttempt {
                 puzzle,
                 solved,
                 hints_used,
+                answers_seen,
                 mistakes,
                 seconds,
             } => Event::Puzzle(PuzzleAttempt {
@@ -225,6 +228,7 @@ impl JoinScreen {
                 solved: *solved,
                 mistakes: *mistakes,
                 hints: *hints_used,
+                answers_seen: *answers_seen,
                 seconds: *seconds,
             }),
             _ => return,

@@ -126,6 +126,7 @@ mod tests {
             solved: true,
             mistakes: 0,
             hints: 0,
+            answers_seen: 0,
             seconds: 3,
         }));
         assert!(

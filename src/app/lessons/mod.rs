@@ -84,6 +84,7 @@ impl LessonsScreen {
                 stars,
                 mistakes,
                 hints,
+                answers_seen,
                 seconds,
             }) = player.ui(ui, view, PlayerMode::Learner)
             {
@@ -93,6 +94,7 @@ impl LessonsScreen {
                     stars,
                     mistakes,
                     hints,
+                    answers_seen,
                     seconds,
                 });
             }

@@ -38,6 +38,8 @@ pub enum PlayerEvent {
         mistakes: u32,
         /// Hints shown.
         hints: u32,
+        /// Hints that showed the whole answer.
+        answers_seen: u32,
         /// Seconds from the step's start to its end.
         seconds: u32,
     },
@@ -221,6 +223,10 @@ impl LessonPlayer {
                             stars: *stars,
                             mistakes: self.tutor.mistakes(),
                             hints: u32::try_from(self.hints.len()).unwrap_or(u32::MAX),
+                            answers_seen: u32::try_from(
+                                self.hints.iter().filter(|h| h.gives_answer()).count(),
+                            )
+                            .unwrap_or(u32::MAX),
                             seconds: u32::try_from(self.started.elapsed().as_secs())
                                 .unwrap_or(u32::MAX),
                         });

@@ -134,6 +134,7 @@ impl PuzzleScreenSession {
             puzzle: self.puzzle.id.get_ref().clone(),
             solved,
             hints_used,
+            answers_seen: self.answers_seen(),
             mistakes: self.mistakes,
             seconds: u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX),
         }
@@ -214,6 +215,14 @@ impl PuzzleScreenSession {
     /// The tutor's last word on the learner's move, if any.
     pub fn feedback(&self) -> Option<&Message> {
         self.feedback.as_ref().map(|said| &said.message)
+    }
+
+    fn answers_seen(&self) -> u32 {
+        match &self.engine {
+            Engine::Jungle(session, _) => session.score().answers_seen,
+            Engine::Renju(session, _) => session.score().answers_seen,
+            Engine::Unavailable(_) | Engine::Opening { .. } => 0,
+        }
     }
 
     fn hints_used(&self) -> u32 {

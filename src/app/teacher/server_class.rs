@@ -546,8 +546,8 @@ enum ChildAction {
     Delete { student_id: String, name: String },
 }
 
-/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints, and
-/// their data (export, delete).
+/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints, answers
+/// shown, time, and their data (export, delete).
 fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Option<ChildAction> {
     let mut asked = None;
     let library = view.class.library();
@@ -564,6 +564,8 @@ fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Opti
                 "app-server-class-col-stars",
                 "app-server-class-col-mistakes",
                 "app-server-class-col-hints",
+                "app-server-class-col-answers",
+                "app-server-class-col-time",
                 "app-server-class-col-data",
             ] {
                 ui.strong(view.text(id));
@@ -614,6 +616,17 @@ fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Opti
                 ui.label(stars.to_string());
                 ui.label(mistakes.to_string());
                 ui.label(hints.to_string());
+                let answers: u64 = child.lessons.values().map(|l| l.answers_seen).sum::<u64>()
+                    + child.puzzles.values().map(|p| p.answers_seen).sum::<u64>();
+                ui.label(answers.to_string());
+                let seconds: u64 = child.lessons.values().map(|l| l.seconds).sum::<u64>()
+                    + child.puzzles.values().map(|p| p.seconds).sum::<u64>();
+                let minutes = i64::try_from(seconds.div_ceil(60)).unwrap_or(i64::MAX);
+                ui.label(
+                    view.tr.render(
+                        &Message::new("app-server-class-minutes").number("minutes", minutes),
+                    ),
+                );
                 ui.horizontal(|ui| {
                     let who = || (child.student_id.clone(), child.name.clone());
                     if ui
