@@ -346,5 +346,58 @@ fn the_store_suite_passes_on_postgresql() {
         // A second process connecting finds the schema in place.
         let again = PgStore::connect(&url).await.unwrap();
         assert_eq!(again.students("AAAAAA").await.unwrap().len(), 2);
+        class_at_once(&store).await;
+    });
+}
+
+/// Forty children's batches at once (SQLite commits them together, PostgreSQL side by side): every event stored once,
+/// and each child's totals are their own.
+async fn class_at_once<S: Store + Clone>(store: &S) {
+    store.create_class(&class("CCCCCC")).await.unwrap();
+    let children: Vec<String> = (0..40).map(|n| format!("c{n}")).collect();
+    for (n, id) in children.iter().enumerate() {
+        store
+            .add_student(&student(id, "CCCCCC", n as i64))
+            .await
+            .unwrap();
+    }
+    let mut sent: BTreeMap<String, Vec<Event>> = BTreeMap::new();
+    for round in 0..3u64 {
+        let tasks: Vec<_> = children
+            .iter()
+            .enumerate()
+            .map(|(n, id)| {
+                let (store, id) = (store.clone(), id.clone());
+                let batch = events(100 + round * 40 + n as u64, 5);
+                sent.entry(id.clone()).or_default().extend(batch.clone());
+                tokio::spawn(async move { store.record_events("CCCCCC", &id, &batch, 7).await })
+            })
+            .collect();
+        for task in tasks {
+            task.await.unwrap().unwrap();
+        }
+    }
+    for id in &children {
+        let stored = store.student_events(id).await.unwrap();
+        let mut unique: Vec<&Event> = Vec::new();
+        for event in &sent[id] {
+            if !unique.iter().any(|e| e.id() == event.id()) {
+                unique.push(event);
+            }
+        }
+        assert_eq!(stored.len(), unique.len(), "{id}");
+        for event in unique {
+            assert!(stored.contains(event), "{id}: {event:?}");
+        }
+    }
+}
+
+#[test]
+fn forty_batches_at_once_are_each_stored_once_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("classroom.sqlite");
+    runtime().block_on(async {
+        let store = SqliteStore::open(&path).await.unwrap();
+        class_at_once(&store).await;
     });
 }

@@ -5,6 +5,7 @@
 //! Queries are written once with `$1`-style placeholders (see `sql`); the SQLite side rewrites
 //! them to `?1`. Migrations are kept in `migrations/<dialect>/` and run at start (`migrate`).
 
+mod group_commit;
 mod migrate;
 pub mod postgres;
 mod sql;

@@ -2,7 +2,7 @@
 //! database (every piece of HTTP state — tokens, PIN slow-down, presence — lives in it).
 
 use super::migrate::{self, Migration};
-use super::sql::{self, Dialect, q, row_readers, store_methods};
+use super::sql::{self, Dialect, event_writer, q, row_readers, store_methods};
 use super::{ClassRow, LessonRow, PuzzleRow, Store, StoreError, StoreResult, StudentRow, TokenRow};
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -91,7 +91,24 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
 }
 
 row_readers!(PgRow);
+event_writer!(sqlx::PgConnection, Dialect::Postgres);
 
 impl Store for PgStore {
     store_methods!(Dialect::Postgres);
+
+    async fn record_events(
+        &self,
+        code: &str,
+        student_id: &str,
+        events: &[Event],
+        now_ms: i64,
+    ) -> StoreResult<()> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.writer.begin().await?;
+        insert_events(&mut tx, code, student_id, events, now_ms).await?;
+        tx.commit().await?;
+        Ok(())
+    }
 }

@@ -213,52 +213,6 @@ macro_rules! store_methods {
             .transpose()
         }
 
-        async fn record_events(
-            &self,
-            code: &str,
-            student_id: &str,
-            events: &[Event],
-            now_ms: i64,
-        ) -> StoreResult<()> {
-            if events.is_empty() {
-                return Ok(());
-            }
-            let text = q($dialect, sql::INSERT_EVENT);
-            let mut tx = self.writer.begin().await?;
-            for event in events {
-                let (kind, item, step, stars, solved) = match event {
-                    Event::LessonStep(s) => ("lesson-step", &s.lesson, s.step, s.stars, false),
-                    Event::Puzzle(p) => ("puzzle", &p.puzzle, 0, 0, p.solved),
-                };
-                let (mistakes, hints, seconds, answers_seen) = event.counts();
-                sqlx::query(&text)
-                    .bind(student_id)
-                    .bind(event.id())
-                    .bind(code)
-                    .bind(kind)
-                    .bind(item)
-                    .bind(i64::from(step))
-                    .bind(i64::from(stars))
-                    .bind(i64::from(solved))
-                    .bind(i64::from(mistakes))
-                    .bind(i64::from(hints))
-                    .bind(i64::from(seconds))
-                    .bind(now_ms)
-                    .bind(i64::from(answers_seen))
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            // In the same transaction: one commit per batch is what a class of devices waits on.
-            sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
-                .bind(student_id)
-                .bind(now_ms)
-                .bind(None::<&str>)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            Ok(())
-        }
-
         async fn lesson_totals(&self, code: &str) -> StoreResult<Vec<LessonRow>> {
             let rows = sqlx::query(&q($dialect, sql::LESSON_TOTALS))
                 .bind(code)
@@ -426,4 +380,52 @@ macro_rules! row_readers {
 }
 
 pub(super) use row_readers;
+
+/// `insert_events`, for a connection type of one dialect: one child's events (ids already
+/// stored are left as they are) and the child noted as seen, inside the caller's transaction.
+macro_rules! event_writer {
+    ($connection:ty, $dialect:expr) => {
+        async fn insert_events(
+            connection: &mut $connection,
+            code: &str,
+            student_id: &str,
+            events: &[Event],
+            now_ms: i64,
+        ) -> StoreResult<()> {
+            let text = q($dialect, sql::INSERT_EVENT);
+            for event in events {
+                let (kind, item, step, stars, solved) = match event {
+                    Event::LessonStep(s) => ("lesson-step", &s.lesson, s.step, s.stars, false),
+                    Event::Puzzle(p) => ("puzzle", &p.puzzle, 0, 0, p.solved),
+                };
+                let (mistakes, hints, seconds, answers_seen) = event.counts();
+                sqlx::query(&text)
+                    .bind(student_id)
+                    .bind(event.id())
+                    .bind(code)
+                    .bind(kind)
+                    .bind(item)
+                    .bind(i64::from(step))
+                    .bind(i64::from(stars))
+                    .bind(i64::from(solved))
+                    .bind(i64::from(mistakes))
+                    .bind(i64::from(hints))
+                    .bind(i64::from(seconds))
+                    .bind(now_ms)
+                    .bind(i64::from(answers_seen))
+                    .execute(&mut *connection)
+                    .await?;
+            }
+            sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
+                .bind(student_id)
+                .bind(now_ms)
+                .bind(None::<&str>)
+                .execute(&mut *connection)
+                .await?;
+            Ok(())
+        }
+    };
+}
+
+pub(super) use event_writer;
 pub(super) use store_methods;
