@@ -88,7 +88,9 @@ fn every_diagnostic_kind_renders_in_every_locale_without_a_missing_id() {
         .collect();
     // An unreadable file cannot be made portably in a test; its ids are covered above.
     // Links, FIFOs, huge files and caps need a folder made at run time: tests/content_bounds.rs.
+    // A proof over budget needs a budget set at run time: tests/renju_limits.rs (every locale).
     let untested = [
+        DiagnosticKind::OverBudget.as_str(),
         DiagnosticKind::UnreadableFile.as_str(),
         DiagnosticKind::FileTooLarge.as_str(),
         DiagnosticKind::NotRegularFile.as_str(),

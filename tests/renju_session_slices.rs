@@ -1,7 +1,7 @@
 //! A Renju puzzle session opened in slices (as the browser does, a few search positions per
 //! frame) is the session opened at once: the same right first moves, the same verdict on every
 //! first move, the same hint and solution; each slice visits at most the positions it was
-//! given. And the VCT search that stops and goes on answers as the recursive one does, with the
+//! given (and the VCF search of the last VCT position it entered). And the VCT search that stops and goes on answers as the recursive one does, with the
 //! same node count; the computer choosing its move in steps chooses the move it chooses at once.
 #![allow(clippy::unwrap_used)]
 
@@ -37,7 +37,8 @@ fn renju_puzzles() -> Vec<Puzzle> {
 }
 
 /// Opens `puzzle` in slices of `slice` positions; the session and how many slices it took.
-/// Fails if a slice visits more positions than it was given.
+/// Fails if a slice visits more positions than it was given, beyond the VCF search of the
+/// last VCT position it entered (a slice never cuts that one).
 fn open_in_slices(puzzle: &Puzzle, slice: u64) -> (RenjuSession, u64) {
     let mut opening = open_renju_session(puzzle, Budget::default()).unwrap();
     let mut slices = 0u64;
@@ -46,7 +47,7 @@ fn open_in_slices(puzzle: &Puzzle, slice: u64) -> (RenjuSession, u64) {
         let session = opening.step(slice);
         let visited = opening.last_step_nodes();
         assert!(
-            visited <= slice,
+            visited <= slice + opening.last_step_vcf_nodes(),
             "{}: a slice visited {visited} positions, more than {slice}",
             puzzle.id.get_ref()
         );
@@ -125,8 +126,10 @@ fn compare_searches(
         let answer = loop {
             let before = stepped.nodes();
             let answer = search.step(&mut stepped, slice);
+            // A slice enters no VCT position once its positions are used; only the VCF
+            // search of the last one entered may take it past them.
             assert!(
-                stepped.nodes() - before <= slice,
+                stepped.nodes() - before <= slice + stepped.last_vcf_nodes(),
                 "{point:?}: a slice went over"
             );
             if let Some(answer) = answer {

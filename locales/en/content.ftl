@@ -362,6 +362,17 @@ content-no-forced-win-of-kind = the solver finds no forced win of the kind `{ $g
 content-win-too-long = the shortest win takes { $shortest } moves, more than { $limit }
 content-solver-undecided = the solver could not decide the puzzle within its budget
 content-expected-provable = a puzzle the solver can prove
+content-proof-over-nodes = the proof needs more than { $nodes ->
+    [one] { $nodes } position
+   *[other] { $nodes } positions
+}, this puzzle's budget (`check --budget-nodes`)
+content-proof-over-time = the proof took longer than { $seconds } s, this puzzle's time limit (`check --budget-seconds`)
+content-run-over-nodes = not checked: the run's budget of { $nodes ->
+    [one] { $nodes } position
+   *[other] { $nodes } positions
+} (`check --run-budget-nodes`) was spent before this puzzle was proven
+content-run-over-time = not checked: the run's time limit of { $seconds } s (`check --run-budget-seconds`) ran out before this puzzle was proven
+content-expected-within-budget = a puzzle the solver proves within the budget (fewer moves, fewer stones), or a larger budget
 content-no-forbidden-ending = no solution line ends with Black forced onto a forbidden point
 content-nothing-to-defend = the opponent has no VCF here, so there is nothing to defend
 content-no-defence = no move stops the opponent's VCF

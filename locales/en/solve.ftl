@@ -77,6 +77,7 @@ solve-theme-double-three = a double three is forbidden for Black
 solve-renju-proof-no-win = The side to move has no forced win of this kind.
 solve-renju-proof-too-long = The shortest win takes {$shortest} moves, more than the {$limit} allowed.
 solve-renju-proof-undecided = The solver could not decide this puzzle within its budget.
+solve-renju-proof-over-budget = The solver ran out of its budget for the whole proof before it finished.
 solve-renju-proof-no-forbidden-ending = No solution line ends with Black forced onto a forbidden point.
 solve-renju-proof-nothing-to-defend = The opponent has no winning fours here, so there is nothing to defend.
 solve-renju-proof-no-defence = No move stops the opponent's winning fours.

@@ -71,6 +71,7 @@ solve-theme-double-three = 三三是黑棋的禁手
 solve-renju-proof-no-win = 走棋的一方没有这种必胜的走法。
 solve-renju-proof-too-long = 最短的胜法要走 {$shortest} 步，超过了规定的 {$limit} 步。
 solve-renju-proof-undecided = 电脑在限定的计算量内没能算出结果。
+solve-renju-proof-over-budget = 整道题的证明超出了电脑的计算限额，没有算完。
 solve-renju-proof-no-forbidden-ending = 没有一条解答是以黑棋被逼走禁手结束的。
 solve-renju-proof-nothing-to-defend = 对方在这里没有连续冲四取胜，不需要防守。
 solve-renju-proof-no-defence = 没有一步棋能挡住对方的连续冲四。

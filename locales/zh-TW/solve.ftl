@@ -71,6 +71,7 @@ solve-theme-double-three = 三三是黑棋的禁手
 solve-renju-proof-no-win = 輪到的一方沒有這種必勝的下法。
 solve-renju-proof-too-long = 最短的勝法要下 {$shortest} 步，超過了規定的 {$limit} 步。
 solve-renju-proof-undecided = 電腦在限定的計算量內沒能算出結果。
+solve-renju-proof-over-budget = 整道題的證明超出了電腦的計算限額，沒有算完。
 solve-renju-proof-no-forbidden-ending = 沒有一條解答是以黑棋被逼下禁手結束的。
 solve-renju-proof-nothing-to-defend = 對方在這裡沒有連續衝四取勝，不需要防守。
 solve-renju-proof-no-defence = 沒有一步棋能擋住對方的連續衝四。

@@ -4,15 +4,17 @@
 //! row 1 first, and within a row from column `a` to `o` (`a1`, `b1`, … `o1`, `a2`, … `o15`).
 //! `line` is a move sequence, attacker and defender alternating. Blank input lines are skipped;
 //! any other line gets exactly one output line (`{"error":"…"}` if it is not a position).
+//! Every verb has a node budget (`--nodes`); past it the answer is `{"undecided":true}`.
 
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
 use crate::rules::renju::{Board, BoardError, Point, RuleSet, Stone};
+use crate::solve::renju::defend::defending_moves_with;
 use crate::solve::renju::{
-    DEFAULT_LIMIT, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VctOutcome, defending_moves,
-    solve_vcf, solve_vct,
+    DEFAULT_LIMIT, DEFAULT_VCF_NODES, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VcfSolver,
+    VctOutcome, solve_vcf_within, solve_vct,
 };
 
 /// The Gomoku/Renju solver verbs.
@@ -35,6 +37,10 @@ pub struct VcfArgs {
     /// The most attacker moves a VCF may take (the final five included).
     #[arg(long, default_value_t = DEFAULT_LIMIT)]
     limit: u8,
+    /// The node budget (every VCF position counts); past it the answer is
+    /// `{"undecided":true}`.
+    #[arg(long, default_value_t = DEFAULT_VCF_NODES)]
+    nodes: u64,
 }
 
 /// Arguments of `gomoku vct`.
@@ -93,10 +99,14 @@ type Answerer = Box<dyn Fn(&Position) -> String>;
 /// Runs one Gomoku verb.
 pub fn run(command: GomokuCommand) -> ExitCode {
     let (jsonl, answer): (bool, Answerer) = match command {
-        GomokuCommand::Vcf(args) => (args.jsonl, Box::new(move |p| vcf_answer(p, args.limit))),
-        GomokuCommand::Defend(args) => {
-            (args.jsonl, Box::new(move |p| defend_answer(p, args.limit)))
-        }
+        GomokuCommand::Vcf(args) => (
+            args.jsonl,
+            Box::new(move |p| vcf_answer(p, args.limit, args.nodes)),
+        ),
+        GomokuCommand::Defend(args) => (
+            args.jsonl,
+            Box::new(move |p| defend_answer(p, args.limit, args.nodes)),
+        ),
         GomokuCommand::Vct(args) => (
             args.jsonl,
             Box::new(move |p| vct_answer(p, args.depth, args.nodes)),
@@ -113,8 +123,20 @@ fn names(points: &[Point]) -> Vec<String> {
     points.iter().map(Point::to_string).collect()
 }
 
-fn vcf_answer(position: &Position, limit: u8) -> String {
-    let outcome = solve_vcf(&position.board, position.rules, position.to_move, limit);
+fn undecided() -> String {
+    serde_json::json!({ "undecided": true }).to_string()
+}
+
+fn vcf_answer(position: &Position, limit: u8, nodes: u64) -> String {
+    let Some(outcome) = solve_vcf_within(
+        &position.board,
+        position.rules,
+        position.to_move,
+        limit,
+        nodes,
+    ) else {
+        return undecided();
+    };
     let answer = VcfAnswer {
         win: outcome.win,
         first_moves: names(&outcome.first_moves),
@@ -141,12 +163,23 @@ fn vct_answer(position: &Position, depth: u8, nodes: u64) -> String {
             line: Vec::new(),
         })
         .unwrap_or_default(),
-        VctOutcome::Undecided => serde_json::json!({ "undecided": true }).to_string(),
+        VctOutcome::Undecided => undecided(),
     }
 }
 
-fn defend_answer(position: &Position, limit: u8) -> String {
-    let moves = defending_moves(&position.board, position.rules, position.to_move, limit);
+fn defend_answer(position: &Position, limit: u8, nodes: u64) -> String {
+    let mut solver = VcfSolver::new(position.rules, position.to_move.opponent());
+    solver.set_budget(nodes);
+    let moves = defending_moves_with(
+        &mut solver,
+        &position.board,
+        position.rules,
+        position.to_move,
+        limit,
+    );
+    if solver.exhausted() {
+        return undecided();
+    }
     serde_json::json!({ "defending_moves": names(&moves) }).to_string()
 }
 

@@ -104,6 +104,9 @@ pub enum DiagnosticKind {
     IllegalMove,
     /// A puzzle the solver could not prove within its stated length.
     UnprovenGoal,
+    /// A puzzle whose proof ran past the checker's node budget or time limit (the puzzle's or
+    /// the run's), or that the run's spent budget left unchecked.
+    OverBudget,
     /// Another winning first move besides the author's (a note).
     Dual,
     /// A Renju board no game could reach: more White than Black, or a count that contradicts
@@ -122,7 +125,7 @@ pub enum DiagnosticKind {
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 42] = [
+    pub const ALL: [DiagnosticKind; 43] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
@@ -159,6 +162,7 @@ impl DiagnosticKind {
         DiagnosticKind::UnreachableGoal,
         DiagnosticKind::IllegalMove,
         DiagnosticKind::UnprovenGoal,
+        DiagnosticKind::OverBudget,
         DiagnosticKind::Dual,
         DiagnosticKind::ImpossibleStoneCount,
         DiagnosticKind::DefenderCanWin,
@@ -206,6 +210,7 @@ impl DiagnosticKind {
             DiagnosticKind::UnreachableGoal => "unreachable-goal",
             DiagnosticKind::IllegalMove => "illegal-move",
             DiagnosticKind::UnprovenGoal => "unproven-goal",
+            DiagnosticKind::OverBudget => "over-budget",
             DiagnosticKind::Dual => "dual",
             DiagnosticKind::ImpossibleStoneCount => "impossible-stone-count",
             DiagnosticKind::DefenderCanWin => "defender-can-win",

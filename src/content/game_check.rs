@@ -16,6 +16,7 @@ use super::evaluate_renju::{
 };
 use super::lesson::Lesson;
 use super::message::{game_name, verbatim};
+use super::proof_run::ProofRun;
 use super::puzzle::{Puzzle, PuzzlePosition};
 use super::rules_table::RulesTable;
 use super::step::{DrillAnswer, Step, StepKind, Stones};
@@ -31,9 +32,7 @@ use crate::rules::renju::{
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
 use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
-use crate::solve::renju::puzzle::{
-    ProofError, RenjuGoal as SolveGoal, RenjuPuzzle, prove_puzzle as prove_renju, right_moves,
-};
+use crate::solve::renju::puzzle::{ProofError, Prover, RenjuGoal as SolveGoal, RenjuPuzzle};
 use crate::solve::renju::threat::Rules as SolveRules;
 use serde_spanned::Spanned;
 use std::collections::BTreeSet;
@@ -97,10 +96,19 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
 }
 
 /// Checks everything game-specific in a puzzle: rules, position, solution lines, and (when
-/// `prove`) the solver's proof of its goal.
-pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
+/// `prove`) the solver's proof of its goal, within `run`'s budget (once that is spent, an
+/// error says the puzzle was not checked).
+pub fn check_puzzle(puzzle: &Puzzle, prove: bool, run: &mut ProofRun) -> Vec<Finding> {
     let game = *puzzle.game.get_ref();
     let mut findings = check_rules(game, &puzzle.rules);
+    let prove = prove
+        && match run.spent(puzzle.goal.span()) {
+            Some(unchecked) => {
+                findings.push(unchecked);
+                false
+            }
+            None => true,
+        };
     match &puzzle.position {
         PuzzlePosition::Jungle { fen } => {
             let options = if findings.is_empty() {
@@ -108,7 +116,7 @@ pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
             } else {
                 None
             };
-            findings.extend(check_jungle_puzzle(puzzle, fen, options, prove));
+            findings.extend(check_jungle_puzzle(puzzle, fen, options, prove, run));
         }
         PuzzlePosition::Renju { stones, to_move } => {
             let options = if findings.is_empty() {
@@ -122,6 +130,7 @@ pub fn check_puzzle(puzzle: &Puzzle, prove: bool) -> Vec<Finding> {
                 to_move.as_ref(),
                 options,
                 prove,
+                run,
             ));
         }
     }
@@ -135,6 +144,7 @@ fn check_jungle_puzzle(
     fen: &Spanned<String>,
     options: Option<RuleOptions>,
     prove: bool,
+    run: &mut ProofRun,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let position = read_jungle_position(fen).map_err(|f| findings.push(f)).ok();
@@ -220,13 +230,15 @@ fn check_jungle_puzzle(
         && puzzle.goal.get_ref() == &PuzzleGoal::WinIn
         && let Some(plies) = puzzle.plies()
     {
-        findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies));
+        findings.extend(prove_jungle_puzzle(puzzle, fen, &options, plies, run));
     }
     if prove
         && puzzle.goal.get_ref() == &PuzzleGoal::Defend
         && let Some(plies) = puzzle.plies()
     {
-        findings.extend(prove_jungle_defence(puzzle, &position, &options, plies));
+        findings.extend(prove_jungle_defence(
+            puzzle, &position, &options, plies, run,
+        ));
     }
     findings
 }
@@ -239,6 +251,7 @@ fn prove_jungle_defence(
     position: &Position,
     options: &RuleOptions,
     plies: u32,
+    run: &mut ProofRun,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let budget = Budget {
@@ -246,6 +259,7 @@ fn prove_jungle_defence(
         cancel: None,
     };
     let defences = defending_moves(position, options, plies, budget);
+    run.record(defences.nodes);
     let goal_span = puzzle
         .moves
         .as_ref()
@@ -368,6 +382,7 @@ fn prove_jungle_puzzle(
     fen: &Spanned<String>,
     options: &RuleOptions,
     plies: u32,
+    run: &mut ProofRun,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let lines: Vec<Vec<String>> = puzzle
@@ -383,6 +398,7 @@ fn prove_jungle_puzzle(
         // A bad position or a finished game is already reported above.
         return findings;
     };
+    run.record(proof.nodes);
     let goal_span = puzzle
         .moves
         .as_ref()
@@ -1152,6 +1168,7 @@ fn check_renju_puzzle(
     to_move: Option<&Spanned<StoneWord>>,
     options: Option<RenjuOptions>,
     prove: bool,
+    run: &mut ProofRun,
 ) -> Vec<Finding> {
     let mut findings = Vec::new();
     let board = read_renju_board(stones, &options.unwrap_or_default())
@@ -1197,7 +1214,7 @@ fn check_renju_puzzle(
         .collect();
     if let Some(solution) = solution {
         findings.extend(prove_renju_puzzle(
-            puzzle, &board, first, &options, solution,
+            puzzle, &board, first, &options, solution, run,
         ));
     }
     findings
@@ -1211,6 +1228,7 @@ fn prove_renju_puzzle(
     to_move: Stone,
     options: &RenjuOptions,
     solution: Vec<Vec<Point>>,
+    run: &mut ProofRun,
 ) -> Vec<Finding> {
     let goal = match puzzle.goal.get_ref() {
         PuzzleGoal::WinIn => SolveGoal::WinIn,
@@ -1247,7 +1265,21 @@ fn prove_renju_puzzle(
         Finding::error(DiagnosticKind::UnprovenGoal, span, message)
             .expected(msg!("content-expected-goal-holds", goal = goal_word))
     };
-    let proof = match prove_renju(&problem) {
+    let under_way = run.start_puzzle();
+    let mut prover = Prover::new(under_way.budget.clone());
+    let proved = prover.prove(&problem);
+    // The moves that keep the goal, for an author's move that does not (within what is left).
+    let keeping = match &proved {
+        Err(ProofError::NotWinning { .. }) => prover
+            .right_moves(board, to_move, problem_rules(options), goal, moves)
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let over = proved == Err(ProofError::OverBudget);
+    if let Some(over_budget) = under_way.finish(run, prover.nodes(), over, goal_span.clone()) {
+        return vec![over_budget];
+    }
+    let proof = match proved {
         Ok(proof) => proof,
         Err(problem) => {
             return vec![match problem {
@@ -1265,6 +1297,8 @@ fn prove_renju_puzzle(
                     msg!("content-solver-undecided"),
                 )
                 .expected(msg!("content-expected-provable")),
+                // Reported above, through the run's budget.
+                ProofError::OverBudget => return Vec::new(),
                 ProofError::NoForbiddenEnding => {
                     error(goal_span, msg!("content-no-forbidden-ending"))
                 }
@@ -1287,10 +1321,7 @@ fn prove_renju_puzzle(
                 )
                 .expected(msg!(
                     "content-expected-keeps-goal",
-                    points = join_points(
-                        &right_moves(board, to_move, problem_rules(options), goal, moves)
-                            .unwrap_or_default()
-                    )
+                    points = join_points(&keeping)
                 )),
             }];
         }

@@ -2,7 +2,8 @@
 
 use super::diagnostic::{Diagnostic, DiagnosticKind, Related, Severity};
 use super::lesson::Lesson;
-use super::load::{LoadOptions, decode, find_files, parse_source_with, read_file};
+use super::load::{LoadOptions, decode, find_files, parse_source_in, read_file};
+use super::proof_run::ProofRun;
 use super::puzzle::Puzzle;
 use super::source::SourceFile;
 use super::walk::{MAX_FILE_BYTES, too_large};
@@ -32,15 +33,22 @@ pub struct Library {
 impl Library {
     /// Loads every `.toml` file under the given paths (files or folders).
     pub fn load_paths(paths: &[PathBuf]) -> Self {
+        Self::load_paths_with(paths, LoadOptions::PROVE)
+    }
+
+    /// Loads every `.toml` file under the given paths, checking as much as `options` asks
+    /// (the proofs of all the files share the run's budget).
+    pub fn load_paths_with(paths: &[PathBuf], options: LoadOptions) -> Self {
         let (files, missing) = find_files(paths);
         let mut library = Library {
             diagnostics: missing,
             ..Library::default()
         };
+        let mut run = ProofRun::new(options.limits);
         for path in files {
             library.files += 1;
             match read_file(&path) {
-                Ok(bytes) => library.add(&path.display().to_string(), bytes, LoadOptions::PROVE),
+                Ok(bytes) => library.add(&path.display().to_string(), bytes, options, &mut run),
                 Err(diagnostic) => library.diagnostics.push(*diagnostic),
             }
         }
@@ -68,9 +76,10 @@ impl Library {
         B: AsRef<[u8]>,
     {
         let mut library = Library::default();
+        let mut run = ProofRun::new(options.limits);
         for (name, bytes) in files {
             library.files += 1;
-            library.add(name.as_ref(), bytes.as_ref().to_vec(), options);
+            library.add(name.as_ref(), bytes.as_ref().to_vec(), options, &mut run);
         }
         library.check_duplicates();
         library.sort_lessons();
@@ -110,7 +119,7 @@ impl Library {
         Self::load_sources_with(EMBEDDED.iter().copied(), LoadOptions::TRUSTED)
     }
 
-    fn add(&mut self, name: &str, bytes: Vec<u8>, options: LoadOptions) {
+    fn add(&mut self, name: &str, bytes: Vec<u8>, options: LoadOptions, run: &mut ProofRun) {
         // Files imported in memory (the browser's file picker) get the same cap as on disk.
         if bytes.len() as u64 > MAX_FILE_BYTES {
             self.diagnostics.push(too_large(name.to_owned()));
@@ -122,7 +131,7 @@ impl Library {
             self.sources.push(source);
             return;
         }
-        let parsed = parse_source_with(&source, options);
+        let parsed = parse_source_in(&source, options, run);
         self.lessons.extend(parsed.lessons);
         self.puzzles.extend(parsed.puzzles);
         self.diagnostics.extend(parsed.diagnostics);

@@ -4,6 +4,7 @@
 use super::diagnostic::{Diagnostic, DiagnosticKind, Finding};
 use super::game_check::{check_lesson, check_puzzle};
 use super::lesson::{Lesson, read_lesson};
+use super::proof_run::{ProofLimits, ProofRun};
 use super::puzzle::{Puzzle, read_puzzles};
 use super::reader::Ctx;
 use super::source::SourceFile;
@@ -27,13 +28,22 @@ pub struct LoadOptions {
     /// Let the solvers prove every puzzle (seconds for a full library); without it only the
     /// format and the cheap engine checks run.
     pub prove: bool,
+    /// The bounds on those proofs (per puzzle and for the whole load).
+    pub limits: ProofLimits,
 }
 
 impl LoadOptions {
-    /// Every check, solver proofs included: what `check` and the tests use.
-    pub const PROVE: LoadOptions = LoadOptions { prove: true };
+    /// Every check, solver proofs included (within [`ProofLimits::DEFAULT`]): what `check` and
+    /// the tests use.
+    pub const PROVE: LoadOptions = LoadOptions {
+        prove: true,
+        limits: ProofLimits::DEFAULT,
+    };
     /// Format and engine checks without the solver proofs, for content already proven.
-    pub const TRUSTED: LoadOptions = LoadOptions { prove: false };
+    pub const TRUSTED: LoadOptions = LoadOptions {
+        prove: false,
+        limits: ProofLimits::DEFAULT,
+    };
 }
 
 impl Default for LoadOptions {
@@ -50,6 +60,11 @@ pub fn parse_source(file: &SourceFile) -> ParsedFile {
 
 /// Parses one file's text, checking as much as `options` asks.
 pub fn parse_source_with(file: &SourceFile, options: LoadOptions) -> ParsedFile {
+    parse_source_in(file, options, &mut ProofRun::new(options.limits))
+}
+
+/// [`parse_source_with`] as one file of a load whose proofs share `run`'s budget.
+pub fn parse_source_in(file: &SourceFile, options: LoadOptions, run: &mut ProofRun) -> ParsedFile {
     let mut parsed = ParsedFile::default();
     let table = match DeTable::parse(&file.text) {
         Ok(table) => table,
@@ -84,7 +99,7 @@ pub fn parse_source_with(file: &SourceFile, options: LoadOptions) -> ParsedFile 
         }
         parsed.puzzles = read_puzzles(&mut ctx, &file.name, table, span);
         for puzzle in &parsed.puzzles {
-            ctx.extend(check_puzzle(puzzle, options.prove));
+            ctx.extend(check_puzzle(puzzle, options.prove, run));
         }
     } else if let Some(lesson) = read_lesson(&mut ctx, &file.name, table, span) {
         ctx.extend(check_lesson(&lesson));

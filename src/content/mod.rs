@@ -11,6 +11,7 @@ pub mod load;
 pub mod localized;
 pub mod meaning_check;
 pub mod message;
+pub mod proof_run;
 pub mod puzzle;
 mod reader;
 pub mod render;

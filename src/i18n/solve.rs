@@ -185,6 +185,7 @@ pub fn renju_proof_error(error: &ProofError) -> Message {
             .number("shortest", i64::from(*shortest))
             .number("limit", i64::from(*limit)),
         ProofError::Undecided => Message::new("solve-renju-proof-undecided"),
+        ProofError::OverBudget => Message::new("solve-renju-proof-over-budget"),
         ProofError::NoForbiddenEnding => Message::new("solve-renju-proof-no-forbidden-ending"),
         ProofError::NothingToDefend => Message::new("solve-renju-proof-nothing-to-defend"),
         ProofError::NoDefence => Message::new("solve-renju-proof-no-defence"),

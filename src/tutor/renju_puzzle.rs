@@ -303,8 +303,8 @@ pub fn open_renju_session(
 }
 
 impl RenjuSessionOpening {
-    /// Goes on for at most `nodes` VCT search positions; the session once its right first
-    /// moves are known (then later steps give nothing).
+    /// Goes on for about `nodes` search positions (see [`Self::last_step_nodes`]); the session
+    /// once its right first moves are known (then later steps give nothing).
     pub fn step(&mut self, nodes: u64) -> Option<RenjuSession> {
         let parts = self.parts.as_mut()?;
         parts
@@ -321,9 +321,16 @@ impl RenjuSessionOpening {
         Some(PuzzleSession::new(rules, start, plies, lines, themes))
     }
 
-    /// The VCT search positions the last step visited.
+    /// The search positions the last step visited: at most what it was given and
+    /// [`Self::last_step_vcf_nodes`].
     pub fn last_step_nodes(&self) -> u64 {
         self.search.last_step_nodes()
+    }
+
+    /// The positions of the VCF search of the last VCT position the last step entered (the
+    /// one search a step never cuts).
+    pub fn last_step_vcf_nodes(&self) -> u64 {
+        self.search.last_step_vcf_nodes()
     }
 }
 

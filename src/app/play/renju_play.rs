@@ -19,7 +19,8 @@ use crate::solve::renju::Rules;
 use crate::solve::renju::ai::MoveChoice;
 use egui::{RichText, UiBuilder};
 
-/// VCT search positions per step of the computer's choice (a few milliseconds of work).
+/// Search positions (VCT and VCF together) per step of the computer's choice: one VCT
+/// position and its VCF search, or a few (a few milliseconds of work).
 const COMPUTER_NODES_PER_STEP: u64 = 4;
 
 /// The rooms of the Renju play screen.

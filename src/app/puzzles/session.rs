@@ -37,8 +37,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// How many positions the solver may look at for one answer (keeps each answer quick).
 const NODES_PER_ANSWER: u64 = 5_000_000;
 
-/// VCT search positions per step of opening a Renju puzzle: a few milliseconds of work (each
-/// position also runs a VCF search), so a browser frame can stop between steps.
+/// Search positions (VCT and VCF together) per step of opening a Renju puzzle: a step enters
+/// VCT positions until it has visited these, so it is one VCT position and its VCF search or a
+/// few, a few milliseconds of work, and a browser frame can stop between steps.
 const NODES_PER_STEP: u64 = 4;
 
 /// The session behind the screen.

@@ -27,8 +27,9 @@ pub fn choose_move(
     }
 }
 
-/// Positions the hard level's VCT search may visit for one move, over all its candidates.
-const HARD_VCT_NODES: u64 = 20_000;
+/// Positions the hard level's VCT search may visit for one move, over all its candidates (its
+/// VCF searches' positions count too: they are most of the work).
+const HARD_VCT_NODES: u64 = 1_000_000;
 
 /// [`choose_move`] worked out in steps, for a caller with one thread (a browser's page): the
 /// hard level's VCT search stops after a given number of positions and goes on at the next
@@ -66,7 +67,8 @@ impl MoveChoice {
         }
     }
 
-    /// Goes on for at most `nodes` VCT search positions; the choice (that of
+    /// Goes on for about `nodes` search positions (VCT and VCF: a step enters no VCT position
+    /// once it has visited them, but never cuts the VCF search of the last); the choice (that of
     /// [`choose_move`]) once it is made.
     pub fn step(&mut self, nodes: u64) -> Option<Option<Point>> {
         let Some(search) = self.vct.as_mut() else {

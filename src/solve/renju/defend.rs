@@ -12,7 +12,9 @@ pub fn defending_moves(board: &Board, rules: Rules, defender: Stone, limit: u8) 
     defending_moves_with(&mut solver, board, rules, defender, limit)
 }
 
-/// [`defending_moves`] reusing a solver (and its table) for the attacker.
+/// [`defending_moves`] reusing a solver (and its table) for the attacker. If the solver has a
+/// node budget and it runs out ([`VcfSolver::exhausted`]), the list is cut short and proves
+/// nothing.
 pub fn defending_moves_with(
     solver: &mut VcfSolver,
     board: &Board,
@@ -31,6 +33,9 @@ pub fn defending_moves_with(
         }
         let after = board.with(point, defender);
         if !solver.has_vcf(&after, limit) {
+            if solver.exhausted() {
+                break;
+            }
             found.push(point);
         }
     }

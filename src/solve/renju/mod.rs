@@ -1,16 +1,23 @@
 //! Gomoku/Renju solvers: VCF, VCT, defence, puzzle proofs, trainer checks and a computer player.
 
 pub mod defend;
+mod limits;
 pub mod threat;
 pub mod vcf;
 
 pub use defend::defending_moves;
+pub use limits::DEFAULT_TABLE_BYTES;
 pub use threat::{PointSet, Rules};
-pub use vcf::{DEFAULT_LIMIT, VcfOutcome, VcfSolver, solve_vcf};
+pub use vcf::{
+    DEFAULT_LIMIT, DEFAULT_VCF_NODES, VcfOutcome, VcfSolver, solve_vcf, solve_vcf_within,
+};
 pub mod vct;
 pub use vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctOutcome, VctSolver, solve_vct};
 pub mod puzzle;
-pub use puzzle::{Proof, ProofError, RenjuGoal, RenjuPuzzle, prove_puzzle, right_moves};
+pub use puzzle::{
+    DEFAULT_PROOF_NODES, Proof, ProofBudget, ProofError, Prover, RenjuGoal, RenjuPuzzle,
+    prove_puzzle, right_moves,
+};
 pub mod ai;
 pub mod session;
 pub use ai::{Level, choose_move};

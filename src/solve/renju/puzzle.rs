@@ -1,11 +1,46 @@
 //! Proofs of authored Gomoku/Renju puzzles: the goal is reached, the author's line is legal
 //! and winning, and every other winning (or defending) first move is listed as a dual.
+//!
+//! A proof runs within a [`ProofBudget`]: each VCT question (one first move) within its own
+//! node budget (past it the proof is [`ProofError::Undecided`]), and the whole proof — every
+//! VCF and VCT search it runs — within a total, which a cancel flag can also cut short (then
+//! [`ProofError::OverBudget`]).
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::defend::defending_moves_with;
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
 use crate::rules::renju::{Board, Point, Stone};
+
+/// The default node budget of one whole proof: over ten times what the hardest shipped puzzle
+/// needs (about 1.4 million positions), some ten seconds in a release build.
+pub const DEFAULT_PROOF_NODES: u64 = 20_000_000;
+
+/// How much work one puzzle's proof may do.
+#[derive(Debug, Clone)]
+pub struct ProofBudget {
+    /// Positions one VCT question (one first move) may visit, its VCF searches' included;
+    /// past it the proof is undecided.
+    pub question_nodes: u64,
+    /// Positions the whole proof may visit, every search together; past it the proof is over
+    /// budget.
+    pub total_nodes: u64,
+    /// Set from another thread to stop the proof (it is then over budget).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for ProofBudget {
+    fn default() -> Self {
+        ProofBudget {
+            question_nodes: DEFAULT_VCT_NODES,
+            total_nodes: DEFAULT_PROOF_NODES,
+            cancel: None,
+        }
+    }
+}
 
 /// What a Renju puzzle asks of the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -66,8 +101,10 @@ pub enum ProofError {
         /// The stated limit.
         limit: u8,
     },
-    /// The search ran out of its node budget.
+    /// One VCT question ran out of its node budget.
     Undecided,
+    /// The proof as a whole ran out of its node budget, or was cancelled.
+    OverBudget,
     /// The position is not a forbidden trap: no winning line ends on a forbidden block.
     NoForbiddenEnding,
     /// A `defend` puzzle whose opponent has no VCF to stop.
@@ -106,7 +143,7 @@ pub struct Proof {
 }
 
 /// The winning (or defending) first moves for a puzzle's goal from `board`, `to_move` to play,
-/// within `moves` own moves; None if the VCT budget ran out.
+/// within `moves` own moves; None if a budget ran out (the default [`ProofBudget`]).
 pub fn right_moves(
     board: &Board,
     to_move: Stone,
@@ -114,29 +151,9 @@ pub fn right_moves(
     goal: RenjuGoal,
     moves: Option<u8>,
 ) -> Option<Vec<Point>> {
-    let limit = moves.unwrap_or(DEFAULT_LIMIT);
-    match goal {
-        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => Some(
-            VcfSolver::new(rules, to_move)
-                .solve(board, limit)
-                .first_moves,
-        ),
-        RenjuGoal::Defend => {
-            let mut solver = VcfSolver::new(rules, to_move.opponent());
-            Some(defending_moves_with(
-                &mut solver,
-                board,
-                rules,
-                to_move,
-                DEFAULT_LIMIT,
-            ))
-        }
-        RenjuGoal::Vct | RenjuGoal::WinIn => {
-            let mut solver = VctSolver::new(rules, to_move, DEFAULT_VCT_NODES);
-            let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
-            vct_first_moves(&mut solver, board, depth, DEFAULT_VCT_NODES)
-        }
-    }
+    Prover::new(ProofBudget::default())
+        .right_moves(board, to_move, rules, goal, moves)
+        .ok()
 }
 
 /// Every first move of `solver`'s attacker (to move on `board`) that wins within `depth`
@@ -166,105 +183,236 @@ pub fn vct_first_moves(
     Some(found)
 }
 
-/// Proves a puzzle: the goal holds, each author's line is legal and every move of the side to
-/// move in it keeps the goal; returns every right first move and the duals.
+/// Proves a puzzle within the default [`ProofBudget`]; see [`Prover::prove`].
 pub fn prove_puzzle(puzzle: &RenjuPuzzle) -> Result<Proof, ProofError> {
-    let rules = puzzle.rules;
-    let attacker = puzzle.to_move;
-    let right = right_moves(&puzzle.board, attacker, rules, puzzle.goal, puzzle.moves)
-        .ok_or(ProofError::Undecided)?;
-    let mut line = Vec::new();
-    match puzzle.goal {
-        RenjuGoal::Defend => {
-            let mut threat = VcfSolver::new(rules, attacker.opponent());
-            if !threat.has_vcf(&puzzle.board, DEFAULT_LIMIT) {
-                return Err(ProofError::NothingToDefend);
-            }
-            if right.is_empty() {
-                return Err(ProofError::NoDefence);
-            }
-        }
-        RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
-            let outcome = VcfSolver::new(rules, attacker).solve(&puzzle.board, DEFAULT_LIMIT);
-            if !outcome.win {
-                return Err(ProofError::NoWin);
-            }
-            let shortest = outcome.line.len().div_ceil(2) as u8;
-            if let Some(limit) = puzzle.moves
-                && right.is_empty()
-            {
-                return Err(ProofError::TooLong { shortest, limit });
-            }
-            line = outcome.line;
-            if puzzle.goal == RenjuGoal::ForbiddenTrap
-                && !ends_on_forbidden_block(&puzzle.board, rules, attacker, &puzzle.solution)
-            {
-                return Err(ProofError::NoForbiddenEnding);
-            }
-        }
-        RenjuGoal::Vct | RenjuGoal::WinIn => {
-            if right.is_empty() {
-                return Err(ProofError::NoWin);
-            }
-        }
-    }
-    for (index, moves) in puzzle.solution.iter().enumerate() {
-        check_line(puzzle, index, moves)?;
-    }
-    let firsts: Vec<Point> = puzzle
-        .solution
-        .iter()
-        .filter_map(|l| l.first().copied())
-        .collect();
-    let duals = right
-        .iter()
-        .copied()
-        .filter(|p| !firsts.contains(p))
-        .collect();
-    Ok(Proof {
-        winning_moves: right,
-        duals,
-        line,
-    })
+    Prover::new(ProofBudget::default()).prove(puzzle)
 }
 
-/// Replays an author's line: every move legal, every move of the side to move right.
-fn check_line(puzzle: &RenjuPuzzle, index: usize, moves: &[Point]) -> Result<(), ProofError> {
-    let rules = puzzle.rules;
-    let mut board = puzzle.board.clone();
-    let mut stone = puzzle.to_move;
-    let mut own_moves = 0u8;
-    for (ply, &point) in moves.iter().enumerate() {
-        if !rules.is_legal(&board, point, stone) {
-            return Err(ProofError::IllegalMove {
-                line: index,
-                ply,
-                point,
-            });
+/// Proves puzzles within one [`ProofBudget`], counting every position its searches visit.
+#[derive(Debug)]
+pub struct Prover {
+    budget: ProofBudget,
+    used: u64,
+}
+
+impl Prover {
+    /// A prover that has used nothing of `budget` yet.
+    pub fn new(budget: ProofBudget) -> Prover {
+        Prover { budget, used: 0 }
+    }
+
+    /// Positions visited so far, every search together (at most the total budget).
+    pub fn nodes(&self) -> u64 {
+        self.used
+    }
+
+    fn remaining(&self) -> u64 {
+        self.budget.total_nodes.saturating_sub(self.used)
+    }
+
+    fn cancelled(&self) -> bool {
+        self.budget
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// A VCF solver for `attacker` that may visit what is left of the budget.
+    fn vcf_solver(&self, rules: Rules, attacker: Stone) -> VcfSolver {
+        let mut solver = VcfSolver::new(rules, attacker);
+        solver.set_budget(self.remaining());
+        solver.set_cancel(self.budget.cancel.clone());
+        solver
+    }
+
+    /// Counts what `solver` visited; over budget if it stopped early.
+    fn settle(&mut self, solver: &VcfSolver) -> Result<(), ProofError> {
+        self.used = self
+            .used
+            .saturating_add(solver.nodes())
+            .min(self.budget.total_nodes);
+        if solver.exhausted() {
+            return Err(ProofError::OverBudget);
         }
-        if stone == puzzle.to_move {
-            let remaining = puzzle.moves.map(|m| m.saturating_sub(own_moves));
-            let right = right_moves(&board, stone, rules, puzzle.goal, remaining)
-                .ok_or(ProofError::Undecided)?;
-            if !right.contains(&point) {
-                return Err(ProofError::NotWinning {
+        Ok(())
+    }
+
+    /// The winning (or defending) first moves for a puzzle's goal from `board`, `to_move` to
+    /// play, within `moves` own moves.
+    pub fn right_moves(
+        &mut self,
+        board: &Board,
+        to_move: Stone,
+        rules: Rules,
+        goal: RenjuGoal,
+        moves: Option<u8>,
+    ) -> Result<Vec<Point>, ProofError> {
+        let limit = moves.unwrap_or(DEFAULT_LIMIT);
+        match goal {
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+                let mut solver = self.vcf_solver(rules, to_move);
+                let moves = solver.solve(board, limit).first_moves;
+                self.settle(&solver)?;
+                Ok(moves)
+            }
+            RenjuGoal::Defend => {
+                let mut solver = self.vcf_solver(rules, to_move.opponent());
+                let moves = defending_moves_with(&mut solver, board, rules, to_move, DEFAULT_LIMIT);
+                self.settle(&solver)?;
+                Ok(moves)
+            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => {
+                let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
+                self.vct_first_moves(board, to_move, rules, depth)
+            }
+        }
+    }
+
+    /// [`vct_first_moves`] within the budget: each move gets the question budget, or what is
+    /// left of the total if that is less.
+    fn vct_first_moves(
+        &mut self,
+        board: &Board,
+        attacker: Stone,
+        rules: Rules,
+        depth: u8,
+    ) -> Result<Vec<Point>, ProofError> {
+        let mut solver = VctSolver::new(rules, attacker, 0);
+        solver.set_cancel(self.budget.cancel.clone());
+        let mut found = Vec::new();
+        for point in board.empty_points() {
+            if !rules.is_legal(board, point, attacker) {
+                continue;
+            }
+            let allowance = self.budget.question_nodes.min(self.remaining());
+            solver.renew_budget(allowance);
+            if solver.move_wins(board, point, depth) {
+                found.push(point);
+            }
+            self.used = self
+                .used
+                .saturating_add(solver.nodes().min(allowance))
+                .min(self.budget.total_nodes);
+            if solver.exhausted() {
+                let by_total = allowance < self.budget.question_nodes;
+                return Err(if by_total || self.cancelled() {
+                    ProofError::OverBudget
+                } else {
+                    ProofError::Undecided
+                });
+            }
+        }
+        found.sort();
+        Ok(found)
+    }
+
+    /// Proves a puzzle: the goal holds, each author's line is legal and every move of the side
+    /// to move in it keeps the goal; returns every right first move and the duals.
+    pub fn prove(&mut self, puzzle: &RenjuPuzzle) -> Result<Proof, ProofError> {
+        let rules = puzzle.rules;
+        let attacker = puzzle.to_move;
+        let right = self.right_moves(&puzzle.board, attacker, rules, puzzle.goal, puzzle.moves)?;
+        let mut line = Vec::new();
+        match puzzle.goal {
+            RenjuGoal::Defend => {
+                let mut threat = self.vcf_solver(rules, attacker.opponent());
+                let threatened = threat.has_vcf(&puzzle.board, DEFAULT_LIMIT);
+                self.settle(&threat)?;
+                if !threatened {
+                    return Err(ProofError::NothingToDefend);
+                }
+                if right.is_empty() {
+                    return Err(ProofError::NoDefence);
+                }
+            }
+            RenjuGoal::Vcf | RenjuGoal::ForbiddenTrap => {
+                let mut solver = self.vcf_solver(rules, attacker);
+                let outcome = solver.solve(&puzzle.board, DEFAULT_LIMIT);
+                self.settle(&solver)?;
+                if !outcome.win {
+                    return Err(ProofError::NoWin);
+                }
+                let shortest = outcome.line.len().div_ceil(2) as u8;
+                if let Some(limit) = puzzle.moves
+                    && right.is_empty()
+                {
+                    return Err(ProofError::TooLong { shortest, limit });
+                }
+                line = outcome.line;
+                if puzzle.goal == RenjuGoal::ForbiddenTrap
+                    && !ends_on_forbidden_block(&puzzle.board, rules, attacker, &puzzle.solution)
+                {
+                    return Err(ProofError::NoForbiddenEnding);
+                }
+            }
+            RenjuGoal::Vct | RenjuGoal::WinIn => {
+                if right.is_empty() {
+                    return Err(ProofError::NoWin);
+                }
+            }
+        }
+        for (index, moves) in puzzle.solution.iter().enumerate() {
+            self.check_line(puzzle, index, moves)?;
+        }
+        let firsts: Vec<Point> = puzzle
+            .solution
+            .iter()
+            .filter_map(|l| l.first().copied())
+            .collect();
+        let duals = right
+            .iter()
+            .copied()
+            .filter(|p| !firsts.contains(p))
+            .collect();
+        Ok(Proof {
+            winning_moves: right,
+            duals,
+            line,
+        })
+    }
+
+    /// Replays an author's line: every move legal, every move of the side to move right.
+    fn check_line(
+        &mut self,
+        puzzle: &RenjuPuzzle,
+        index: usize,
+        moves: &[Point],
+    ) -> Result<(), ProofError> {
+        let rules = puzzle.rules;
+        let mut board = puzzle.board.clone();
+        let mut stone = puzzle.to_move;
+        let mut own_moves = 0u8;
+        for (ply, &point) in moves.iter().enumerate() {
+            if !rules.is_legal(&board, point, stone) {
+                return Err(ProofError::IllegalMove {
                     line: index,
                     ply,
                     point,
                 });
             }
-            own_moves += 1;
-            if rules.makes_win(&board, point, stone) {
-                return Ok(());
+            if stone == puzzle.to_move {
+                let remaining = puzzle.moves.map(|m| m.saturating_sub(own_moves));
+                let right = self.right_moves(&board, stone, rules, puzzle.goal, remaining)?;
+                if !right.contains(&point) {
+                    return Err(ProofError::NotWinning {
+                        line: index,
+                        ply,
+                        point,
+                    });
+                }
+                own_moves += 1;
+                if rules.makes_win(&board, point, stone) {
+                    return Ok(());
+                }
+                if puzzle.goal == RenjuGoal::Defend {
+                    return Ok(());
+                }
             }
-            if puzzle.goal == RenjuGoal::Defend {
-                return Ok(());
-            }
+            board.place(point, stone);
+            stone = stone.opponent();
         }
-        board.place(point, stone);
-        stone = stone.opponent();
+        Ok(())
     }
-    Ok(())
 }
 
 /// Whether some author's line ends with a White four whose only block is forbidden for Black.

@@ -60,12 +60,20 @@ pub struct RightMovesSearch {
     moves_left: Option<u8>,
     work: RightMovesWork,
     last_step_nodes: u64,
+    last_step_vcf_nodes: u64,
 }
 
 impl RightMovesSearch {
-    /// The VCT positions the last step visited (at most what it was given).
+    /// The search positions (VCT and VCF) the last step visited: at most what it was given
+    /// and [`Self::last_step_vcf_nodes`] (a step enters no VCT position once it has visited
+    /// what it was given, but never cuts the VCF search of the last one it entered).
     pub fn last_step_nodes(&self) -> u64 {
         self.last_step_nodes
+    }
+
+    /// The positions of the VCF search of the last VCT position entered by the last step.
+    pub fn last_step_vcf_nodes(&self) -> u64 {
+        self.last_step_vcf_nodes
     }
 }
 
@@ -128,7 +136,8 @@ impl SessionSolver {
     }
 
     /// Lets another thread stop the VCT questions by setting `flag` (they then answer "budget
-    /// ran out"); the VCF searches are complete and quick, so they are not stopped.
+    /// ran out"), the VCF searches inside them too; the VCF-goal questions are complete and
+    /// bounded by their move limit, so they are not stopped.
     pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
         self.vct.set_cancel(flag);
     }
@@ -205,10 +214,11 @@ impl SessionSolver {
             moves_left,
             work,
             last_step_nodes: 0,
+            last_step_vcf_nodes: 0,
         }
     }
 
-    /// Goes on with `search` for at most `nodes` VCT positions; its answer (that of
+    /// Goes on with `search` for about `nodes` positions (see [`RightMovesSearch::last_step_nodes`]); its answer (that of
     /// [`SessionSolver::right_moves`], remembered the same way) once it is there. Each of the
     /// learner's moves gets the whole VCT budget, as in `right_moves`; only the pauses are new.
     /// A VCF or defence question (complete and quick searches) is answered in one step.
@@ -240,6 +250,7 @@ impl SessionSolver {
             }
             if used >= nodes.max(1) {
                 search.last_step_nodes = used;
+                search.last_step_vcf_nodes = self.vct.last_vcf_nodes();
                 return None;
             }
             let Some((point, move_search)) = current.as_mut() else {
@@ -261,6 +272,7 @@ impl SessionSolver {
             }
         };
         search.last_step_nodes = used;
+        search.last_step_vcf_nodes = self.vct.last_vcf_nodes();
         let board = search.board.clone();
         self.remember_right_moves(&board, search.moves_left, &answer);
         Some(answer)

@@ -6,15 +6,29 @@
 //! makes a five of its own if it can (then the VCF fails). A block that makes a four for the
 //! defender must be answered by the attacker's next move, which must itself be a four. A
 //! renju Black whose only block is a forbidden point loses (禁手胜). Positions are cached in a
-//! transposition table keyed by the board's Zobrist hash.
+//! transposition table keyed by the board's Zobrist hash, capped in memory (see
+//! [`VcfSolver::set_table_bytes`]).
+//!
+//! What bounds it: the move limit, and a node budget with a cancel flag. A solver made with
+//! [`VcfSolver::new`] has no node budget: the move limit (at most [`DEFAULT_LIMIT`], and only
+//! fours, each answered by a forced block) keeps it finite, and "no VCF" stays a proof. A VCT
+//! search shares its own budget and flag with the VCF searches it runs; a caller with outside
+//! input sets one with [`VcfSolver::set_budget`]. Once the budget runs out or the flag is set
+//! the search stops, [`VcfSolver::exhausted`] says so and the answer proves nothing.
 
-use crate::solve::bounded::KeyMap;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
+use super::limits::{DEFAULT_TABLE_BYTES, Meter, Table};
 use super::threat::Rules;
 use crate::rules::renju::{Board, Point, Stone};
 
 /// The default limit on the attacker's moves (the final five included).
 pub const DEFAULT_LIMIT: u8 = 40;
+
+/// A generous node budget for a VCF question from outside input (`gomoku vcf`, `gomoku
+/// defend`): far more than any real position needs, some ten seconds at most.
+pub const DEFAULT_VCF_NODES: u64 = 20_000_000;
 
 /// The answer of a VCF search.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -63,24 +77,52 @@ enum FourResult {
 pub struct VcfSolver {
     rules: Rules,
     attacker: Stone,
-    table: KeyMap<Entry>,
-    nodes: u64,
+    table: Table<Entry>,
+    /// The node count, budget and cancel flag (a VCT search counts its own positions here too).
+    pub(super) meter: Meter,
 }
 
 impl VcfSolver {
-    /// A solver for `attacker` under `rules`.
+    /// A solver for `attacker` under `rules`, with no node budget (see the module docs).
     pub fn new(rules: Rules, attacker: Stone) -> VcfSolver {
         VcfSolver {
             rules,
             attacker,
-            table: KeyMap::default(),
-            nodes: 0,
+            table: Table::new(DEFAULT_TABLE_BYTES),
+            meter: Meter::new(u64::MAX),
         }
     }
 
-    /// Positions visited so far (for benchmarks and reports).
+    /// Positions visited so far (since the budget was last set).
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.meter.nodes
+    }
+
+    /// Lets the following searches visit `budget` positions in all (the count starts again).
+    pub fn set_budget(&mut self, budget: u64) {
+        self.meter.renew(budget);
+    }
+
+    /// Lets another thread stop every later search by setting `flag`.
+    pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.meter.cancel = flag;
+    }
+
+    /// Whether a search stopped early (the budget ran out or the flag was set): its answer
+    /// then proves nothing, and so do later ones until [`Self::set_budget`].
+    pub fn exhausted(&self) -> bool {
+        self.meter.exhausted
+    }
+
+    /// Caps the transposition table at about `bytes` of memory (default 64 MiB); a full table
+    /// starts again, which costs work but never changes an answer.
+    pub fn set_table_bytes(&mut self, bytes: usize) {
+        self.table.set_cap(bytes);
+    }
+
+    /// The entries in the transposition table now, and the most it holds.
+    pub fn table_entries(&self) -> (usize, usize) {
+        (self.table.len(), self.table.max_entries())
     }
 
     /// The full answer for `board` with the attacker to move: every winning first move and a
@@ -91,6 +133,9 @@ impl VcfSolver {
         for &point in &root.moves {
             if self.root_move_wins(board, &root, point, limit).is_some() {
                 first_moves.push(point);
+            }
+            if self.meter.exhausted {
+                return VcfOutcome::default();
             }
         }
         if first_moves.is_empty() {
@@ -105,6 +150,9 @@ impl VcfSolver {
                 }
             }
         }
+        if self.meter.exhausted {
+            return VcfOutcome::default();
+        }
         VcfOutcome {
             win: true,
             first_moves,
@@ -112,12 +160,13 @@ impl VcfSolver {
         }
     }
 
-    /// Whether the attacker to move has any VCF within `limit` (stops at the first one found).
+    /// Whether the attacker to move has any VCF within `limit` (stops at the first one found;
+    /// false also when the search stopped early: see [`Self::exhausted`]).
     pub fn has_vcf(&mut self, board: &Board, limit: u8) -> bool {
         let root = self.root(board);
-        root.moves
-            .iter()
-            .any(|&point| self.root_move_wins(board, &root, point, limit).is_some())
+        root.moves.iter().any(|&point| {
+            !self.meter.exhausted && self.root_move_wins(board, &root, point, limit).is_some()
+        })
     }
 
     /// The root position's fives and four candidates, and the first moves worth trying there.
@@ -240,12 +289,11 @@ impl VcfSolver {
         limit: u8,
         parent: Option<(&[Point], Point)>,
     ) -> Option<u8> {
-        self.nodes += 1;
-        if limit < 2 || counter.len() >= 2 {
+        if !self.meter.visit() || limit < 2 || counter.len() >= 2 {
             return None;
         }
         let key = board.hash();
-        let known = self.table.get(&key).copied().unwrap_or_default();
+        let known = self.table.get(key).copied().unwrap_or_default();
         if known.win != 0 && known.win <= limit {
             return Some(known.win);
         }
@@ -279,8 +327,12 @@ impl VcfSolver {
                 found = distance;
                 break;
             }
+            if self.meter.exhausted {
+                // A failure seen only because the search stopped proves nothing.
+                return None;
+            }
         }
-        let entry = self.table.entry(key).or_default();
+        let entry = self.table.slot(key);
         match found {
             Some(d) => {
                 if entry.win == 0 || d < entry.win {
@@ -353,4 +405,18 @@ impl VcfSolver {
 /// Solves VCF for `attacker` on `board` under `rules` within `limit` attacker moves.
 pub fn solve_vcf(board: &Board, rules: Rules, attacker: Stone, limit: u8) -> VcfOutcome {
     VcfSolver::new(rules, attacker).solve(board, limit)
+}
+
+/// [`solve_vcf`] within `nodes` positions: None if they ran out first (undecided).
+pub fn solve_vcf_within(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    limit: u8,
+    nodes: u64,
+) -> Option<VcfOutcome> {
+    let mut solver = VcfSolver::new(rules, attacker);
+    solver.set_budget(nodes);
+    let outcome = solver.solve(board, limit);
+    (!solver.exhausted()).then_some(outcome)
 }

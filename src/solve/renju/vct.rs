@@ -12,13 +12,18 @@
 //! point. Not covered: a remote White stone that, through the recursive forbidden-point rule,
 //! turns Black's straight-four point into a forbidden point (assumed to stay legal).
 //! What "no win" means: no such threat sequence within the depth limit — not a proof that the
-//! position is not won by quieter moves. "Undecided" means the node budget ran out.
+//! position is not won by quieter moves. "Undecided" means the node budget ran out or the
+//! cancel flag was set.
+//!
+//! What bounds it: one node budget counts every position visited, the VCT search's own and
+//! those of the VCF searches it runs (they share one meter), and the cancel flag is looked at
+//! inside the VCF searches too; the transposition tables (the VCT's and the VCF's) are capped
+//! in memory (64 MiB each by default, [`VctSolver::set_table_bytes`]).
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
-use crate::solve::bounded::KeyMap;
-
+use super::limits::{DEFAULT_TABLE_BYTES, Table};
 use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Point, Stone};
@@ -28,8 +33,9 @@ pub use steps::MoveSearch;
 
 /// The default limit on the attacker's threats in a VCT.
 pub const DEFAULT_VCT_DEPTH: u8 = 8;
-/// The default node budget of a VCT search.
-pub const DEFAULT_VCT_NODES: u64 = 200_000;
+/// The default node budget of a VCT search: its own positions and its VCF searches' (these are
+/// most of them: the shipped puzzles' hardest question visits about 340,000).
+pub const DEFAULT_VCT_NODES: u64 = 2_000_000;
 
 /// The answer of a VCT search.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,7 +44,7 @@ pub enum VctOutcome {
     Win(Vec<Point>),
     /// No threat sequence wins within the depth limit.
     NoWin,
-    /// The node budget ran out first.
+    /// The node budget ran out (or the search was cancelled) first.
     Undecided,
 }
 
@@ -47,39 +53,57 @@ pub enum VctOutcome {
 pub struct VctSolver {
     rules: Rules,
     attacker: Stone,
+    /// The VCF solver every or-node asks first; its meter is the one both searches count on.
     vcf: VcfSolver,
-    table: KeyMap<(bool, u8)>,
-    nodes: u64,
-    budget: u64,
-    exhausted: bool,
-    /// Set from another thread to stop the search (it then counts as out of budget).
-    cancel: Option<Arc<AtomicBool>>,
+    table: Table<(bool, u8)>,
+    /// The VCF nodes of the last or-node entered (for sliced searches' reports).
+    last_vcf_nodes: u64,
 }
 
 impl VctSolver {
     /// A solver for `attacker` under `rules` that gives up after `budget` positions.
     pub fn new(rules: Rules, attacker: Stone, budget: u64) -> VctSolver {
+        let mut vcf = VcfSolver::new(rules, attacker);
+        vcf.set_budget(budget);
         VctSolver {
             rules,
             attacker,
-            vcf: VcfSolver::new(rules, attacker),
-            table: KeyMap::default(),
-            nodes: 0,
-            budget,
-            exhausted: false,
-            cancel: None,
+            vcf,
+            table: Table::new(DEFAULT_TABLE_BYTES),
+            last_vcf_nodes: 0,
         }
     }
 
-    /// Lets another thread stop every later search by setting `flag`: the search then answers
-    /// as if its budget had run out.
+    /// Lets another thread stop every later search by setting `flag`: the search (its VCF
+    /// searches too) then answers as if its budget had run out.
     pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
-        self.cancel = flag;
+        self.vcf.set_cancel(flag);
     }
 
-    /// Positions visited so far.
+    /// Positions visited so far (since the budget was last renewed), the VCF searches' with
+    /// the VCT search's own.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.vcf.meter.nodes
+    }
+
+    /// The positions the VCF search of the last VCT position entered visited.
+    pub fn last_vcf_nodes(&self) -> u64 {
+        self.last_vcf_nodes
+    }
+
+    /// Caps each transposition table (the VCT's and its VCF solver's) at about `bytes` of
+    /// memory (default 64 MiB); a full table starts again, which never changes an answer.
+    pub fn set_table_bytes(&mut self, bytes: usize) {
+        self.table.set_cap(bytes);
+        self.vcf.set_table_bytes(bytes);
+    }
+
+    /// The entries in the VCT table now and the most it holds; the same for the VCF table.
+    pub fn table_entries(&self) -> ((usize, usize), (usize, usize)) {
+        (
+            (self.table.len(), self.table.max_entries()),
+            self.vcf.table_entries(),
+        )
     }
 
     /// The rules searched under.
@@ -94,20 +118,21 @@ impl VctSolver {
 
     /// Starts a new question with `budget` positions to visit; the table is kept.
     pub fn renew_budget(&mut self, budget: u64) {
-        self.nodes = 0;
-        self.budget = budget;
-        self.exhausted = false;
+        self.vcf.meter.renew(budget);
     }
 
     /// Searches `board` (attacker to move) for a win within `depth` attacker threats.
     pub fn solve(&mut self, board: &Board, depth: u8) -> VctOutcome {
         let win = self.or_node(board, depth);
-        if self.exhausted {
+        if self.exhausted() {
             return VctOutcome::Undecided;
         }
         if !win {
             return VctOutcome::NoWin;
         }
+        // The win is proven; drawing its line again gets as many positions once more.
+        let meter = &mut self.vcf.meter;
+        meter.budget = meter.nodes.saturating_add(meter.budget);
         let mut line = Vec::new();
         self.principal_line(board, depth, &mut line);
         VctOutcome::Win(line)
@@ -225,44 +250,46 @@ impl VctSolver {
                 },
                 None => self.or_node(&next, remaining),
             };
-            if !holds || self.exhausted {
+            if !holds || self.exhausted() {
                 return false;
             }
         }
         true
     }
 
-    fn or_node(&mut self, board: &Board, depth: u8) -> bool {
-        self.nodes += 1;
-        if self.nodes > self.budget {
-            self.exhausted = true;
-            return false;
+    /// The or-node's work before its candidates: counts the position, looks in the table,
+    /// runs the VCF search. Some(answer) if that settles it.
+    fn enter_or(&mut self, board: &Board, depth: u8, key: u64) -> Option<bool> {
+        self.last_vcf_nodes = 0;
+        if !self.vcf.meter.visit() {
+            return Some(false);
         }
-        if self.nodes % 1024 == 1
-            && let Some(flag) = &self.cancel
-            && flag.load(Ordering::Relaxed)
-        {
-            self.exhausted = true;
-            return false;
-        }
-        if self.exhausted {
-            return false;
-        }
-        let key = board.hash();
         // A win found with `searched` threats holds with more; a failure holds with fewer.
-        if let Some(&(win, searched)) = self.table.get(&key)
+        if let Some(&(win, searched)) = self.table.get(key)
             && (if win {
                 searched <= depth
             } else {
                 searched >= depth
             })
         {
-            return win;
+            return Some(win);
         }
         // A five or a VCF (the VCF search tries fives first) wins whatever threats are left.
-        if self.vcf.has_vcf(board, DEFAULT_LIMIT) {
+        let before = self.vcf.meter.nodes;
+        let vcf = self.vcf.has_vcf(board, DEFAULT_LIMIT);
+        self.last_vcf_nodes = self.vcf.meter.nodes - before;
+        if vcf {
             self.table.insert(key, (true, 0));
-            return true;
+            return Some(true);
+        }
+        // A VCF search that stopped early proved nothing.
+        self.exhausted().then_some(false)
+    }
+
+    fn or_node(&mut self, board: &Board, depth: u8) -> bool {
+        let key = board.hash();
+        if let Some(answer) = self.enter_or(board, depth, key) {
+            return answer;
         }
         let mut win = false;
         let counter = self.rules.win_points(board, self.attacker.opponent());
@@ -274,12 +301,12 @@ impl VctSolver {
                     win = true;
                     break;
                 }
-                if self.exhausted {
+                if self.exhausted() {
                     return false;
                 }
             }
         }
-        if !self.exhausted {
+        if !self.exhausted() {
             self.table.insert(key, (win, depth));
         }
         win
@@ -305,26 +332,26 @@ impl VctSolver {
                     .rules
                     .straight_four_points(&after, point, self.attacker)
                     .is_empty();
-            return threatens && self.and_node(&after, depth - 1) && !self.exhausted;
+            return threatens && self.and_node(&after, depth - 1) && !self.exhausted();
         }
         let counter = self.rules.win_points(board, self.attacker.opponent());
-        self.threat_wins(board, point, depth, &counter) && !self.exhausted
+        self.threat_wins(board, point, depth, &counter) && !self.exhausted()
     }
 
     /// Whether the defender, to move on `board`, loses to the attacker's threats within
     /// `remaining` further threats (false also when the budget ran out: check [`Self::exhausted`]).
     pub fn defender_loses(&mut self, board: &Board, remaining: u8) -> bool {
-        self.and_node(board, remaining) && !self.exhausted
+        self.and_node(board, remaining) && !self.exhausted()
     }
 
     /// Whether the attacker, to move on `board`, wins within `depth` threats.
     pub fn attacker_wins(&mut self, board: &Board, depth: u8) -> bool {
-        self.or_node(board, depth) && !self.exhausted
+        self.or_node(board, depth) && !self.exhausted()
     }
 
-    /// Whether the budget ran out in some search so far.
+    /// Whether the budget ran out (or the flag was set) in some search so far.
     pub fn exhausted(&self) -> bool {
-        self.exhausted
+        self.vcf.meter.exhausted
     }
 
     /// The defender's answers to the attacker's threes on `board` (defender to move): the

@@ -4,10 +4,10 @@
 //!
 //! It visits the positions in the same order as the recursive search, counts them against the
 //! same budget and fills the same table, so its answer, its node count and the table it leaves
-//! are those of [`VctSolver::move_wins`]; only the pauses are new. A pause comes before a
-//! position is entered, so one slice visits at most the positions it was given.
-
-use std::sync::atomic::Ordering;
+//! are those of [`VctSolver::move_wins`]; only the pauses are new. A pause comes before a VCT
+//! position is entered, once the slice has visited the positions it was given (the VCF
+//! searches' count too); the VCF search of the last position entered is never cut, so a slice
+//! goes over by at most that search's positions ([`VctSolver::last_vcf_nodes`]).
 
 use super::VctSolver;
 use crate::rules::renju::{Board, Point};
@@ -75,25 +75,23 @@ impl std::fmt::Debug for MoveSearch {
 }
 
 impl MoveSearch {
-    /// Goes on with the question for at most `nodes` positions (at least one); the answer of
+    /// Goes on with the question for `nodes` positions (at least one VCT position is entered;
+    /// the VCF search of the last one entered may go past them); the answer of
     /// [`VctSolver::move_wins`] once it is there, None while the search goes on. `solver` must
     /// be the solver the search was started with.
     pub fn step(&mut self, solver: &mut VctSolver, nodes: u64) -> Option<bool> {
-        let mut visited = 0u64;
+        let start = solver.nodes();
         loop {
             match self.next.take()? {
                 Next::Enter(call) => {
-                    if matches!(call, Call::Or(..)) {
-                        if visited >= nodes.max(1) {
-                            self.next = Some(Next::Enter(call));
-                            return None;
-                        }
-                        visited += 1;
+                    if matches!(call, Call::Or(..)) && solver.nodes() - start >= nodes.max(1) {
+                        self.next = Some(Next::Enter(call));
+                        return None;
                     }
                     self.next = Some(self.enter(solver, call));
                 }
                 Next::Answer(value) => match self.stack.pop() {
-                    None => return Some(value && !(self.unless_exhausted && solver.exhausted)),
+                    None => return Some(value && !(self.unless_exhausted && solver.exhausted())),
                     Some(frame) => self.next = Some(self.resume(solver, frame, value)),
                 },
             }
@@ -177,34 +175,9 @@ impl MoveSearch {
 
     /// The or-node's work before its first candidate (as in `VctSolver::or_node`).
     fn enter_or(&mut self, solver: &mut VctSolver, board: Board, depth: u8) -> Next {
-        solver.nodes += 1;
-        if solver.nodes > solver.budget {
-            solver.exhausted = true;
-            return Next::Answer(false);
-        }
-        if solver.nodes % 1024 == 1
-            && let Some(flag) = &solver.cancel
-            && flag.load(Ordering::Relaxed)
-        {
-            solver.exhausted = true;
-            return Next::Answer(false);
-        }
-        if solver.exhausted {
-            return Next::Answer(false);
-        }
         let key = board.hash();
-        if let Some(&(win, searched)) = solver.table.get(&key)
-            && (if win {
-                searched <= depth
-            } else {
-                searched >= depth
-            })
-        {
-            return Next::Answer(win);
-        }
-        if solver.vcf.has_vcf(&board, super::DEFAULT_LIMIT) {
-            solver.table.insert(key, (true, 0));
-            return Next::Answer(true);
+        if let Some(answer) = solver.enter_or(&board, depth, key) {
+            return Next::Answer(answer);
         }
         let counter = solver.rules.win_points(&board, solver.attacker.opponent());
         let candidates = match solver.candidates(&board, &counter) {
@@ -234,12 +207,12 @@ impl MoveSearch {
     fn resume(&mut self, solver: &mut VctSolver, frame: Frame, value: bool) -> Next {
         match frame {
             Frame::Or { key, depth, .. } if value => {
-                if !solver.exhausted {
+                if !solver.exhausted() {
                     solver.table.insert(key, (true, depth));
                 }
                 Next::Answer(true)
             }
-            Frame::Or { .. } | Frame::And { .. } if solver.exhausted => Next::Answer(false),
+            Frame::Or { .. } | Frame::And { .. } if solver.exhausted() => Next::Answer(false),
             Frame::And { .. } if !value => Next::Answer(false),
             frame => self.push(solver, frame),
         }
@@ -276,7 +249,7 @@ impl MoveSearch {
                     // out, so it has not here).
                     let (key, depth) = (*key, *depth);
                     self.stack.pop();
-                    if !solver.exhausted {
+                    if !solver.exhausted() {
                         solver.table.insert(key, (false, depth));
                     }
                     return Next::Answer(false);
