@@ -154,6 +154,17 @@ async fn suite<S: Store>(store: &S) {
         Some("s1")
     );
     assert_eq!(store.token("nope").await.unwrap(), None);
+    // A session: the class and, for a student token, the child — in one read.
+    let session = store.session("h-s1").await.unwrap().unwrap();
+    assert_eq!(Some(session.class), store.class("AAAAAA").await.unwrap());
+    assert_eq!(session.student_id.as_deref(), Some("s1"));
+    assert_eq!(
+        session.student.map(|s| (s.student_id, s.class_code)),
+        Some(("s1".to_owned(), "AAAAAA".to_owned()))
+    );
+    let teachers = store.session("h-teacher").await.unwrap().unwrap();
+    assert_eq!((teachers.student_id, teachers.student), (None, None));
+    assert_eq!(store.session("nope").await.unwrap(), None);
 
     // Events: stored once per id, totals equal the obviously-correct fold.
     let mut sent: BTreeMap<&str, Vec<Event>> = BTreeMap::new();
@@ -265,6 +276,7 @@ async fn suite<S: Store>(store: &S) {
     assert_eq!(store.student("s1").await.unwrap(), None);
     assert!(store.student_events("s1").await.unwrap().is_empty());
     assert_eq!(store.token("h-s1").await.unwrap(), None);
+    assert_eq!(store.session("h-s1").await.unwrap(), None);
     assert!(!store.delete_student("AAAAAA", "s1").await.unwrap());
     let t1 = store.student_events("t1").await.unwrap().len();
     assert!(t1 > 0);

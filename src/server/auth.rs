@@ -4,7 +4,7 @@
 use super::App;
 use super::error::ApiError;
 use crate::classroom::code::hex;
-use crate::store::{Store, TokenRow};
+use crate::store::{ClassRow, SessionRow, Store, StudentRow, TokenRow};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::extract::FromRequestParts;
@@ -132,6 +132,44 @@ impl<S: Store> FromRequestParts<Arc<App<S>>> for Auth {
             .ok_or_else(ApiError::unauthorized)?
             .to_owned();
         verify(&app.store, &token).await
+    }
+}
+
+/// A student token's class (not archived) and child, read in one query: what every progress
+/// request needs. No or an unknown token, or a child no longer in the class: 401; a teacher
+/// token, or an archived class: 403.
+#[derive(Debug, Clone)]
+pub struct StudentSession {
+    /// The child's class.
+    pub class: ClassRow,
+    /// The child.
+    pub student: StudentRow,
+}
+
+impl<S: Store> FromRequestParts<Arc<App<S>>> for StudentSession {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        app: &Arc<App<S>>,
+    ) -> Result<Self, Self::Rejection> {
+        let token = bearer(&parts.headers).ok_or_else(ApiError::unauthorized)?;
+        if token.is_empty() || token.len() > 128 {
+            return Err(ApiError::unauthorized());
+        }
+        let Some(SessionRow {
+            class,
+            student_id,
+            student,
+        }) = app.store.session(&token_hash(token)).await?
+        else {
+            return Err(ApiError::unauthorized());
+        };
+        if student_id.is_none() || class.archived {
+            return Err(ApiError::forbidden());
+        }
+        let student = student.ok_or_else(ApiError::unauthorized)?;
+        Ok(StudentSession { class, student })
     }
 }
 

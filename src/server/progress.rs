@@ -1,6 +1,6 @@
 //! Routes for progress and today's work: the device's batches, the teacher's tables and exports.
 
-use super::auth::Auth;
+use super::auth::{Auth, StudentSession};
 use super::classes::teachers_class;
 use super::error::{ApiError, ApiJson};
 use super::{App, now_ms, views};
@@ -11,41 +11,19 @@ use crate::classroom::protocol::{
     ServedLibrary, StudentCard,
 };
 use crate::classroom::{Event, csv};
-use crate::store::{ClassRow, Store, StudentRow};
+use crate::store::{ClassRow, Store};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use std::sync::Arc;
 
-/// The child of a student token, in a class that is not archived.
-async fn student_of<S: Store>(
-    app: &App<S>,
-    auth: &Auth,
-) -> Result<(ClassRow, StudentRow), ApiError> {
-    let student_id = auth.student()?;
-    let class = app
-        .store
-        .class(&auth.class_code)
-        .await?
-        .filter(|c| !c.archived)
-        .ok_or_else(ApiError::forbidden)?;
-    let student = app
-        .store
-        .student(student_id)
-        .await?
-        .filter(|s| s.class_code == class.code)
-        .ok_or_else(ApiError::unauthorized)?;
-    Ok((class, student))
-}
-
 /// `POST /api/progress` (student): each event checked on its own; the valid ones stored once.
 pub async fn post_progress<S: Store>(
     State(app): State<Arc<App<S>>>,
-    auth: Auth,
+    StudentSession { class, student }: StudentSession,
     ApiJson(batch): ApiJson<ProgressBatch>,
 ) -> Result<Json<ProgressAnswer>, ApiError> {
-    let (class, student) = student_of(&app, &auth).await?;
     let (events, rejections) = check_batch(&batch.events, &app.content.catalog);
     let now = now_ms();
     if events.is_empty() {
@@ -74,10 +52,9 @@ pub async fn post_progress<S: Store>(
 /// `POST /api/activity` (student): what the child is on now.
 pub async fn post_activity<S: Store>(
     State(app): State<Arc<App<S>>>,
-    auth: Auth,
+    StudentSession { class, student }: StudentSession,
     ApiJson(activity): ApiJson<Activity>,
 ) -> Result<StatusCode, ApiError> {
-    let (class, student) = student_of(&app, &auth).await?;
     let known = activity
         .lesson
         .as_deref()
@@ -101,9 +78,8 @@ pub async fn post_activity<S: Store>(
 /// `GET /api/assignment` (student): today's work.
 pub async fn get_assignment<S: Store>(
     State(app): State<Arc<App<S>>>,
-    auth: Auth,
+    StudentSession { class, student }: StudentSession,
 ) -> Result<Json<Assignment>, ApiError> {
-    let (class, student) = student_of(&app, &auth).await?;
     app.store
         .touch_student(&student.student_id, now_ms(), None)
         .await?;
@@ -114,10 +90,10 @@ pub async fn get_assignment<S: Store>(
 
 /// `GET /api/me` (student).
 pub async fn me<S: Store>(
-    State(app): State<Arc<App<S>>>,
-    auth: Auth,
+    // Only names the server's state type (the session extractor reads the store).
+    _: State<Arc<App<S>>>,
+    StudentSession { class, student }: StudentSession,
 ) -> Result<Json<Me>, ApiError> {
-    let (class, student) = student_of(&app, &auth).await?;
     Ok(Json(Me {
         class_code: class.code,
         class_name: class.name,

@@ -101,6 +101,18 @@ pub struct LessonRow {
     pub detail: LessonDetail,
 }
 
+/// What a token opens: its class, and (for a student token) whose it is and that child's row
+/// (`None` when the child has been removed from the class).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRow {
+    /// The token's class.
+    pub class: ClassRow,
+    /// The child the token was given to; `None` for a teacher token.
+    pub student_id: Option<String>,
+    /// That child, while still in the class.
+    pub student: Option<StudentRow>,
+}
+
 /// One child's totals for one puzzle, with time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleRow {
@@ -167,6 +179,12 @@ pub trait Store: Send + Sync + 'static {
     /// Whose token this hash is.
     fn token(&self, token_hash: &str)
     -> impl Future<Output = StoreResult<Option<TokenRow>>> + Send;
+    /// The token's class, and its child when it is a student token and the child is still in
+    /// that class — in one query, as every progress request needs them.
+    fn session(
+        &self,
+        token_hash: &str,
+    ) -> impl Future<Output = StoreResult<Option<SessionRow>>> + Send;
     /// Stores events of one child; ids already stored are left as they are (stored once). The
     /// child counts as seen at `now_ms`, as [`Store::touch_student`] would note (same commit).
     fn record_events(

@@ -37,6 +37,9 @@ pub(super) const TOUCH_STUDENT: &str = "UPDATE students SET last_seen_ms = $2, a
 pub(super) const INSERT_TOKEN: &str =
     "INSERT INTO tokens (token_hash, class_code, student_id, created_ms) VALUES ($1, $2, $3, $4)";
 pub(super) const TOKEN: &str = "SELECT class_code, student_id FROM tokens WHERE token_hash = $1";
+/// The class's columns (as [`CLASS`]), the child's (as [`STUDENT`], NULL when gone), the
+/// token's child id.
+pub(super) const SESSION: &str = "SELECT c.code, c.name, c.pin_hash, c.picture_codes, c.archived, c.retention_days, c.assignment, c.created_ms, s.student_id, s.class_code, s.name, s.avatar, s.picture_code, s.position, s.last_seen_ms, s.activity, t.student_id FROM tokens t JOIN classes c ON c.code = t.class_code LEFT JOIN students s ON s.student_id = t.student_id AND s.class_code = t.class_code WHERE t.token_hash = $1";
 pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms, answers_seen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (student_id, event_id) DO NOTHING";
 /// Per child × lesson: distinct steps, the sum of each step's best stars, sums of the rest.
 pub(super) const LESSON_TOTALS: &str = "SELECT student_id, item, CAST(COUNT(*) AS BIGINT), CAST(SUM(best) AS BIGINT), CAST(SUM(m) AS BIGINT), CAST(SUM(h) AS BIGINT), CAST(SUM(s) AS BIGINT), CAST(SUM(a) AS BIGINT) FROM (SELECT student_id, item, step, MAX(stars) AS best, SUM(mistakes) AS m, SUM(hints) AS h, SUM(seconds) AS s, SUM(answers_seen) AS a FROM events WHERE class_code = $1 AND kind = 'lesson-step' GROUP BY student_id, item, step) AS per_step GROUP BY student_id, item ORDER BY student_id, item";
@@ -259,6 +262,26 @@ macro_rules! store_methods {
                 .collect()
         }
 
+        async fn session(&self, token_hash: &str) -> StoreResult<Option<SessionRow>> {
+            let row = sqlx::query(&q($dialect, sql::SESSION))
+                .bind(token_hash)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| {
+                let student_id: Option<String> = row.try_get(16)?;
+                let present: Option<String> = row.try_get(8)?;
+                Ok(SessionRow {
+                    class: class_row_at(&row, 0)?,
+                    student: match present {
+                        Some(_) => Some(student_row_at(&row, 8)?),
+                        None => None,
+                    },
+                    student_id,
+                })
+            })
+            .transpose()
+        }
+
         async fn student_events(&self, student_id: &str) -> StoreResult<Vec<Event>> {
             let rows = sqlx::query(&q($dialect, sql::STUDENT_EVENTS))
                 .bind(student_id)
@@ -319,28 +342,38 @@ macro_rules! store_methods {
 macro_rules! row_readers {
     ($row:ty) => {
         fn class_row(row: &$row) -> StoreResult<ClassRow> {
+            class_row_at(row, 0)
+        }
+
+        /// A class row whose columns start at `at`.
+        fn class_row_at(row: &$row, at: usize) -> StoreResult<ClassRow> {
             Ok(ClassRow {
-                code: row.try_get(0)?,
-                name: row.try_get(1)?,
-                pin_hash: row.try_get(2)?,
-                picture_codes: row.try_get::<i64, _>(3)? != 0,
-                archived: row.try_get::<i64, _>(4)? != 0,
-                retention_days: u32::try_from(row.try_get::<i64, _>(5)?).unwrap_or(365),
-                assignment: row.try_get(6)?,
-                created_ms: row.try_get(7)?,
+                code: row.try_get(at)?,
+                name: row.try_get(at + 1)?,
+                pin_hash: row.try_get(at + 2)?,
+                picture_codes: row.try_get::<i64, _>(at + 3)? != 0,
+                archived: row.try_get::<i64, _>(at + 4)? != 0,
+                retention_days: u32::try_from(row.try_get::<i64, _>(at + 5)?).unwrap_or(365),
+                assignment: row.try_get(at + 6)?,
+                created_ms: row.try_get(at + 7)?,
             })
         }
 
         fn student_row(row: &$row) -> StoreResult<StudentRow> {
+            student_row_at(row, 0)
+        }
+
+        /// A student row whose columns start at `at`.
+        fn student_row_at(row: &$row, at: usize) -> StoreResult<StudentRow> {
             Ok(StudentRow {
-                student_id: row.try_get(0)?,
-                class_code: row.try_get(1)?,
-                name: row.try_get(2)?,
-                avatar: row.try_get(3)?,
-                picture_code: row.try_get(4)?,
-                position: row.try_get(5)?,
-                last_seen_ms: row.try_get(6)?,
-                activity: row.try_get(7)?,
+                student_id: row.try_get(at)?,
+                class_code: row.try_get(at + 1)?,
+                name: row.try_get(at + 2)?,
+                avatar: row.try_get(at + 3)?,
+                picture_code: row.try_get(at + 4)?,
+                position: row.try_get(at + 5)?,
+                last_seen_ms: row.try_get(at + 6)?,
+                activity: row.try_get(at + 7)?,
             })
         }
 

@@ -5,7 +5,10 @@
 use super::group_commit::{self, Commit, Job};
 use super::migrate::{self, Migration};
 use super::sql::{self, Dialect, event_writer, q, row_readers, store_methods};
-use super::{ClassRow, LessonRow, PuzzleRow, Store, StoreError, StoreResult, StudentRow, TokenRow};
+use super::{
+    ClassRow, LessonRow, PuzzleRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
+    TokenRow,
+};
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
