@@ -259,6 +259,29 @@ fn animal_cards_can_be_dragged_into_place() {
 }
 
 #[test]
+fn a_wrong_placement_shows_the_animal_pale_on_its_start_square() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Who sets up fastest?");
+    // Two pages to read, then the red animals go home.
+    click(&mut harness, "Next");
+    click(&mut harness, "Next");
+    click(&mut harness, "Pick Red's lion");
+    // The lion starts on g1 (bottom right): put on d5 it is refused, and the board shows where
+    // it goes — the lion pale on g1 and an arrow from d5 — rather than only saying so.
+    click(&mut harness, "d5");
+    assert!(shows(&harness, "✗"));
+    harness.get_by_label("g1, Red lion starts here");
+    harness.get_by_label("d5, arrow to g1");
+    // Put right, the lion stands on g1 and the pale one and the arrow are gone.
+    click(&mut harness, "g1, Red lion starts here");
+    harness.get_by_label("g1 lion");
+    assert!(!shows(&harness, "starts here"));
+    assert!(!shows(&harness, "arrow to"));
+}
+
+#[test]
 fn the_board_is_learnt_by_tapping_the_water_the_dens_and_the_traps() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);

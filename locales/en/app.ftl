@@ -270,6 +270,7 @@ app-board-square-land = { $square }
 # A square or point the learner marked. $label: the square's or point's label above.
 app-board-marked = { $label }, marked
 app-board-arrow = { $label }, arrow to { $to }
+app-board-ghost-piece = { $label }, { $side } { $animal } starts here
 app-board-ghost = { $label }, shown: { $stone } { $number ->
     [0] {""}
    *[other] { $number }

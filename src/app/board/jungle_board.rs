@@ -2,7 +2,7 @@
 //! round tokens with their Chinese character, selection, legal targets, last move and marks.
 //! It only reports what the learner did; the caller checks moves with the engine.
 
-use super::overlay::{BoardArrow, draw_arrow};
+use super::overlay::{BoardArrow, GhostPiece, draw_arrow};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
 use crate::i18n::{Localizer, Message, jungle as jungle_text};
@@ -53,6 +53,7 @@ pub struct JungleBoard<'a> {
     last_move: Option<Move>,
     marks: &'a [Square],
     arrows: &'a [BoardArrow],
+    ghosts: &'a [GhostPiece],
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
@@ -75,6 +76,7 @@ impl<'a> JungleBoard<'a> {
             last_move: None,
             marks: &[],
             arrows: &[],
+            ghosts: &[],
         }
     }
 
@@ -106,6 +108,12 @@ impl<'a> JungleBoard<'a> {
     /// The move to show as the last one played.
     pub fn last_move(mut self, last: Option<Move>) -> Self {
         self.last_move = last;
+        self
+    }
+
+    /// Pieces to show pale where they belong (a wrong placement's start square).
+    pub fn ghosts(mut self, ghosts: &'a [GhostPiece]) -> Self {
+        self.ghosts = ghosts;
         self
     }
 
@@ -181,6 +189,13 @@ impl<'a> JungleBoard<'a> {
                     .text("to", arrow.to.to_string());
                 label = self.tr.render(&shown);
             }
+            if let Some(ghost) = self.ghosts.iter().find(|g| g.square == square) {
+                let shown = Message::new("app-board-ghost-piece")
+                    .text("label", label)
+                    .message("side", jungle_text::side(ghost.side))
+                    .message("animal", jungle_text::animal(ghost.animal));
+                label = self.tr.render(&shown);
+            }
             let enabled = self.mode != JungleBoardMode::Locked;
             square_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
 
@@ -219,6 +234,10 @@ impl<'a> JungleBoard<'a> {
             let centre = square_rect(&geometry, square).center();
             let faded = dragging == Some(square);
             self.draw_token(&painter, &geometry, centre, piece.side, piece.animal, faded);
+        }
+        for ghost in self.ghosts {
+            let centre = square_rect(&geometry, ghost.square).center();
+            self.draw_token(&painter, &geometry, centre, ghost.side, ghost.animal, true);
         }
         for &square in self.marks {
             let occupied = self.position.piece_at(square).is_some();

@@ -18,6 +18,17 @@ pub struct BoardArrow {
     pub number: Option<u32>,
 }
 
+/// A Jungle piece drawn pale where it belongs (a wrong placement: "the lion starts here").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GhostPiece {
+    /// Where.
+    pub square: Square,
+    /// Whose.
+    pub side: crate::rules::jungle::Side,
+    /// Which animal.
+    pub animal: crate::rules::jungle::Animal,
+}
+
 /// A Renju stone not (yet) played, drawn pale.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GhostStone {

@@ -232,7 +232,8 @@ impl LessonPlayer {
                         });
                     }
                 }
-                Verdict::Wrong { .. } | Verdict::Unusable => self.input.refused(),
+                Verdict::Wrong { why } => self.input.refused(Some(why)),
+                Verdict::Unusable => self.input.refused(None),
             }
             self.sound = Some(match &verdict {
                 Verdict::Correct => Cue::Right,

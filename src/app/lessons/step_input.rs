@@ -3,8 +3,8 @@
 //! [`Action`] when the learner answers; judging is the tutor's job.
 
 use super::super::board::{
-    BoardArrow, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard, RenjuBoardEvent,
-    animal_picture,
+    BoardArrow, GhostPiece, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard,
+    RenjuBoardEvent, animal_picture,
 };
 use super::super::{Palette, View};
 use crate::app::platform::Instant;
@@ -18,9 +18,10 @@ use crate::content::{Lesson, RulesTable};
 use crate::i18n::Message;
 use crate::i18n::jungle::{animal as animal_name, side as side_name};
 use crate::i18n::renju::forbidden_kind_name;
+use crate::rules::jungle::start_squares;
 use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
 use crate::rules::renju::{Board, ForbiddenKind, Point, Stone};
-use crate::tutor::lesson::Action as Answer;
+use crate::tutor::lesson::{Action as Answer, Why};
 use egui::WidgetInfo;
 use std::collections::BTreeSet;
 
@@ -63,6 +64,9 @@ pub struct StepInput {
     picked: Option<(Side, Animal)>,
     /// When the step began (the `place-pieces` timer).
     started: Instant,
+    /// After a wrong placement: the animal shown pale on its start square, and an arrow from
+    /// where it was put (cleared by the next placement).
+    start_ghost: Option<(GhostPiece, BoardArrow)>,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -129,6 +133,7 @@ impl StepInput {
             placed: Vec::new(),
             picked: None,
             started: Instant::now(),
+            start_ghost: None,
         };
         match &step.kind {
             StepKind::FoodChainOrder { animals } => {
@@ -178,6 +183,7 @@ impl StepInput {
 
     /// The tutor accepted `answer`: keep a placed animal, a played move or a stone on the board.
     pub fn accepted(&mut self, answer: &Answer) {
+        self.start_ghost = None;
         match answer {
             Answer::Place {
                 side,
@@ -204,9 +210,30 @@ impl StepInput {
         self.select(None);
     }
 
-    /// The tutor refused `answer`: drop a half-made move.
-    pub fn refused(&mut self) {
+    /// The tutor refused an answer (`why`, when the engine said): drop a half-made move; an
+    /// animal put on the wrong square is shown pale where it starts.
+    pub fn refused(&mut self, why: Option<&Why>) {
         self.select(None);
+        self.start_ghost = None;
+        if let Some(Why::WrongStart {
+            side,
+            animal,
+            square,
+        }) = why
+            && let Some((_, start)) = start_squares(*side).into_iter().find(|(a, _)| a == animal)
+        {
+            let ghost = GhostPiece {
+                square: start,
+                side: *side,
+                animal: *animal,
+            };
+            let arrow = BoardArrow {
+                from: *square,
+                to: start,
+                number: None,
+            };
+            self.start_ghost = Some((ghost, arrow));
+        }
     }
 
     /// Whether the step shows a board (drawn beside or above the controls).
@@ -402,9 +429,15 @@ impl StepInput {
             } else {
                 JungleBoardMode::Place
             };
+            let (ghosts, arrows) = match &self.start_ghost {
+                Some((ghost, arrow)) => (std::slice::from_ref(ghost), std::slice::from_ref(arrow)),
+                None => (&[][..], &[][..]),
+            };
             let board = JungleBoard::new(position, view.tr, Palette::for_settings(view.settings))
                 .id_salt("lesson")
                 .mode(mode)
+                .ghosts(ghosts)
+                .arrows(arrows)
                 .show(board_ui);
             if let (Some(JungleBoardEvent::PlacementRequested(square)), Some((side, animal))) =
                 (board.event, self.picked)
