@@ -7,8 +7,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
-use qi_classroom::rules::renju::{Board, Point, RenjuOptions, RuleSet, Stone};
+mod renju_support;
+use renju_support::to_renju;
+
+use qi_classroom::content::Library;
+use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::puzzle::vct_first_moves;
 use qi_classroom::solve::renju::{
     DEFAULT_LIMIT, DEFAULT_VCT_NODES, ProofBudget, ProofError, Prover, RenjuGoal, RenjuPuzzle,
@@ -139,30 +142,6 @@ fn a_vcf_question_from_outside_has_a_budget() {
     )
     .unwrap();
     assert!(!decided.win);
-}
-
-fn to_renju(puzzle: &Puzzle) -> RenjuPuzzle {
-    let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
-        panic!("{} is not a Renju puzzle", puzzle.id.get_ref());
-    };
-    let parse = |list: &[serde_spanned::Spanned<String>]| -> Vec<Point> {
-        list.iter().map(|s| s.get_ref().parse().unwrap()).collect()
-    };
-    let options: RenjuOptions = puzzle.rules.deserialize().unwrap();
-    RenjuPuzzle {
-        board: Board::from_stones(&parse(&stones.black), &parse(&stones.white)).unwrap(),
-        to_move: match stones.side_to_move(to_move.as_ref()) {
-            qi_classroom::content::words::Stone::Black => Stone::Black,
-            qi_classroom::content::words::Stone::White => Stone::White,
-        },
-        rules: Rules {
-            rule_set: options.rule_set,
-            three_rule: options.three_rule,
-        },
-        goal: RenjuGoal::from_word(puzzle.goal.get_ref().word()).unwrap(),
-        moves: puzzle.moves.as_ref().map(|m| *m.get_ref() as u8),
-        solution: puzzle.solution.iter().map(|line| parse(line)).collect(),
-    }
 }
 
 fn shipped(goal: RenjuGoal) -> Vec<RenjuPuzzle> {

@@ -4,33 +4,11 @@
 
 use std::path::PathBuf;
 
-use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
-use qi_classroom::rules::renju::{Board, Point, RenjuOptions, Stone};
-use qi_classroom::solve::renju::{RenjuGoal, RenjuPuzzle, Rules, prove_puzzle, right_moves};
+mod renju_support;
+use renju_support::to_renju;
 
-fn to_renju(puzzle: &Puzzle) -> RenjuPuzzle {
-    let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
-        panic!("{} is not a Renju puzzle", puzzle.id.get_ref());
-    };
-    let parse = |list: &[serde_spanned::Spanned<String>]| -> Vec<Point> {
-        list.iter().map(|s| s.get_ref().parse().unwrap()).collect()
-    };
-    let options: RenjuOptions = puzzle.rules.deserialize().unwrap();
-    RenjuPuzzle {
-        board: Board::from_stones(&parse(&stones.black), &parse(&stones.white)).unwrap(),
-        to_move: match stones.side_to_move(to_move.as_ref()) {
-            qi_classroom::content::words::Stone::Black => Stone::Black,
-            qi_classroom::content::words::Stone::White => Stone::White,
-        },
-        rules: Rules {
-            rule_set: options.rule_set,
-            three_rule: options.three_rule,
-        },
-        goal: RenjuGoal::from_word(puzzle.goal.get_ref().word()).unwrap(),
-        moves: puzzle.moves.as_ref().map(|m| *m.get_ref() as u8),
-        solution: puzzle.solution.iter().map(|line| parse(line)).collect(),
-    }
-}
+use qi_classroom::content::{Library, Puzzle};
+use qi_classroom::solve::renju::{prove_puzzle, right_moves};
 
 fn shipped() -> Library {
     let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");

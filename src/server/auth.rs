@@ -105,11 +105,16 @@ impl Auth {
 }
 
 /// Looks a token up (401 when unknown).
-pub async fn verify<S: Store>(store: &S, token: &str) -> Result<Auth, ApiError> {
+/// The stored hash of a token as sent; an empty or overlong one is refused before any lookup.
+fn sent_token_hash(token: &str) -> Result<String, ApiError> {
     if token.is_empty() || token.len() > 128 {
         return Err(ApiError::unauthorized());
     }
-    match store.token(&token_hash(token)).await? {
+    Ok(token_hash(token))
+}
+
+pub async fn verify<S: Store>(store: &S, token: &str) -> Result<Auth, ApiError> {
+    match store.token(&sent_token_hash(token)?).await? {
         Some(TokenRow {
             class_code,
             student_id,
@@ -154,14 +159,11 @@ impl<S: Store> FromRequestParts<Arc<App<S>>> for StudentSession {
         app: &Arc<App<S>>,
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(&parts.headers).ok_or_else(ApiError::unauthorized)?;
-        if token.is_empty() || token.len() > 128 {
-            return Err(ApiError::unauthorized());
-        }
         let Some(SessionRow {
             class,
             student_id,
             student,
-        }) = app.store.session(&token_hash(token)).await?
+        }) = app.store.session(&sent_token_hash(token)?).await?
         else {
             return Err(ApiError::unauthorized());
         };

@@ -11,7 +11,7 @@ use super::super::View;
 use super::super::join::address;
 use super::super::join::client::{Client, Failure, TIMEOUT, read, read_bytes};
 use super::super::platform::save_export;
-use crate::classroom::dashboard::Dashboard;
+use crate::classroom::dashboard::{Dashboard, LessonDetail, PuzzleDetail};
 use crate::classroom::protocol::{
     Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, Retention, RosterAdded,
     TeacherLogin, TeacherToken,
@@ -608,19 +608,17 @@ fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Opti
                 } else {
                     ui.label("");
                 }
+                // One of the child's counts over every lesson and puzzle.
+                let total = |lesson: fn(&LessonDetail) -> u64, puzzle: fn(&PuzzleDetail) -> u64| {
+                    child.lessons.values().map(lesson).sum::<u64>()
+                        + child.puzzles.values().map(puzzle).sum::<u64>()
+                };
                 let stars: u64 = child.lessons.values().map(|l| l.stars).sum();
-                let mistakes: u64 = child.lessons.values().map(|l| l.mistakes).sum::<u64>()
-                    + child.puzzles.values().map(|p| p.mistakes).sum::<u64>();
-                let hints: u64 = child.lessons.values().map(|l| l.hints).sum::<u64>()
-                    + child.puzzles.values().map(|p| p.hints).sum::<u64>();
                 ui.label(stars.to_string());
-                ui.label(mistakes.to_string());
-                ui.label(hints.to_string());
-                let answers: u64 = child.lessons.values().map(|l| l.answers_seen).sum::<u64>()
-                    + child.puzzles.values().map(|p| p.answers_seen).sum::<u64>();
-                ui.label(answers.to_string());
-                let seconds: u64 = child.lessons.values().map(|l| l.seconds).sum::<u64>()
-                    + child.puzzles.values().map(|p| p.seconds).sum::<u64>();
+                ui.label(total(|l| l.mistakes, |p| p.mistakes).to_string());
+                ui.label(total(|l| l.hints, |p| p.hints).to_string());
+                ui.label(total(|l| l.answers_seen, |p| p.answers_seen).to_string());
+                let seconds = total(|l| l.seconds, |p| p.seconds);
                 let minutes = i64::try_from(seconds.div_ceil(60)).unwrap_or(i64::MAX);
                 ui.label(
                     view.tr.render(
