@@ -40,7 +40,7 @@ fi
 
 # The web build has the app only: no server, no default features.
 cargo build --release --target "$target" --no-default-features --features app --bin qi-classroom
-wasm=target/$target/release/qi-classroom.wasm
+wasm=${CARGO_TARGET_DIR:-target}/$target/release/qi-classroom.wasm
 
 rm -rf "$dist"
 mkdir -p "$dist/fonts"
