@@ -267,6 +267,7 @@ fn a_wrong_placement_shows_the_animal_pale_on_its_start_square() {
     // Two pages to read, then the red animals go home.
     click(&mut harness, "Next");
     click(&mut harness, "Next");
+    let tiger_before = harness.get_by_label("Pick Red's tiger").rect();
     click(&mut harness, "Pick Red's lion");
     // The lion starts on g1 (bottom right): put on d5 it is refused, and the board shows where
     // it goes — the lion pale on g1 and an arrow from d5 — rather than only saying so.
@@ -279,6 +280,13 @@ fn a_wrong_placement_shows_the_animal_pale_on_its_start_square() {
     harness.get_by_label("g1 lion");
     assert!(!shows(&harness, "starts here"));
     assert!(!shows(&harness, "arrow to"));
+    // The lion's button is gone from the palette, and no other animal moved into its place
+    // under the child's finger.
+    assert!(harness.query_by_label("Pick Red's lion").is_none());
+    assert_eq!(
+        harness.get_by_label("Pick Red's tiger").rect(),
+        tiger_before
+    );
 }
 
 #[test]
@@ -315,4 +323,33 @@ fn the_board_is_learnt_by_tapping_the_water_the_dens_and_the_traps() {
     }
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
+}
+
+#[test]
+fn the_next_button_stays_where_it_was_when_the_next_page_wraps() {
+    let dir = tempfile::tempdir().unwrap();
+    // A small classroom screen, in Chinese: the second page's text wraps to two lines there.
+    let mut harness = kit::start(dir.path(), Locale::ZhCn, 1024.0, 768.0);
+    click(&mut harness, "上课");
+    click(&mut harness, "看谁摆得快");
+    let first = harness.get_by_label("下一页").rect();
+    click(&mut harness, "下一页");
+    harness.get_by_label("第 2 步，共 8 步");
+    // The child's second tap lands on the same button.
+    assert_eq!(harness.get_by_label("下一页").rect(), first);
+}
+
+#[test]
+fn the_hint_button_stays_put_when_a_wrong_placement_is_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::ZhCn, 1024.0, 768.0);
+    click(&mut harness, "上课");
+    click(&mut harness, "看谁摆得快");
+    click(&mut harness, "下一页");
+    click(&mut harness, "下一页");
+    let hint = harness.get_by_label("☞ 提示").rect();
+    click(&mut harness, "选红方的狮子");
+    click(&mut harness, "d5");
+    assert!(shows(&harness, "✗"));
+    assert_eq!(harness.get_by_label("☞ 提示").rect(), hint);
 }

@@ -244,10 +244,20 @@ impl<'a> JungleBoard<'a> {
             draw_mark(&painter, &geometry, square, occupied, self.palette);
         }
         for arrow in self.arrows {
+            let from = square_rect(&geometry, arrow.from).center();
+            let target = square_rect(&geometry, arrow.to);
+            // An arrow pointing at a pale ghost stops at the ghost's square, so its head does
+            // not hide the picture the child is meant to see.
+            let to = if self.ghosts.iter().any(|ghost| ghost.square == arrow.to) {
+                let direction = (target.center() - from).normalized();
+                target.center() - direction * target.width() * 0.45
+            } else {
+                target.center()
+            };
             draw_arrow(
                 &painter,
-                square_rect(&geometry, arrow.from).center(),
-                square_rect(&geometry, arrow.to).center(),
+                from,
+                to,
                 geometry.scaled(0.09).max(3.0),
                 self.palette.highlight,
                 arrow.number,

@@ -200,12 +200,18 @@ impl LessonPlayer {
             return None;
         };
         ui.add_space(6.0);
+        // The instruction takes at least three lines' height, so the step's buttons ("Next",
+        // the palette, "Check my answer") stay in one place from step to step whether the text
+        // wraps or not: a child's second tap lands where the first did.
+        let text_top = ui.cursor().top();
         ui.label(
             egui::RichText::new(step.text.get(locale))
                 .size(text_size)
                 .strong(),
         );
-        ui.add_space(6.0);
+        let reserved = 3.0 * text_size * 1.35;
+        let used = ui.cursor().top() - text_top;
+        ui.add_space(6.0 + (reserved - used).max(0.0));
 
         let mut event = None;
         let done = self.stars.is_some();
@@ -252,7 +258,12 @@ impl LessonPlayer {
         }
 
         ui.add_space(8.0);
+        // The feedback line has a place of its own (two lines high, empty until there is
+        // something to say), so the hint and step buttons below it do not move when it appears.
+        let feedback_top = ui.cursor().top();
         self.feedback_ui(ui, view, text_size);
+        let feedback_used = ui.cursor().top() - feedback_top;
+        ui.add_space((2.0 * text_size * 1.35 - feedback_used).max(0.0));
         if let Some(stars) = self.stars {
             let shown: String = (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect();
             ui.label(egui::RichText::new(shown).size(text_size * 1.5));

@@ -190,8 +190,9 @@ impl StepInput {
                 animal,
                 square,
             } => {
+                // The palette keeps its entry (drawn as an empty slot) so that no other animal
+                // moves under the child's finger.
                 self.placed.push((*side, *animal, *square));
-                self.palette.retain(|entry| *entry != (*side, *animal));
                 self.picked = None;
                 self.position = position_of(&self.placed);
             }
@@ -414,6 +415,21 @@ impl StepInput {
                         egui::FontSelection::Default,
                         egui::Align::Center,
                     );
+                }
+                let placed = self
+                    .placed
+                    .iter()
+                    .any(|&(s, a, _)| (s, a) == (side, animal));
+                if placed {
+                    // An empty slot of the same size: the animal is on the board now.
+                    let text = ui.painter().layout_job(face).size();
+                    let padding = ui.spacing().button_padding * 2.0;
+                    let size = egui::vec2(
+                        text.x + padding.x,
+                        (text.y + padding.y).max(ui.spacing().interact_size.y),
+                    );
+                    ui.allocate_space(size);
+                    continue;
                 }
                 let response = ui.add(egui::Button::new(face).selected(chosen));
                 response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, &label));
