@@ -206,8 +206,11 @@ fn squares_are_marked_on_the_jungle_board_and_moves_need_a_selected_piece() {
     click(&mut harness, "b3 tiger");
     harness.get_by_label("b3 tiger, marked");
     click(&mut harness, "Check my answer");
-    assert!(shows(&harness, "✗"));
-    click(&mut harness, "b3 tiger, marked");
+    assert!(shows(
+        &harness,
+        "That is where the tiger itself stands (b3)."
+    ));
+    click(&mut harness, "b3 tiger, marked, ✗ not one of them");
     click(&mut harness, "b7");
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
@@ -352,4 +355,40 @@ fn the_hint_button_stays_put_when_a_wrong_placement_is_explained() {
     click(&mut harness, "d5");
     assert!(shows(&harness, "✗"));
     assert_eq!(harness.get_by_label("☞ 提示").rect(), hint);
+}
+
+#[test]
+fn a_wrong_mark_gets_a_cross_and_its_reason_and_a_missed_square_a_ring_after_the_second_try() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "The animals' home: the board");
+    harness.get_by_label("Tap all the water.");
+    let water = [
+        "b4", "c4", "b5", "c5", "b6", "c6", "e4", "f4", "e5", "f5", "e6",
+    ];
+    for square in water {
+        click(&mut harness, &format!("{square} water"));
+    }
+    click(&mut harness, "d1 den");
+    click(&mut harness, "Check my answer");
+    // The wrong one is crossed on the board and explained; the missed one is not given away yet.
+    harness.get_by_label("d1 den, marked, ✗ not one of them");
+    assert!(shows(&harness, "d1 is Red's den."));
+    assert!(harness.query_by_label("f6 water, one you missed").is_none());
+    // Tapping the crossed square takes the mark and the cross away.
+    click(&mut harness, "d1 den, marked, ✗ not one of them");
+    harness.get_by_label("d1 den");
+    click(&mut harness, "Check my answer");
+    // The second wrong try rings the square still missing.
+    harness.get_by_label("f6 water, one you missed");
+    assert!(shows(&harness, "The rings show the ones you missed."));
+    click(&mut harness, "f6 water, one you missed");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    assert!(
+        harness
+            .query_by_label("f6 water, marked, one you missed")
+            .is_none()
+    );
 }

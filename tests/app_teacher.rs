@@ -55,6 +55,51 @@ fn the_projector_hides_hints_until_the_teacher_shows_them() {
     harness.get_by_label("Who eats whom?");
 }
 
+/// Presses `key` as a presenter clicker or keyboard would, and lets the screen answer.
+fn press_key(harness: &mut App, key: egui::Key) {
+    harness.key_press(key);
+    harness.run();
+}
+
+#[test]
+fn a_presenter_clicker_steps_through_the_lessons_on_the_projector() {
+    use egui::Key;
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "The eight animals: who eats whom?");
+    click(&mut harness, "The animals' home: the board");
+    click(&mut harness, "Projector");
+    harness.get_by_label("Eight animals each. Who is strongest?");
+    // Back on the first step of the first lesson: nothing to go back to.
+    press_key(&mut harness, Key::PageUp);
+    harness.get_by_label("Eight animals each. Who is strongest?");
+    press_key(&mut harness, Key::PageDown);
+    assert!(
+        harness
+            .query_by_label("Eight animals each. Who is strongest?")
+            .is_none()
+    );
+    press_key(&mut harness, Key::ArrowLeft);
+    harness.get_by_label("Eight animals each. Who is strongest?");
+    // Forward through every step (space and the arrow key too), then into the next lesson.
+    let last_step = "And the other way round: can the elephant eat the rat?";
+    let keys = [Key::PageDown, Key::Space, Key::ArrowRight];
+    let mut presses = 0;
+    while harness.query_by_label(last_step).is_none() {
+        assert!(presses < 30, "the last step never came");
+        press_key(&mut harness, keys[presses % keys.len()]);
+        presses += 1;
+    }
+    press_key(&mut harness, Key::PageDown);
+    harness.get_by_label("Tap all the water.");
+    // Back from the next lesson's first step: the previous lesson again.
+    press_key(&mut harness, Key::PageUp);
+    assert!(harness.query_by_label("Tap all the water.").is_none());
+    harness.get_by_label("Eight animals each. Who is strongest?");
+}
+
 #[test]
 fn the_class_overview_is_exported_as_csv() {
     let dir = tempfile::tempdir().unwrap();

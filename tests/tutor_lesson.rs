@@ -5,9 +5,11 @@
 #![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::evaluate::{CaptureReason, CaptureTruth, GoalMiss};
+use qi_classroom::content::words::FindProperty;
+use qi_classroom::content::wrong_mark::{Ground, MarkReason, WrongMark, wrong_mark};
 use qi_classroom::content::{Library, Step};
 use qi_classroom::i18n::{Locale, Localizer, Message, rendering_problems, tutor as words};
-use qi_classroom::rules::jungle::{Animal, Move, Refusal, Side, Square};
+use qi_classroom::rules::jungle::{Animal, Move, Position, Refusal, RuleOptions, Side, Square};
 use qi_classroom::tutor::lesson::{Action, EngineHint, Hint, StepTutor, Verdict, Why, hint, judge};
 use std::collections::BTreeSet;
 
@@ -84,6 +86,13 @@ fn steps() -> (Library, Vec<Step>) {
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
+}
+
+fn cross(square: &str, reason: MarkReason) -> WrongMark {
+    WrongMark {
+        square: sq(square),
+        reason,
+    }
 }
 
 fn mv(text: &str) -> Move {
@@ -296,7 +305,14 @@ fn find_all_compares_with_the_engines_set() {
         Verdict::Wrong {
             why: Why::Marks {
                 missed: vec![sq("b7")],
-                extra: vec![sq("c4")]
+                extra: vec![WrongMark {
+                    square: sq("c4"),
+                    reason: MarkReason::Refused(Refusal::DiagonalMove {
+                        from: sq("b3"),
+                        to: sq("c4")
+                    })
+                }],
+                missed_shown: false,
             }
         }
     );
@@ -308,6 +324,117 @@ fn find_all_compares_with_the_engines_set() {
     assert_eq!(
         tutor.act(&Action::Mark(marked(&["b7"]))),
         Verdict::StepComplete { stars: 2 }
+    );
+}
+
+#[test]
+fn the_missed_squares_are_shown_from_the_second_wrong_try() {
+    let mut tutor = tutor(8);
+    let first = tutor.act(&Action::Mark(BTreeSet::new()));
+    assert!(
+        matches!(
+            &first,
+            Verdict::Wrong {
+                why: Why::Marks {
+                    missed_shown: false,
+                    ..
+                }
+            }
+        ),
+        "{first:?}"
+    );
+    let second = tutor.act(&Action::Mark(BTreeSet::from([sq("b2")])));
+    assert_eq!(
+        second,
+        Verdict::Wrong {
+            why: Why::Marks {
+                missed: vec![sq("b7")],
+                extra: vec![cross("b2", MarkReason::StepNotJump)],
+                missed_shown: true,
+            }
+        }
+    );
+}
+
+#[test]
+fn each_wrong_mark_says_what_is_true_of_its_square() {
+    // Red: dog a1, lion on its own trap e1, tiger b3; Blue: cat weakened in Red's trap d2, rat
+    // in the river on b4 (in the tiger's way).
+    let position = Position::from_fen("7/7/7/7/7/1r5/1T5/3c3/D3L2 w").unwrap();
+    let options = RuleOptions::classroom();
+    let why = |property, asked: Option<&str>, square: &str| {
+        wrong_mark(&position, &options, property, asked.map(sq), sq(square)).reason
+    };
+    use FindProperty::*;
+    assert_eq!(
+        why(Weakened, None, "e1"),
+        MarkReason::InOwnTrap {
+            side: Side::Red,
+            animal: Animal::Lion
+        }
+    );
+    assert_eq!(
+        why(Weakened, None, "a1"),
+        MarkReason::NotInTrap {
+            animal: Animal::Dog
+        }
+    );
+    assert_eq!(why(Weakened, None, "g9"), MarkReason::Empty);
+    assert_eq!(why(Water, None, "c3"), MarkReason::Is(Ground::Land));
+    assert_eq!(
+        why(Water, None, "d1"),
+        MarkReason::Is(Ground::Den(Side::Red))
+    );
+    assert_eq!(
+        why(Dens, None, "e1"),
+        MarkReason::Is(Ground::Trap(Side::Red))
+    );
+    assert_eq!(why(Traps, None, "f5"), MarkReason::Is(Ground::Water));
+    assert_eq!(
+        why(JumpLandings, Some("b3"), "b7"),
+        MarkReason::Refused(Refusal::JumpBlockedByRat {
+            attacker: Animal::Tiger,
+            rat_square: sq("b4")
+        })
+    );
+    assert_eq!(why(JumpLandings, Some("b3"), "a3"), MarkReason::StepNotJump);
+    assert_eq!(
+        why(Captures, Some("e1"), "e2"),
+        MarkReason::NothingToCapture
+    );
+    assert_eq!(
+        why(Captures, Some("e1"), "d1"),
+        MarkReason::Refused(Refusal::IntoOwnDen {
+            animal: Animal::Lion,
+            den: sq("d1")
+        })
+    );
+    assert_eq!(
+        why(CapturableBy, Some("d2"), "b4"),
+        MarkReason::SameSide {
+            animal: Animal::Rat
+        }
+    );
+    assert_eq!(why(CapturableBy, Some("d2"), "c3"), MarkReason::Empty);
+    assert_eq!(
+        why(JumpLandings, Some("b3"), "b3"),
+        MarkReason::AskedAnimal {
+            animal: Animal::Tiger
+        }
+    );
+    assert_eq!(
+        why(CapturableBy, Some("d2"), "e1"),
+        MarkReason::Refused(Refusal::DiagonalMove {
+            from: sq("e1"),
+            to: sq("d2")
+        })
+    );
+    assert_eq!(
+        why(LegalDestinations, Some("a1"), "a3"),
+        MarkReason::Refused(Refusal::NotAdjacent {
+            from: sq("a1"),
+            to: sq("a3")
+        })
     );
 }
 
@@ -403,17 +530,53 @@ fn every_message() -> Vec<Message> {
         }),
         Why::Marks {
             missed: vec![sq("d7")],
-            extra: vec![sq("c4")],
+            extra: vec![cross("c4", MarkReason::StepNotJump)],
+            missed_shown: false,
         },
         Why::Marks {
             missed: vec![],
-            extra: vec![sq("c4"), sq("c5")],
+            extra: vec![
+                cross("c4", MarkReason::Is(Ground::Water)),
+                cross("c5", MarkReason::Empty),
+            ],
+            missed_shown: true,
         },
         Why::Marks {
             missed: vec![sq("d7")],
             extra: vec![],
+            missed_shown: false,
+        },
+        Why::Marks {
+            missed: vec![sq("d7")],
+            extra: vec![],
+            missed_shown: true,
         },
     ];
+    let reasons = [
+        MarkReason::Is(Ground::Land),
+        MarkReason::Is(Ground::Water),
+        MarkReason::Is(Ground::Trap(Side::Red)),
+        MarkReason::Is(Ground::Den(Side::Blue)),
+        MarkReason::Empty,
+        MarkReason::InOwnTrap {
+            side: Side::Red,
+            animal: Lion,
+        },
+        MarkReason::NotInTrap { animal: Cat },
+        MarkReason::Refused(Refusal::NotAJumper { animal: Cat }),
+        MarkReason::StepNotJump,
+        MarkReason::NothingToCapture,
+        MarkReason::SameSide { animal: Dog },
+        MarkReason::AskedAnimal { animal: Tiger },
+    ];
+    let whys: Vec<Why> = whys
+        .into_iter()
+        .chain(reasons.into_iter().map(|reason| Why::Marks {
+            missed: vec![],
+            extra: vec![cross("e1", reason)],
+            missed_shown: false,
+        }))
+        .collect();
     let mut messages: Vec<Message> = whys
         .into_iter()
         .map(|why| words::verdict(&Verdict::Wrong { why }))

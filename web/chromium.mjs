@@ -7,9 +7,16 @@ import { join } from 'node:path';
 
 export const CHROMIUM = process.env.QI_CHROMIUM || '/usr/bin/chromium';
 
-/** A fresh browser profile; resolves to { context, close }. */
-export async function launch(options = {}) {
+/** A fresh browser profile; resolves to { context, close }. With `compositing: 'gpu'` the page
+ *  is composited through ANGLE's SwiftShader as a GPU would do it; by default (the flags the CI
+ *  machines are known to work with) `--disable-gpu` composites in software, which reads every
+ *  WebGL frame back to the page's main thread (GLES2::ReadPixels in the trace), a stall a real
+ *  GPU does not have. */
+export async function launch({ compositing = 'software', ...options } = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'qi-chromium-'));
+  const gpu = compositing === 'gpu'
+    ? ['--use-gl=angle', '--use-angle=swiftshader', '--ignore-gpu-blocklist', '--enable-gpu-compositing']
+    : ['--disable-gpu'];
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -18,7 +25,7 @@ export async function launch(options = {}) {
     args: [
       '--headless',
       '--no-sandbox',
-      '--disable-gpu',
+      ...gpu,
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

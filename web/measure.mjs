@@ -5,10 +5,11 @@
 // frame while each Renju VCT puzzle opens (its right first moves are worked out then, in
 // slices), and the same while the computer (hard) chooses its moves in a Renju game. Each
 // timing runs RUNS times; prints median / p90 / max. Figures only: nothing here fails on a
-// slow machine.
+// slow machine. Everything is measured twice: with the page composited through the GPU path
+// and in software (see COMPOSITING).
 //
 // Usage: node web/measure.mjs   (after scripts/build-web.sh)
-//   QI_MEASURE_RUNS (5), QI_MEASURE_VCT (the VCT puzzles' ids, comma-separated),
+//   QI_MEASURE_RUNS (5), QI_MEASURE_COMPOSITING ("gpu,software"), QI_MEASURE_VCT (the VCT puzzles' ids, comma-separated),
 //   QI_MEASURE_OPPONENT_MOVES (6: the child's moves against the computer; 0 skips the game)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,10 @@ import { click, clickSquare, report, until, has, tapAt } from './e2e-lib.mjs';
 
 const dist = process.env.QI_MEASURE_DIST || join(fileURLToPath(new URL('.', import.meta.url)), 'dist');
 const RUNS = Number(process.env.QI_MEASURE_RUNS || 5);
+// Both ways of compositing the page (see chromium.mjs): through the GPU path (ANGLE's
+// SwiftShader, as on a device with a GPU) and in software (the CI flags), whose readback of
+// every WebGL frame blocks the main thread for tens of milliseconds whatever the app does.
+const COMPOSITING = (process.env.QI_MEASURE_COMPOSITING || 'gpu,software').split(',');
 const LESSON = process.env.QI_MEASURE_LESSON || 'jungle-05-river-jumps';
 const VCT_PUZZLES = (process.env.QI_MEASURE_VCT ||
   'renju-vct-01,renju-vct-02,renju-vct-03,renju-vct-04,renju-vct-05,renju-vct-06').split(',');
@@ -92,16 +97,16 @@ console.log(`wasm: ${kb(join(dist, 'qi-classroom_bg.wasm'))} KiB raw, ${kb(join(
 console.log(`glue: ${kb(join(dist, 'qi-classroom.js.br'))} KiB brotli; whole CJK font (fetched after the first frame): ${kb(join(dist, 'fonts/NotoSansCJKsc-subset.otf.br'))} KiB brotli`);
 
 const { server, url } = await serve(dist);
-const firstFrames = [];
-const frameTimes = [];
-const longTaskCounts = [];
-const longTaskWorst = [];
-const homeTaskWorst = [];
-const openingTimes = [];
-const opponentTasks = [];
-const openingCallbacks = [];
-const opponentCallbacks = [];
-const opponentTimes = [];
+let firstFrames = [];
+let frameTimes = [];
+let longTaskCounts = [];
+let longTaskWorst = [];
+let homeTaskWorst = [];
+let openingTimes = [];
+let opponentTasks = [];
+let openingCallbacks = [];
+let opponentCallbacks = [];
+let opponentTimes = [];
 
 /** Scrolls the list down (real wheel events) until the button `title` is wholly on screen. */
 async function scrollToTitle(page, title) {
@@ -148,76 +153,92 @@ async function measureOpponent(page) {
   }
 }
 
-for (let run = 0; run < RUNS; run++) {
-  const browser = await launch();
-  const page = await browser.context.newPage();
-  await page.addInitScript(INSTRUMENT);
+/** Every measurement, with the page composited in software or through the GPU path. */
+async function measureWith(compositing) {
+  firstFrames = [];
+  frameTimes = [];
+  longTaskCounts = [];
+  longTaskWorst = [];
+  homeTaskWorst = [];
+  openingTimes = [];
+  opponentTasks = [];
+  openingCallbacks = [];
+  opponentCallbacks = [];
+  opponentTimes = [];
+  for (let run = 0; run < RUNS; run++) {
+    const browser = await launch({ compositing });
+    const page = await browser.context.newPage();
+    await page.addInitScript(INSTRUMENT);
 
-  // First painted frame after navigation (the home screen).
-  await page.goto(url);
-  await page.waitForFunction(() => window.qiFirstFrame !== undefined, null, { timeout: 30000 });
-  firstFrames.push(await page.evaluate(() => window.qiFirstFrame));
+    // First painted frame after navigation (the home screen).
+    await page.goto(url);
+    await page.waitForFunction(() => window.qiFirstFrame !== undefined, null, { timeout: 30000 });
+    firstFrames.push(await page.evaluate(() => window.qiFirstFrame));
 
-  // A lesson's frames while the pointer moves over the board (each move repaints).
-  await page.goto(`${url}?lesson=${LESSON}`);
-  await page.waitForFunction(() => window.qiFirstFrame !== undefined, null, { timeout: 30000 });
-  await page.waitForTimeout(500);
-  await page.evaluate(() => { window.qiFrameTimes = []; });
-  for (let i = 0; i < 120; i++) {
-    await page.mouse.move(300 + (i % 40) * 8, 300 + (i % 25) * 10);
-    await page.waitForTimeout(16);
-  }
-  frameTimes.push(...(await page.evaluate(() => window.qiFrameTimes)).slice(5));
-
-  // Long tasks while each Renju VCT puzzle opens, tapped in the puzzle list (through the test
-  // hook, `?e2e=1`), from the tap until its hint button is there. The page has been open for a
-  // few seconds first, so the whole Chinese font has arrived and been added (a long task of
-  // its own, measured here as the home screen's).
-  await page.goto(`${url}?e2e=1`);
-  await until(page, 'the home screen', (r) => r.screen === 'Home', 30000);
-  await page.waitForTimeout(4000);
-  const home = await page.evaluate(() => ({ tasks: window.qiLongTasks, first: window.qiFirstFrame }));
-  homeTaskWorst.push(Math.max(0, ...home.tasks.filter((t) => t.start >= home.first - 1).map((t) => t.duration)));
-  await click(page, 'Gomoku / Renju');
-  await click(page, 'Puzzles');
-  for (const id of VCT_PUZZLES) {
-    // From the top of the list (it keeps its place when a puzzle is left).
-    await page.mouse.move(400, 600);
-    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -3000);
-    await page.waitForTimeout(300);
-    const node = await scrollToTitle(page, TITLES.get(id));
-    await page.evaluate(() => { window.qiLongTasks = []; window.qiCallbacks = []; });
-    const started = await page.evaluate(() => performance.now());
-    await tapAt(page, node, 'mouse');
-    await until(page, `puzzle ${id} open`, has('☞ Hint'), 60000);
-    const measured = await page.evaluate(() => ({
-      tasks: window.qiLongTasks, callbacks: window.qiCallbacks, now: performance.now(),
-    }));
-    openingCallbacks.push(Math.max(0, ...measured.callbacks));
-    longTaskCounts.push(measured.tasks.length);
-    longTaskWorst.push(Math.max(0, ...measured.tasks.map((t) => t.duration)));
-    openingTimes.push(measured.now - started);
-    await click(page, '◀ All puzzles');
-  }
-
-  if (OPPONENT_MOVES > 0 && run === 0) {
-    try {
-      await measureOpponent(page);
-    } catch (error) {
-      console.log(`note: the game against the computer was not measured: ${error.message}`);
+    // A lesson's frames while the pointer moves over the board (each move repaints).
+    await page.goto(`${url}?lesson=${LESSON}`);
+    await page.waitForFunction(() => window.qiFirstFrame !== undefined, null, { timeout: 30000 });
+    await page.waitForTimeout(500);
+    await page.evaluate(() => { window.qiFrameTimes = []; });
+    for (let i = 0; i < 120; i++) {
+      await page.mouse.move(300 + (i % 40) * 8, 300 + (i % 25) * 10);
+      await page.waitForTimeout(16);
     }
+    frameTimes.push(...(await page.evaluate(() => window.qiFrameTimes)).slice(5));
+
+    // Long tasks while each Renju VCT puzzle opens, tapped in the puzzle list (through the test
+    // hook, `?e2e=1`), from the tap until its hint button is there. The page has been open for a
+    // few seconds first, so the whole Chinese font has arrived and been added (a long task of
+    // its own, measured here as the home screen's).
+    await page.goto(`${url}?e2e=1`);
+    await until(page, 'the home screen', (r) => r.screen === 'Home', 30000);
+    await page.waitForTimeout(4000);
+    const home = await page.evaluate(() => ({ tasks: window.qiLongTasks, first: window.qiFirstFrame }));
+    homeTaskWorst.push(Math.max(0, ...home.tasks.filter((t) => t.start >= home.first - 1).map((t) => t.duration)));
+    await click(page, 'Gomoku / Renju');
+    await click(page, 'Puzzles');
+    for (const id of VCT_PUZZLES) {
+      // From the top of the list (it keeps its place when a puzzle is left).
+      await page.mouse.move(400, 600);
+      for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -3000);
+      await page.waitForTimeout(300);
+      const node = await scrollToTitle(page, TITLES.get(id));
+      await page.evaluate(() => { window.qiLongTasks = []; window.qiCallbacks = []; });
+      const started = await page.evaluate(() => performance.now());
+      await tapAt(page, node, 'mouse');
+      await until(page, `puzzle ${id} open`, has('☞ Hint'), 60000);
+      const measured = await page.evaluate(() => ({
+        tasks: window.qiLongTasks, callbacks: window.qiCallbacks, now: performance.now(),
+      }));
+      openingCallbacks.push(Math.max(0, ...measured.callbacks));
+      longTaskCounts.push(measured.tasks.length);
+      longTaskWorst.push(Math.max(0, ...measured.tasks.map((t) => t.duration)));
+      openingTimes.push(measured.now - started);
+      await click(page, '◀ All puzzles');
+    }
+
+    if (OPPONENT_MOVES > 0 && run === 0) {
+      try {
+        await measureOpponent(page);
+      } catch (error) {
+        console.log(`note: the game against the computer was not measured: ${error.message}`);
+      }
+    }
+    await browser.close();
   }
-  await browser.close();
+  console.log(`== compositing: ${compositing}`);
+  console.log(`first painted frame after navigation, ms: ${stats(firstFrames)} (budget 1500)`);
+  console.log(`lesson frame main-thread time, ms: ${stats(frameTimes)} (budget 8)`);
+  console.log(`Renju VCT puzzles opened: ${VCT_PUZZLES.join(', ')}, ${RUNS} times each`);
+  console.log(`long tasks (>50 ms) while a Renju VCT puzzle opens, per opening: ${stats(longTaskCounts)}; longest, ms: ${stats(longTaskWorst)} (target: none over 50 ms)`);
+  console.log(`for comparison, the home screen after its first frame: longest task over 50 ms, ms: ${stats(homeTaskWorst)} (0: none)`);
+  console.log(`the app's longest callback (its own work in one task) while a Renju VCT puzzle opens, ms: ${stats(openingCallbacks)} (target: under 50)`);
+  console.log(`a Renju VCT puzzle takes from the tap until its hint button is there, ms: ${stats(openingTimes)}`);
+  if (opponentTimes.length) {
+    console.log(`the computer (hard) choosing a Renju move: longest task over 50 ms, ms: ${stats(opponentTasks)} (0: none; target: none over 50 ms); from the child's click until it has answered, ms: ${stats(opponentTimes)}`);
+    console.log(`the app's longest callback while the computer (hard) chooses, ms: ${stats(opponentCallbacks)} (target: under 50); move by move: ${opponentCallbacks.map((v) => v.toFixed(1)).join(', ')}`);
+  }
 }
+
+for (const compositing of COMPOSITING) await measureWith(compositing);
 server.close();
-console.log(`first painted frame after navigation, ms: ${stats(firstFrames)} (budget 1500)`);
-console.log(`lesson frame main-thread time, ms: ${stats(frameTimes)} (budget 8)`);
-console.log(`Renju VCT puzzles opened: ${VCT_PUZZLES.join(', ')}, ${RUNS} times each`);
-console.log(`long tasks (>50 ms) while a Renju VCT puzzle opens, per opening: ${stats(longTaskCounts)}; longest, ms: ${stats(longTaskWorst)} (target: none over 50 ms)`);
-console.log(`for comparison, the home screen after its first frame: longest task over 50 ms, ms: ${stats(homeTaskWorst)} (0: none)`);
-console.log(`the app's longest callback (its own work in one task) while a Renju VCT puzzle opens, ms: ${stats(openingCallbacks)} (target: under 50)`);
-console.log(`a Renju VCT puzzle takes from the tap until its hint button is there, ms: ${stats(openingTimes)}`);
-if (opponentTimes.length) {
-  console.log(`the computer (hard) choosing a Renju move: longest task over 50 ms, ms: ${stats(opponentTasks)} (0: none; target: none over 50 ms); from the child's click until it has answered, ms: ${stats(opponentTimes)}`);
-  console.log(`the app's longest callback while the computer (hard) chooses, ms: ${stats(opponentCallbacks)} (target: under 50); move by move: ${opponentCallbacks.map((v) => v.toFixed(1)).join(', ')}`);
-}

@@ -269,6 +269,8 @@ app-board-square-den = { $square } den
 app-board-square-land = { $square }
 # A square or point the learner marked. $label: the square's or point's label above.
 app-board-marked = { $label }, marked
+app-board-wrong-mark = { $label }, ✗ not one of them
+app-board-missed-mark = { $label }, one you missed
 app-board-arrow = { $label }, arrow to { $to }
 app-board-ghost-piece = { $label }, { $side } { $animal } starts here
 app-board-ghost = { $label }, shown: { $stone } { $number ->

@@ -38,16 +38,25 @@ tutor-why-misses-goal-not-the-target = That move is allowed, but it does not rea
 tutor-why-misses-goal-not-into-den = That move is allowed, but it does not go into the den on { $den }.
 tutor-why-misses-goal-still-chased = That move is allowed, but the { $animal } on { $square } can still be captured. Find a safe square!
 # $missed, $extra: lists of squares; $missed_count, $extra_count: how many.
-tutor-why-marks = { $missed_count ->
-    [0] { $extra_count ->
-        [one] Almost! { $extra } is not one of them.
-       *[other] Almost! These are not: { $extra }.
+tutor-why-marks = { $extra_count ->
+    [0] { $missed_shown ->
+        [yes] The rings show the ones you missed.
+       *[no] You found some, but not all of them yet. Look again!
     }
-   *[other] { $extra_count ->
-        [0] You found some, but you missed { $missed }.
-       *[other] You missed { $missed }, and { $extra } is not one of them.
-    }
+    [one] Almost! { $reason }
+   *[other] Almost! { $reason } Look at each ✗ on the board.
 }
+tutor-mark-land = { $square } is dry land.
+tutor-mark-water = { $square } is water.
+tutor-mark-trap = { $square } is { $side }'s trap.
+tutor-mark-den = { $square } is { $side }'s den.
+tutor-mark-empty = Nobody stands on { $square }.
+tutor-mark-in-own-trap = { $square } is { $side }'s own trap: the { $animal } stays strong there.
+tutor-mark-not-in-trap = The { $animal } on { $square } is not in a trap.
+tutor-mark-step-not-jump = Going to { $square } is one step, not a jump.
+tutor-mark-nothing-to-capture = There is nobody to capture on { $square }.
+tutor-mark-asked-animal = That is where the { $animal } itself stands ({ $square }).
+tutor-mark-same-side = The { $animal } on { $square } is on the same side.
 tutor-hint-strongest-first = The { $animal } comes first.
 tutor-hint-starts-on = The { $animal } starts on { $square }.
 tutor-hint-move-from = Try moving the animal on { $square }.

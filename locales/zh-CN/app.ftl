@@ -248,6 +248,8 @@ app-board-square-den = { $square } 兽穴
 app-board-square-land = { $square }
 # 学生标记过的格子或交叉点。$label：上面那个格子或点的名称。
 app-board-marked = { $label }，已标记
+app-board-wrong-mark = { $label }，✗ 不是
+app-board-missed-mark = { $label }，漏掉的
 app-board-arrow = { $label }，箭头指向 { $to }
 app-board-ghost-piece = { $label }，{ $side }{ $animal }从这里出发
 app-board-ghost = { $label }，提示：{ $stone } { $number ->

@@ -34,13 +34,25 @@ tutor-why-misses-goal-not-the-target = 这样走可以，但是没有走到 { $s
 tutor-why-misses-goal-not-into-den = 这样走可以，但是没有走进 { $den } 的兽穴。
 tutor-why-misses-goal-still-chased = 这样走可以，但是 { $square } 的{ $animal }还会被吃掉。找一个安全的格子吧！
 # $missed、$extra：格子列表；$missed_count、$extra_count：各有几个。
-tutor-why-marks = { $missed_count ->
-    [0] 差一点！{ $extra } 不是哦。
-   *[other] { $extra_count ->
-        [0] 找到了一些，还漏了 { $missed }。
-       *[other] 漏了 { $missed }，而且 { $extra } 不是哦。
+tutor-why-marks = { $extra_count ->
+    [0] { $missed_shown ->
+        [yes] 圈出来的是你漏掉的。
+       *[no] 找到了一些，还没找全。再看看！
     }
+    [one] 差一点！{ $reason }
+   *[other] 差一点！{ $reason }再看看棋盘上的每个 ✗。
 }
+tutor-mark-land = { $square } 是陆地。
+tutor-mark-water = { $square } 是河水。
+tutor-mark-trap = { $square } 是{ $side }的陷阱。
+tutor-mark-den = { $square } 是{ $side }的兽穴。
+tutor-mark-empty = { $square } 上没有动物。
+tutor-mark-in-own-trap = { $square } 是{ $side }自己的陷阱，{ $animal }在那里不会变弱。
+tutor-mark-not-in-trap = { $square } 的{ $animal }不在陷阱里。
+tutor-mark-step-not-jump = 到 { $square } 只是走一步，不是跳过去。
+tutor-mark-nothing-to-capture = { $square } 上没有可以吃的动物。
+tutor-mark-asked-animal = { $square } 是{ $animal }自己站的地方。
+tutor-mark-same-side = { $square } 的{ $animal }是自己人。
 tutor-hint-strongest-first = 排第一的是{ $animal }。
 tutor-hint-starts-on = { $animal }从 { $square } 出发。
 tutor-hint-move-from = 试试走 { $square } 上的动物。

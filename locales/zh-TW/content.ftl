@@ -34,13 +34,25 @@ tutor-why-misses-goal-not-the-target = 這樣走可以，但是沒有走到 { $s
 tutor-why-misses-goal-not-into-den = 這樣走可以，但是沒有走進 { $den } 的獸穴。
 tutor-why-misses-goal-still-chased = 這樣走可以，但是 { $square } 的{ $animal }還會被吃掉。找一個安全的格子吧！
 # $missed、$extra：格子列表；$missed_count、$extra_count：各有幾個。
-tutor-why-marks = { $missed_count ->
-    [0] 差一點！{ $extra } 不是喔。
-   *[other] { $extra_count ->
-        [0] 找到了一些，還漏了 { $missed }。
-       *[other] 漏了 { $missed }，而且 { $extra } 不是喔。
+tutor-why-marks = { $extra_count ->
+    [0] { $missed_shown ->
+        [yes] 圈起來的是你漏掉的。
+       *[no] 找到了一些，還沒找齊。再看看！
     }
+    [one] 差一點！{ $reason }
+   *[other] 差一點！{ $reason }再看看棋盤上的每個 ✗。
 }
+tutor-mark-land = { $square } 是陸地。
+tutor-mark-water = { $square } 是河水。
+tutor-mark-trap = { $square } 是{ $side }的陷阱。
+tutor-mark-den = { $square } 是{ $side }的獸穴。
+tutor-mark-empty = { $square } 上沒有動物。
+tutor-mark-in-own-trap = { $square } 是{ $side }自己的陷阱，{ $animal }在那裡不會變弱。
+tutor-mark-not-in-trap = { $square } 的{ $animal }不在陷阱裡。
+tutor-mark-step-not-jump = 到 { $square } 只是走一步，不是跳過去。
+tutor-mark-nothing-to-capture = { $square } 上沒有可以吃的動物。
+tutor-mark-asked-animal = { $square } 是{ $animal }自己站的地方。
+tutor-mark-same-side = { $square } 的{ $animal }是自己人。
 tutor-hint-strongest-first = 排第一的是{ $animal }。
 tutor-hint-starts-on = { $animal }從 { $square } 出發。
 tutor-hint-move-from = 試試走 { $square } 上的動物。

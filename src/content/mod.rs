@@ -21,6 +21,7 @@ pub mod step;
 pub mod suggest;
 pub mod walk;
 pub mod words;
+pub mod wrong_mark;
 
 pub use diagnostic::{Diagnostic, DiagnosticKind, Finding, Related, Severity};
 pub use lesson::Lesson;

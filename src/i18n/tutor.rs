@@ -6,7 +6,7 @@ use super::jungle::{animal, refusal, side};
 use super::renju::{forbidden_kind_name, point_name};
 use crate::content::evaluate::{CaptureReason, CaptureTruth, GoalMiss};
 use crate::content::words::RenjuGoal;
-use crate::rules::jungle::Square;
+use crate::content::wrong_mark::{Ground, MarkReason, WrongMark};
 use crate::rules::renju::{ForbiddenVerdict, Point};
 use crate::tutor::lesson::{EngineHint, Verdict, Why};
 
@@ -22,15 +22,43 @@ pub fn verdict(verdict: &Verdict) -> Message {
     }
 }
 
-fn squares(list: &[Square]) -> String {
-    list.iter()
-        .map(Square::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 fn count(n: usize) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Why a marked square is not one of them: what the square is, or the rule that says no.
+pub fn wrong_mark(mark: &WrongMark) -> Message {
+    let square = mark.square.to_string();
+    match mark.reason {
+        MarkReason::Is(Ground::Land) => Message::new("tutor-mark-land"),
+        MarkReason::Is(Ground::Water) => Message::new("tutor-mark-water"),
+        MarkReason::Is(Ground::Trap(owner)) => {
+            Message::new("tutor-mark-trap").message("side", side(owner))
+        }
+        MarkReason::Is(Ground::Den(owner)) => {
+            Message::new("tutor-mark-den").message("side", side(owner))
+        }
+        MarkReason::Empty => Message::new("tutor-mark-empty"),
+        MarkReason::InOwnTrap {
+            side: owner,
+            animal: which,
+        } => Message::new("tutor-mark-in-own-trap")
+            .message("side", side(owner))
+            .message("animal", animal(which)),
+        MarkReason::NotInTrap { animal: which } => {
+            Message::new("tutor-mark-not-in-trap").message("animal", animal(which))
+        }
+        MarkReason::Refused(reason) => return refusal(&reason),
+        MarkReason::StepNotJump => Message::new("tutor-mark-step-not-jump"),
+        MarkReason::NothingToCapture => Message::new("tutor-mark-nothing-to-capture"),
+        MarkReason::AskedAnimal { animal: which } => {
+            Message::new("tutor-mark-asked-animal").message("animal", animal(which))
+        }
+        MarkReason::SameSide { animal: which } => {
+            Message::new("tutor-mark-same-side").message("animal", animal(which))
+        }
+    }
+    .text("square", square)
 }
 
 /// Why an action is wrong, explained.
@@ -72,11 +100,21 @@ pub fn why(why: &Why) -> Message {
             Message::new("tutor-why-illegal").message("reason", refusal(reason))
         }
         Why::MissesGoal(miss) => goal_miss(miss),
-        Why::Marks { missed, extra } => Message::new("tutor-why-marks")
-            .text("missed", squares(missed))
-            .text("extra", squares(extra))
-            .number("missed_count", count(missed.len()))
-            .number("extra_count", count(extra.len())),
+        Why::Marks {
+            missed,
+            extra,
+            missed_shown,
+        } => {
+            let mut said = Message::new("tutor-why-marks")
+                .number("missed_count", count(missed.len()))
+                .number("extra_count", count(extra.len()))
+                .text("missed_shown", if *missed_shown { "yes" } else { "no" });
+            // The first wrong mark is explained in words; every one gets its ✗ on the board.
+            if let Some(first) = extra.first() {
+                said = said.message("reason", wrong_mark(first));
+            }
+            said
+        }
         Why::PointTaken { point } => {
             Message::new("tutor-why-point-taken").text("point", point_name(*point))
         }

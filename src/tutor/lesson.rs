@@ -17,6 +17,7 @@ use crate::content::evaluate_renju::{
 use crate::content::rules_table::RulesTable;
 use crate::content::step::{Step, StepKind};
 use crate::content::words::{DrillMode, Game, RenjuGoal, SideChoice};
+use crate::content::wrong_mark::{WrongMark, wrong_mark};
 use crate::rules::jungle::{Animal, Move, Refusal, RuleOptions, Side, Square};
 use crate::rules::renju::{
     ForbiddenKind, ForbiddenVerdict, Point, RenjuOptions, Stone as RenjuStone,
@@ -113,8 +114,11 @@ pub enum Why {
     Marks {
         /// Squares the engine counts that were not marked.
         missed: Vec<Square>,
-        /// Squares marked that the engine does not count.
-        extra: Vec<Square>,
+        /// Squares marked that the engine does not count, each with the reason.
+        extra: Vec<WrongMark>,
+        /// Whether the missed squares are shown now (from the second wrong try on: the first
+        /// try only says that some are missing, so the child looks again).
+        missed_shown: bool,
     },
     /// A stone already stands on the point.
     PointTaken {
@@ -384,7 +388,17 @@ fn judge_with(step: &Step, options: &RuleOptions, action: &Action) -> Result<Ver
             if missed.is_empty() && extra.is_empty() {
                 Verdict::Correct
             } else {
-                wrong(Why::Marks { missed, extra })
+                let extra = extra
+                    .into_iter()
+                    .map(|square| {
+                        wrong_mark(&position, options, *property.get_ref(), asked, square)
+                    })
+                    .collect();
+                wrong(Why::Marks {
+                    missed,
+                    extra,
+                    missed_shown: false,
+                })
             }
         }
         _ => wrong(Why::ActionDoesNotFit),
@@ -645,6 +659,18 @@ impl StepTutor {
         };
         let verdict = match verdict {
             Verdict::Correct => self.after_correct(action),
+            Verdict::Wrong {
+                why:
+                    Why::Marks {
+                        missed,
+                        extra,
+                        missed_shown: _,
+                    },
+            } => wrong(Why::Marks {
+                missed,
+                extra,
+                missed_shown: self.mistakes >= 1,
+            }),
             other => other,
         };
         match &verdict {

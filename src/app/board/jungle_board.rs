@@ -52,6 +52,8 @@ pub struct JungleBoard<'a> {
     targets: &'a [Square],
     last_move: Option<Move>,
     marks: &'a [Square],
+    crosses: &'a [Square],
+    rings: &'a [Square],
     arrows: &'a [BoardArrow],
     ghosts: &'a [GhostPiece],
 }
@@ -75,6 +77,8 @@ impl<'a> JungleBoard<'a> {
             targets: &[],
             last_move: None,
             marks: &[],
+            crosses: &[],
+            rings: &[],
             arrows: &[],
             ghosts: &[],
         }
@@ -126,6 +130,18 @@ impl<'a> JungleBoard<'a> {
     /// Squares marked by the learner.
     pub fn marks(mut self, marks: &'a [Square]) -> Self {
         self.marks = marks;
+        self
+    }
+
+    /// Squares marked wrongly (a red outline and a ✗ badge: "not one of them").
+    pub fn crosses(mut self, crosses: &'a [Square]) -> Self {
+        self.crosses = crosses;
+        self
+    }
+
+    /// Squares the learner missed (a dashed ring: "this is one too").
+    pub fn rings(mut self, rings: &'a [Square]) -> Self {
+        self.rings = rings;
         self
     }
 
@@ -182,6 +198,16 @@ impl<'a> JungleBoard<'a> {
                 label = self
                     .tr
                     .render(&Message::new("app-board-marked").text("label", label));
+            }
+            if self.crosses.contains(&square) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-wrong-mark").text("label", label));
+            }
+            if self.rings.contains(&square) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-missed-mark").text("label", label));
             }
             for arrow in self.arrows.iter().filter(|a| a.from == square) {
                 let shown = Message::new("app-board-arrow")
@@ -242,6 +268,12 @@ impl<'a> JungleBoard<'a> {
         for &square in self.marks {
             let occupied = self.position.piece_at(square).is_some();
             draw_mark(&painter, &geometry, square, occupied, self.palette);
+        }
+        for &square in self.crosses {
+            draw_cross(&painter, &geometry, square, self.palette);
+        }
+        for &square in self.rings {
+            draw_ring(&painter, &geometry, square, self.palette);
         }
         for arrow in self.arrows {
             let from = square_rect(&geometry, arrow.from).center();
@@ -568,6 +600,46 @@ fn draw_mark(
         diamond,
         palette.highlight,
         Stroke::new(2.0, Color32::BLACK),
+    ));
+}
+
+/// A wrong mark: the square outlined in the "wrong" colour, with a ✗ badge in its corner so
+/// the animal on it stays visible.
+fn draw_cross(painter: &Painter, geometry: &GridGeometry, square: Square, palette: Palette) {
+    let rect = square_rect(geometry, square);
+    let width = geometry.scaled(0.08).max(2.5);
+    painter.rect_stroke(
+        rect.shrink(width / 2.0),
+        4.0,
+        Stroke::new(width, palette.bad),
+        StrokeKind::Inside,
+    );
+    let r = geometry.scaled(0.2).max(8.0);
+    let centre = rect.left_top() + vec2(r, r);
+    painter.circle_filled(centre, r, palette.bad);
+    painter.circle_stroke(centre, r, Stroke::new(1.5, Color32::WHITE));
+    let arm = r * 0.5;
+    let stroke = Stroke::new((r * 0.28).max(2.0), Color32::WHITE);
+    painter.line_segment([centre + vec2(-arm, -arm), centre + vec2(arm, arm)], stroke);
+    painter.line_segment([centre + vec2(-arm, arm), centre + vec2(arm, -arm)], stroke);
+}
+
+/// A missed square: a dashed ring in the "right" colour around it.
+fn draw_ring(painter: &Painter, geometry: &GridGeometry, square: Square, palette: Palette) {
+    let rect = square_rect(geometry, square);
+    let centre = rect.center();
+    let radius = rect.width().min(rect.height()) * 0.46;
+    let points: Vec<Pos2> = (0..=48)
+        .map(|i| {
+            let angle = std::f32::consts::TAU * i as f32 / 48.0;
+            centre + radius * vec2(angle.cos(), angle.sin())
+        })
+        .collect();
+    painter.extend(Shape::dashed_line(
+        &points,
+        Stroke::new(geometry.scaled(0.08).max(2.5), palette.good),
+        geometry.scaled(0.16),
+        geometry.scaled(0.1),
     ));
 }
 

@@ -67,6 +67,11 @@ pub struct StepInput {
     /// After a wrong placement: the animal shown pale on its start square, and an arrow from
     /// where it was put (cleared by the next placement).
     start_ghost: Option<(GhostPiece, BoardArrow)>,
+    /// After a wrong `find-all` check: the marks that are not right (a ✗ each, until the child
+    /// taps that square again).
+    wrong_marks: Vec<Square>,
+    /// From the second wrong check on: the squares the child missed (a ring each).
+    missed_rings: Vec<Square>,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -134,6 +139,8 @@ impl StepInput {
             picked: None,
             started: Instant::now(),
             start_ghost: None,
+            wrong_marks: Vec::new(),
+            missed_rings: Vec::new(),
         };
         match &step.kind {
             StepKind::FoodChainOrder { animals } => {
@@ -184,6 +191,8 @@ impl StepInput {
     /// The tutor accepted `answer`: keep a placed animal, a played move or a stone on the board.
     pub fn accepted(&mut self, answer: &Answer) {
         self.start_ghost = None;
+        self.wrong_marks.clear();
+        self.missed_rings.clear();
         match answer {
             Answer::Place {
                 side,
@@ -216,6 +225,19 @@ impl StepInput {
     pub fn refused(&mut self, why: Option<&Why>) {
         self.select(None);
         self.start_ghost = None;
+        if let Some(Why::Marks {
+            missed,
+            extra,
+            missed_shown,
+        }) = why
+        {
+            self.wrong_marks = extra.iter().map(|mark| mark.square).collect();
+            self.missed_rings = if *missed_shown {
+                missed.clone()
+            } else {
+                Vec::new()
+            };
+        }
         if let Some(Why::WrongStart {
             side,
             animal,
@@ -527,7 +549,9 @@ impl StepInput {
         done: bool,
     ) -> Option<Answer> {
         let position = self.position.as_ref();
-        mark_on_board(ui, view, &mut self.marks, |marks| {
+        let (wrong, missed) = (&self.wrong_marks, &self.missed_rings);
+        let mut toggled = None;
+        let answer = mark_on_board(ui, view, &mut self.marks, |marks| {
             let mode = if done {
                 JungleBoardMode::Locked
             } else {
@@ -537,13 +561,22 @@ impl StepInput {
                 .id_salt("lesson")
                 .mode(mode)
                 .marks(marks)
+                .crosses(wrong)
+                .rings(missed)
                 .show(board_ui);
-            match board.event {
+            toggled = match board.event {
                 Some(JungleBoardEvent::MarkToggled(square)) => Some(square),
                 _ => None,
-            }
+            };
+            toggled
         })
-        .map(Answer::Mark)
+        .map(Answer::Mark);
+        // A square the child taps again has been looked at: its ✗ or ring goes.
+        if let Some(square) = toggled {
+            self.wrong_marks.retain(|s| *s != square);
+            self.missed_rings.retain(|s| *s != square);
+        }
+        answer
     }
 
     fn is_forbidden(

@@ -126,11 +126,41 @@ impl<T: Send + 'static> Background<T> {
     }
 }
 
-/// Plays cues through WebAudio; the audio context is made on the first cue (browsers allow
-/// sound only after the page was touched or clicked, and every cue follows a tap).
+thread_local! {
+    /// The page's one audio context. Chromium takes 100–180 ms to make the first one (it starts
+    /// the audio service), far too long inside the frame of a child's tap, so it is made soon
+    /// after start ([`prepare_audio_soon`]) and shared.
+    static AUDIO: RefCell<Option<web_sys::AudioContext>> = const { RefCell::new(None) };
+}
+
+/// The page's audio context, made now if it is not there yet; `None` without WebAudio.
+fn audio_context() -> Option<web_sys::AudioContext> {
+    AUDIO.with(|audio| {
+        let mut audio = audio.borrow_mut();
+        if audio.is_none() {
+            *audio = web_sys::AudioContext::new().ok();
+        }
+        audio.clone()
+    })
+}
+
+/// Makes the audio context half a second after start, when the first frame has been painted
+/// and no child has tapped yet. Made before any tap, it starts suspended (the browsers' rule
+/// for sound) and the first cue resumes it.
+fn prepare_audio_soon() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let make = Closure::once_into_js(|| {
+        let _ = audio_context();
+    });
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(make.unchecked_ref(), 500);
+}
+
+/// Plays cues through WebAudio, on the page's one audio context (every cue follows a tap, so
+/// the browser lets it sound).
 #[derive(Debug, Default)]
 pub struct Speaker {
-    context: Option<web_sys::AudioContext>,
     broken: bool,
 }
 
@@ -149,13 +179,13 @@ impl Speaker {
         if self.broken {
             return;
         }
-        if self.context.is_none() {
-            self.context = web_sys::AudioContext::new().ok();
-            self.broken = self.context.is_none();
-        }
-        if let Some(context) = &self.context {
-            let _ = play_samples(context, &samples(cue));
-        }
+        let Some(context) = audio_context() else {
+            self.broken = true;
+            return;
+        };
+        // A context made before the first tap is suspended until resumed after one.
+        let _ = context.resume();
+        let _ = play_samples(&context, &samples(cue));
     }
 }
 
@@ -331,6 +361,7 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
             show_failure("the page has no canvas for the app");
             return;
         };
+        prepare_webgl2_context(&canvas);
         let started = runner
             .start(
                 canvas,
@@ -358,11 +389,21 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
             Ok(()) => {
                 hide_loading();
                 call_page("qiStarted", &JsValue::NULL);
+                prepare_audio_soon();
             }
             Err(error) => show_failure(&describe(error)),
         }
     });
     Ok(())
+}
+
+/// Makes the canvas's WebGL2 context without multisampling before eframe asks for one (it then
+/// gets this same context). egui smooths its own edges, so multisampling only adds work: a
+/// quarter of the pixels to fill where WebGL runs in software (SwiftShader) or on a weak GPU.
+fn prepare_webgl2_context(canvas: &web_sys::HtmlCanvasElement) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"antialias".into(), &false.into());
+    let _ = canvas.get_context_with_context_options("webgl2", &options);
 }
 
 /// Fetches the whole Chinese font and adds it when it arrives (the built-in cut stays a

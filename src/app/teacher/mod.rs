@@ -149,6 +149,7 @@ impl TeacherScreen {
         if self.player.is_none() {
             self.open_playing();
         }
+        self.presenter_keys(ui);
         ui.horizontal_wrapped(|ui| {
             if self.playing > 0
                 && ui
@@ -189,6 +190,39 @@ impl TeacherScreen {
             // The whole class hears the same cues as a child at the lesson player.
             if let Some(cue) = player.take_sound() {
                 actions.push(Action::PlaySound(cue));
+            }
+        }
+    }
+
+    /// A presenter clicker (PageDown/PageUp; some send the arrows or space) or the keyboard
+    /// steps through the lessons on the projector: the next step, or the next lesson after the
+    /// last one; back the same way.
+    fn presenter_keys(&mut self, ui: &egui::Ui) {
+        use egui::Key;
+        let (forward, back) = ui.input(|input| {
+            let any = |keys: &[Key]| keys.iter().any(|key| input.key_pressed(*key));
+            (
+                any(&[Key::ArrowRight, Key::PageDown, Key::Space]),
+                any(&[Key::ArrowLeft, Key::PageUp]),
+            )
+        });
+        let Some(player) = &mut self.player else {
+            return;
+        };
+        let steps = player.lesson().steps.len();
+        if forward {
+            if player.index() + 1 < steps {
+                player.go_to(player.index() + 1);
+            } else if self.playing + 1 < self.playlist.len() {
+                self.playing += 1;
+                self.open_playing();
+            }
+        } else if back {
+            if player.index() > 0 {
+                player.go_to(player.index() - 1);
+            } else if self.playing > 0 {
+                self.playing -= 1;
+                self.open_playing();
             }
         }
     }

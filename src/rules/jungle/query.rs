@@ -4,6 +4,7 @@
 use super::animal::Animal;
 use super::capture::{self, capture_verdict};
 use super::jump::jumps_from;
+use super::moves::Move;
 use super::options::RuleOptions;
 use super::position::Position;
 use super::refusal::Refusal;
@@ -25,6 +26,19 @@ impl Position {
             Some(piece) => self.piece_targets(options, piece, square).collect(),
             None => Vec::new(),
         }
+    }
+
+    /// Why the animal on `mv.from` may not make `mv` now, whoever's turn it is (history
+    /// ignored); `Ok` when it may.
+    pub fn check_piece_move_any_turn(
+        &self,
+        options: &RuleOptions,
+        mv: Move,
+    ) -> Result<(), Refusal> {
+        let piece = self
+            .piece_at(mv.from)
+            .ok_or(Refusal::NoPiece { square: mv.from })?;
+        self.check_piece_move(options, piece, mv)
     }
 
     /// The enemy animals' squares that the animal on `square` could capture with one move now.
