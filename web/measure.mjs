@@ -19,7 +19,7 @@ import { click, clickSquare, report, until, has, tapAt } from './e2e-lib.mjs';
 
 const dist = process.env.QI_MEASURE_DIST || join(fileURLToPath(new URL('.', import.meta.url)), 'dist');
 const RUNS = Number(process.env.QI_MEASURE_RUNS || 5);
-const LESSON = process.env.QI_MEASURE_LESSON || 'jungle-05-river-jumps';
+const LESSON = process.env.QI_MEASURE_LESSON || 'jungle-15-river-jumps';
 const VCT_PUZZLES = (process.env.QI_MEASURE_VCT ||
   'renju-vct-01,renju-vct-02,renju-vct-03,renju-vct-04,renju-vct-05,renju-vct-06').split(',');
 // The English titles of the shipped Renju puzzles by id (the list shows titles).
