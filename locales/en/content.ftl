@@ -283,7 +283,7 @@ content-expected-opposite-sides = an attacker and a defender of opposite sides
 content-engine-says-no = the engine says no: { $reason }
 # $reason: one of content-capture-*.
 content-engine-says-yes = the engine says yes: { $reason }
-content-capture-stronger = the { $attacker } is at least as strong as the { $defender }
+content-capture-stronger = the { $attacker } is stronger than the { $defender }
 content-capture-same-kind = two animals of the same kind ({ $animal }) may capture each other
 content-capture-rat-beats-elephant = the rat may capture the elephant
 content-capture-weakened = the { $defender } in the trap on { $square } has lost its strength

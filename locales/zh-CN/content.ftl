@@ -253,7 +253,7 @@ content-expected-opposite-sides = 进攻的和被吃的动物分属两方
 content-engine-says-no = 引擎说不能：{ $reason }
 # $reason：某条 content-capture-*。
 content-engine-says-yes = 引擎说能：{ $reason }
-content-capture-stronger = { $attacker }和{ $defender }一样强或者更强
+content-capture-stronger = { $attacker }比{ $defender }强
 content-capture-same-kind = 两只同样的动物（{ $animal }）可以互相吃
 content-capture-rat-beats-elephant = 老鼠可以吃大象
 content-capture-weakened = { $square } 陷阱里的{ $defender }失去了力量

@@ -253,7 +253,7 @@ content-expected-opposite-sides = 進攻的和被吃的動物分屬兩方
 content-engine-says-no = 引擎說不能：{ $reason }
 # $reason：某條 content-capture-*。
 content-engine-says-yes = 引擎說能：{ $reason }
-content-capture-stronger = { $attacker }和{ $defender }一樣強或更強
+content-capture-stronger = { $attacker }比{ $defender }強
 content-capture-same-kind = 兩隻一樣的動物（{ $animal }）可以互相吃
 content-capture-rat-beats-elephant = 老鼠可以吃大象
 content-capture-weakened = { $square } 陷阱裡的{ $defender }失去了力量
