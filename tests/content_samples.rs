@@ -167,9 +167,24 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
-    // Attack before defence right after blocking, before Black's forbidden points.
+    // Attack before defence right after blocking; then continuous fours, threes and fours and
+    // the first moves of a game, all before Black's forbidden points.
     assert_eq!(at("renju-25-attack-first"), at("renju-23-block-three") + 1);
-    assert_eq!(at("renju-14-double-three"), at("renju-25-attack-first") + 1);
+    assert_eq!(at("renju-26-vcf"), at("renju-25-attack-first") + 1);
+    assert_eq!(at("renju-27-vct"), at("renju-26-vcf") + 1);
+    assert_eq!(at("renju-30-first-moves"), at("renju-27-vct") + 1);
+    assert_eq!(at("renju-14-double-three"), at("renju-30-first-moves") + 1);
+    // Claiming a forbidden move once all three kinds are known, before "five first".
+    assert_eq!(at("renju-28-claim-forbidden"), at("renju-16-overline") + 1);
+    assert_eq!(
+        at("renju-18-five-beats-forbidden"),
+        at("renju-28-claim-forbidden") + 1
+    );
+    // Two whole games with a classmate after White's forbidden-point trap.
+    assert_eq!(
+        at("renju-29-whole-game"),
+        at("renju-20-forbidden-trap") + 1
+    );
     // White's weapons after "five first", just before White's forbidden-point trap.
     assert_eq!(
         at("renju-24-white-weapons"),
