@@ -53,7 +53,8 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     assert!(!shows(&harness, "Next step ▶"));
     click(&mut harness, "Next");
 
-    // All eight cards start weakest first: checking that order is wrong. Each animal, strongest
+    // All eight cards start weakest first (the reverse of the food chain's order): checking
+    // that order is wrong. Each animal, strongest
     // first, moves left past the weaker ones still before it.
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✗"));
@@ -71,14 +72,11 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     assert!(shows(&harness, "✓ Done!"));
     click(&mut harness, "Next step ▶");
 
-    // Four of them: cat, wolf, dog, leopard at first.
-    for _ in 0..3 {
+    // Four of them, in the reverse of the file's order: dog, wolf, leopard, cat.
+    harness.get_by_label("1. dog");
+    for _ in 0..2 {
         click(&mut harness, "Move the leopard to the left");
     }
-    for _ in 0..2 {
-        click(&mut harness, "Move the dog to the left");
-    }
-    click(&mut harness, "Move the wolf to the left");
     harness.get_by_label("1. leopard");
     harness.get_by_label("4. cat");
     click(&mut harness, "Check my answer");
