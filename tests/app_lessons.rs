@@ -38,7 +38,10 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
     harness.get_by_label("★★☆");
     // The tiger stands on b7 no more as a target: the step takes no more moves.
     click(&mut harness, "Next step ▶");
-    assert!(shows(&harness, "The lion and the tiger cannot swim, but they can jump!"));
+    assert!(shows(
+        &harness,
+        "The lion and the tiger cannot swim, but they can jump!"
+    ));
 }
 
 #[test]
@@ -58,9 +61,7 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     // first, moves left past the weaker ones still before it.
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✗"));
-    let strongest_first = [
-        "elephant", "lion", "tiger", "leopard", "dog", "wolf", "cat",
-    ];
+    let strongest_first = ["elephant", "lion", "tiger", "leopard", "dog", "wolf", "cat"];
     for (place, animal) in strongest_first.iter().enumerate() {
         for _ in 0..(7 - place) {
             click(&mut harness, &format!("Move the {animal} to the left"));

@@ -64,7 +64,11 @@ fn the_teachers_note_is_on_the_projector_only() {
     click(&mut harness, "Lessons");
     click(&mut harness, "Lions and tigers leap");
     harness.get_by_label("Jump the tiger over the river.");
-    assert!(harness.query_by_label_contains("Ask first: can a tiger swim?").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_none()
+    );
     assert!(harness.query_by_label("For the teacher").is_none());
 
     teacher_mode(&mut harness);
@@ -72,10 +76,18 @@ fn the_teachers_note_is_on_the_projector_only() {
     click(&mut harness, "Lions and tigers leap");
     click(&mut harness, "Projector");
     harness.get_by_label("Jump the tiger over the river.");
-    assert!(harness.query_by_label_contains("Ask first: can a tiger swim?").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_some()
+    );
     // The next step has no note: nothing is left over from the first.
     click(&mut harness, "Next step ▶");
-    assert!(harness.query_by_label_contains("Ask first: can a tiger swim?").is_none());
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_none()
+    );
 }
 
 #[test]

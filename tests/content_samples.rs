@@ -181,10 +181,7 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
         at("renju-28-claim-forbidden") + 1
     );
     // Two whole games with a classmate after White's forbidden-point trap.
-    assert_eq!(
-        at("renju-29-whole-game"),
-        at("renju-20-forbidden-trap") + 1
-    );
+    assert_eq!(at("renju-29-whole-game"), at("renju-20-forbidden-trap") + 1);
     // White's weapons after "five first", just before White's forbidden-point trap.
     assert_eq!(
         at("renju-24-white-weapons"),

@@ -38,7 +38,8 @@ fn a_note_is_read_in_three_languages_and_only_where_it_is_written() {
 
 #[test]
 fn a_note_missing_a_language_is_a_warning_and_falls_back() {
-    let library = lesson("teacher_note = { en = \"Count aloud together.\", zh-CN = \"大家一起数。\" }");
+    let library =
+        lesson("teacher_note = { en = \"Count aloud together.\", zh-CN = \"大家一起数。\" }");
     assert_eq!(kinds(&library), ["missing-locale"]);
     let note = library.lessons[0].steps[0].teacher_note.as_ref().unwrap();
     assert_eq!(note.get(Locale::ZhTw), "大家一起数。");
