@@ -21,8 +21,8 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-const JUNGLE_LESSON: &str = "jungle-05-river-jumps";
-const RENJU_LESSON: &str = "renju-03-forbidden";
+const JUNGLE_LESSON: &str = "jungle-15-river-jumps";
+const RENJU_LESSON: &str = "renju-14-double-three";
 
 /// The classroom window the frames are drawn for.
 const WINDOW: Vec2 = vec2(1024.0, 768.0);

@@ -15,7 +15,7 @@ const DEVICES: usize = 40;
 const EVENTS_PER_CHILD: usize = 2_000;
 const LESSONS: [(&str, u32); 3] = [
     ("jungle-10-food-chain", 9),
-    ("jungle-01-animals", 3),
+    ("jungle-12-setup", 8),
     ("jungle-11-board", 3),
 ];
 const PUZZLE: &str = "jungle-endgame-02";

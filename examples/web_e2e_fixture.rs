@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 /// The lesson the test opens (its first step is a river jump: `tests/app_lessons.rs` plays it
 /// too).
-const LESSON: &str = "jungle-05-river-jumps";
+const LESSON: &str = "jungle-15-river-jumps";
 
 /// The first shipped Jungle puzzle (title unique in every locale) with a second winning first
 /// move, and that move.

@@ -21,7 +21,7 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
-    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "Lions and tigers leap");
     harness.get_by_label("Jump the tiger over the river.");
     assert!(!shows(&harness, "Next step"));
 
@@ -38,7 +38,10 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
     harness.get_by_label("★★☆");
     // The tiger stands on b7 no more as a target: the step takes no more moves.
     click(&mut harness, "Next step ▶");
-    harness.get_by_label("Walk into the blue den.");
+    assert!(shows(
+        &harness,
+        "The lion and the tiger cannot swim, but they can jump!"
+    ));
 }
 
 #[test]
@@ -46,38 +49,51 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
-    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "The eight animals: who eats whom?");
     // An information page turns over with one click, no stars shown.
     click(&mut harness, "Next");
-    harness.get_by_label("Step 2 of 5");
+    harness.get_by_label("Step 2 of 9");
     assert!(!shows(&harness, "Next step ▶"));
+    click(&mut harness, "Next");
 
-    // The cards start weakest first: checking that order is wrong.
+    // All eight cards start weakest first (the reverse of the food chain's order): checking
+    // that order is wrong. Each animal, strongest
+    // first, moves left past the weaker ones still before it.
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✗"));
-    for _ in 0..3 {
-        click(&mut harness, "Move the elephant to the left");
+    let strongest_first = ["elephant", "lion", "tiger", "leopard", "dog", "wolf", "cat"];
+    for (place, animal) in strongest_first.iter().enumerate() {
+        for _ in 0..(7 - place) {
+            click(&mut harness, &format!("Move the {animal} to the left"));
+        }
     }
-    for _ in 0..2 {
-        click(&mut harness, "Move the tiger to the left");
-    }
-    click(&mut harness, "Move the cat to the left");
     harness.get_by_label("1. elephant");
-    harness.get_by_label("4. rat");
+    harness.get_by_label("8. rat");
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
     click(&mut harness, "Next step ▶");
 
-    harness.get_by_label("Can the rat capture the elephant?");
+    // Four of them, in the reverse of the file's order: dog, wolf, leopard, cat.
+    harness.get_by_label("1. dog");
+    for _ in 0..2 {
+        click(&mut harness, "Move the leopard to the left");
+    }
+    harness.get_by_label("1. leopard");
+    harness.get_by_label("4. cat");
+    click(&mut harness, "Check my answer");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+
+    harness.get_by_label("Can the lion eat the tiger?");
     // Shown, not only written: the two animals' pictures, the eater first.
     use qi_classroom::app::board::animal_icon;
     use qi_classroom::rules::jungle::Animal;
-    harness.get_by_label(animal_icon(Animal::Rat));
-    harness.get_by_label(animal_icon(Animal::Elephant));
+    harness.get_by_label(animal_icon(Animal::Lion));
+    harness.get_by_label(animal_icon(Animal::Tiger));
     click(&mut harness, "✗ No");
     assert!(shows(
         &harness,
-        "✗ Yes, it can! The little rat may capture the big elephant"
+        "✗ Yes, it can! The lion is stronger than the tiger."
     ));
     click(&mut harness, "✓ Yes");
     assert!(shows(&harness, "✓ Done! You earned 2 stars."));
@@ -88,7 +104,7 @@ fn lesson_text_follows_the_language() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
-    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "Lions and tigers leap");
     harness.get_by_label("Jump the tiger over the river.");
 
     click(&mut harness, "Settings");
@@ -122,7 +138,7 @@ fn finished_steps_give_the_active_child_stars_that_survive_a_restart() {
         harness.run();
         click(&mut harness, "Save");
         click(&mut harness, "Lessons");
-        click(&mut harness, "Lions and tigers jump");
+        click(&mut harness, "Lions and tigers leap");
         click(&mut harness, "b3 tiger");
         click(&mut harness, "b7");
         assert!(shows(&harness, "✓ Done! You earned 3 stars."));
@@ -130,7 +146,7 @@ fn finished_steps_give_the_active_child_stars_that_survive_a_restart() {
     let harness = start(dir.path(), Locale::En);
     let classroom = harness.state().store().classroom();
     let id = classroom.active.unwrap();
-    let stars = &classroom.progress(id).unwrap().lessons["jungle-05-river-jumps"].step_stars;
+    let stars = &classroom.progress(id).unwrap().lessons["jungle-15-river-jumps"].step_stars;
     assert_eq!(stars.get("1"), Some(&3));
 }
 
@@ -140,53 +156,74 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Gomoku / Renju");
     click(&mut harness, "Lessons");
-    click(&mut harness, "Black's forbidden points");
+    click(&mut harness, "Black's forbidden point: double-three");
     click(&mut harness, "Next");
 
-    // Is g8 forbidden? The wrong kind first, then the right one.
+    // Is I8 forbidden? The wrong kind first, then the right one.
     click(&mut harness, "double-four");
     assert!(shows(&harness, "✗"));
     click(&mut harness, "double-three");
     assert!(shows(&harness, "✓ Done!"));
     click(&mut harness, "Next step ▶");
-
-    // Mark every forbidden point: a wrong mark is taken off again, the right one stays.
-    harness.get_by_label("Mark every forbidden point.");
-    click(&mut harness, "j8 empty");
-    harness.get_by_label("j8 empty, marked");
-    click(&mut harness, "Check my answer");
-    assert!(shows(&harness, "✗"));
-    click(&mut harness, "j8 empty, marked");
-    harness.get_by_label("j8 empty");
-    click(&mut harness, "g8 empty");
-    click(&mut harness, "Check my answer");
+    // A White stone closes one three: not forbidden any more.
+    click(&mut harness, "Not forbidden");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("g8 empty, marked");
+    click(&mut harness, "Next step ▶");
+    click(&mut harness, "Next");
+    // A four-three is allowed.
+    click(&mut harness, "Not forbidden");
+    assert!(shows(&harness, "✓ Done!"));
     click(&mut harness, "Next step ▶");
 
-    // Win without a forbidden point: f8 would be an overline (refused, explained), k8 is
-    // five, and that stone stays on the board.
-    click(&mut harness, "f8 empty");
+    // Mark every double-three point: a wrong mark (L3, whose three White closes on L6) is taken
+    // off again, the right ones stay.
+    click(&mut harness, "l3 empty");
+    harness.get_by_label("l3 empty, marked");
+    click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✗"));
-    harness.get_by_label("f8 empty");
-    click(&mut harness, "k8 empty");
+    click(&mut harness, "l3 empty, marked");
+    harness.get_by_label("l3 empty");
+    click(&mut harness, "i8 empty");
+    click(&mut harness, "d12 empty");
+    click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("k8 black");
+    harness.get_by_label("i8 empty, marked");
 }
 
-/// Plays the first five steps of "Lions and tigers jump" with the right moves.
+#[test]
+fn an_overline_is_named_and_refused_on_the_renju_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Six in a row: the overline");
+    click(&mut harness, "Next");
+    click(&mut harness, "double-four");
+    assert!(shows(&harness, "✗"));
+    click(&mut harness, "overline");
+    assert!(shows(&harness, "✓ Done!"));
+    click(&mut harness, "Next step ▶");
+
+    // Win without a forbidden point: e8 would be an overline (refused, explained), j8 is
+    // five, and that stone stays on the board.
+    click(&mut harness, "e8 empty");
+    assert!(shows(&harness, "✗"));
+    harness.get_by_label("e8 empty");
+    click(&mut harness, "j8 empty");
+    assert!(shows(&harness, "✓ Done!"));
+    harness.get_by_label("j8 black");
+}
+
+/// Plays the first four steps of "Lions and tigers leap" (three jumps and a page to read).
 fn play_river_jump_moves(harness: &mut App) {
-    for (from, to) in [
-        ("b3 tiger", "b7"),
-        ("d8 dog", "d9 den"),
-        ("c2 dog", "c3 cat"),
-        ("d4 wolf", "d5"),
-        ("d2 dog", "c2"),
-    ] {
+    for (from, to) in [("b3 tiger", "b7"), ("a5 lion", "d5"), ("f3 tiger", "f7")] {
         click(harness, from);
         click(harness, to);
         assert!(shows(harness, "✓ Done!"), "{from} → {to}");
         click(harness, "Next step ▶");
+        if from == "b3 tiger" {
+            click(harness, "Next");
+        }
     }
 }
 
@@ -195,26 +232,28 @@ fn squares_are_marked_on_the_jungle_board_and_moves_need_a_selected_piece() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
-    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "Lions and tigers leap");
     // A click on an empty square selects nothing, so the next click is no move.
     click(&mut harness, "a1");
     click(&mut harness, "b7");
     assert!(!shows(&harness, "✗") && !shows(&harness, "✓"));
     play_river_jump_moves(&mut harness);
 
-    harness.get_by_label("Mark every square the tiger can jump to.");
-    click(&mut harness, "b3 tiger");
-    harness.get_by_label("b3 tiger, marked");
+    assert!(shows(&harness, "Mark every square it can jump to."));
+    click(&mut harness, "d5 lion");
+    harness.get_by_label("d5 lion, marked");
     click(&mut harness, "Check my answer");
     assert!(shows(
         &harness,
-        "That is where the tiger itself stands (b3)."
+        "That is where the lion itself stands (d5)."
     ));
-    click(&mut harness, "b3 tiger, marked, ✗ not one of them");
-    click(&mut harness, "b7");
+    click(&mut harness, "d5 lion, marked, ✗ not one of them");
+    click(&mut harness, "a5");
+    click(&mut harness, "g5");
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("b7, marked");
+    harness.get_by_label("a5, marked");
+    harness.get_by_label("g5, marked");
 }
 
 #[test]
@@ -222,7 +261,8 @@ fn animal_cards_can_be_dragged_into_place() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
-    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "The eight animals: who eats whom?");
+    click(&mut harness, "Next");
     click(&mut harness, "Next");
     // Drag the elephant card, wherever it starts, onto the first card.
     let names = [

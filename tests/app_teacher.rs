@@ -1,5 +1,6 @@
 //! Teacher and author screens driven through their accessibility tree: the projector hides hints
-//! until the teacher shows them, the class overview exports CSV to a typed path, and the author
+//! until the teacher shows them, a step's note for the teacher is on the projector only, the
+//! class overview exports CSV to a typed path, and the author
 //! screen shows `check` diagnostics and reloads a saved file.
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
@@ -26,8 +27,8 @@ fn the_projector_hides_hints_until_the_teacher_shows_them() {
     let mut harness = start(dir.path());
     teacher_mode(&mut harness);
     click(&mut harness, "Teacher");
-    click(&mut harness, "Lions and tigers jump");
-    click(&mut harness, "Who eats whom?");
+    click(&mut harness, "Lions and tigers leap");
+    click(&mut harness, "The eight animals: who eats whom?");
     click(&mut harness, "Projector");
     harness.get_by_label("Jump the tiger over the river.");
     assert!(harness.query_by_label("☞ Hint").is_none());
@@ -48,11 +49,45 @@ fn the_projector_hides_hints_until_the_teacher_shows_them() {
 
     // Step forward and back without answering; then the next lesson of the playlist.
     click(&mut harness, "Next step ▶");
-    harness.get_by_label("Walk into the blue den.");
+    harness.get_by_label("The lion and the tiger cannot swim, but they can jump! From the river bank they leap straight across the water to the first land square on the other side.");
     click(&mut harness, "◀ Previous step");
     harness.get_by_label("Jump the tiger over the river.");
     click(&mut harness, "Next lesson ▶");
-    harness.get_by_label("Who eats whom?");
+    harness.get_by_label("The eight animals: who eats whom?");
+}
+
+#[test]
+fn the_teachers_note_is_on_the_projector_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    // At a child's lesson player the step's note for the teacher is never shown.
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers leap");
+    harness.get_by_label("Jump the tiger over the river.");
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_none()
+    );
+    assert!(harness.query_by_label("For the teacher").is_none());
+
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Lions and tigers leap");
+    click(&mut harness, "Projector");
+    harness.get_by_label("Jump the tiger over the river.");
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_some()
+    );
+    // The next step has no note: nothing is left over from the first.
+    click(&mut harness, "Next step ▶");
+    assert!(
+        harness
+            .query_by_label_contains("Ask first: can a tiger swim?")
+            .is_none()
+    );
 }
 
 /// Presses `key` as a presenter clicker or keyboard would, and lets the screen answer.
@@ -112,7 +147,7 @@ fn the_class_overview_is_exported_as_csv() {
     harness.run();
     click(&mut harness, "Save");
     click(&mut harness, "Lessons");
-    click(&mut harness, "Lions and tigers jump");
+    click(&mut harness, "Lions and tigers leap");
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b7");
 

@@ -23,7 +23,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
     kit::teacher_mode(&mut harness);
     kit::click(&mut harness, "Teacher");
     // Today's lesson, chosen in the playlist as for the projector.
-    kit::click(&mut harness, "Lions and tigers jump");
+    kit::click(&mut harness, "Lions and tigers leap");
     let code = make_class(&mut harness, &base);
     assert!(
         harness.query_by_label("2468").is_none(),
@@ -70,7 +70,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
         server_support::get(&agent, &format!("{base}/api/assignment"), Some(token)).unwrap();
     assert_eq!(
         today["items"],
-        json!([{"lesson": "jungle-05-river-jumps"}]),
+        json!([{"lesson": "jungle-15-river-jumps"}]),
         "{today}"
     );
     assert_eq!(today["locked"], json!(true), "{today}");

@@ -6,8 +6,8 @@ use qi_classroom::content::Library;
 use qi_classroom::content::render::{render_json, render_report};
 
 const SEEDS: [&str; 3] = [
-    include_str!("../lessons/jungle-05-river-jumps.toml"),
-    include_str!("../lessons/renju-03-forbidden.toml"),
+    include_str!("../docs/examples/jungle-05-river-jumps.toml"),
+    include_str!("../docs/examples/renju-03-forbidden.toml"),
     include_str!("../puzzles/renju-sample.toml"),
 ];
 

@@ -39,6 +39,28 @@ fn shipped_content_has_no_diagnostics_even_strict() {
 }
 
 #[test]
+fn the_format_examples_in_the_docs_load_cleanly_and_are_not_built_in() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let examples = Library::load_paths(&[root.join("docs/examples")]);
+    let problems: Vec<_> = examples
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != qi_classroom::content::Severity::Note)
+        .collect();
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert_eq!(examples.lessons.len(), 3);
+    let shipped = shipped();
+    for example in &examples.lessons {
+        assert!(example.order.is_none());
+        assert!(
+            shipped.lesson(example.id.get_ref()).is_none(),
+            "{} is built in",
+            example.id.get_ref()
+        );
+    }
+}
+
+#[test]
 fn samples_use_every_step_kind() {
     let library = shipped();
     for kind in STEP_KINDS {
@@ -116,10 +138,10 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
         .map(|l| l.id.get_ref().as_str())
         .collect();
     let at = |id: &str| ids.iter().position(|x| *x == id).unwrap();
-    // The samples without an `order` stand before the curriculum, which starts with the animals.
-    let first_ordered = library.lessons.iter().find(|l| l.order.is_some()).unwrap();
-    assert_eq!(first_ordered.id.get_ref(), "jungle-10-food-chain");
-    assert!(at("jungle-01-animals") < at("jungle-10-food-chain"));
+    // Every shipped lesson has its place in the curriculum, which starts with the animals (the
+    // early samples without an `order` are format examples in docs/examples, not built in).
+    assert!(library.lessons.iter().all(|l| l.order.is_some()));
+    assert_eq!(ids[0], "jungle-10-food-chain");
     // The goal comes right after moving, before the water and the jumps.
     assert_eq!(at("jungle-18-dens"), at("jungle-13-moving") + 1);
     assert!(at("jungle-18-dens") < at("jungle-14-water-rat"));
@@ -132,15 +154,34 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // The rhymes review every rule: after the captures quiz, before the endgames.
     assert_eq!(at("jungle-27-rhymes"), at("jungle-19-captures-quiz") + 1);
     assert!(at("jungle-27-rhymes") < at("jungle-21-endgames-1"));
-    // Two threats at once after escaping one, just before the endgames.
-    assert_eq!(at("jungle-28-two-threats"), at("jungle-20-escape") + 1);
-    assert_eq!(at("jungle-21-endgames-1"), at("jungle-28-two-threats") + 1);
+    // The first whole game once every rule has been met (right after the rhymes review them),
+    // then the tactics: escaping, guarding the den, two threats at once, the race to the den and
+    // leaving the other side no move, just before the endgames.
+    assert_eq!(at("jungle-32-whole-game"), at("jungle-27-rhymes") + 1);
+    assert_eq!(at("jungle-20-escape"), at("jungle-32-whole-game") + 1);
+    assert_eq!(at("jungle-29-guard-den"), at("jungle-20-escape") + 1);
+    assert_eq!(at("jungle-28-two-threats"), at("jungle-29-guard-den") + 1);
+    assert_eq!(at("jungle-30-who-first"), at("jungle-28-two-threats") + 1);
+    assert_eq!(at("jungle-31-no-moves"), at("jungle-30-who-first") + 1);
+    assert_eq!(at("jungle-21-endgames-1"), at("jungle-31-no-moves") + 1);
     // Renju: threes, then the four-three, then blocking an open three.
     assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
-    // Attack before defence right after blocking, before Black's forbidden points.
+    // Attack before defence right after blocking; then continuous fours, threes and fours and
+    // the first moves of a game, all before Black's forbidden points.
     assert_eq!(at("renju-25-attack-first"), at("renju-23-block-three") + 1);
-    assert_eq!(at("renju-14-double-three"), at("renju-25-attack-first") + 1);
+    assert_eq!(at("renju-26-vcf"), at("renju-25-attack-first") + 1);
+    assert_eq!(at("renju-27-vct"), at("renju-26-vcf") + 1);
+    assert_eq!(at("renju-30-first-moves"), at("renju-27-vct") + 1);
+    assert_eq!(at("renju-14-double-three"), at("renju-30-first-moves") + 1);
+    // Claiming a forbidden move once all three kinds are known, before "five first".
+    assert_eq!(at("renju-28-claim-forbidden"), at("renju-16-overline") + 1);
+    assert_eq!(
+        at("renju-18-five-beats-forbidden"),
+        at("renju-28-claim-forbidden") + 1
+    );
+    // Two whole games with a classmate after White's forbidden-point trap.
+    assert_eq!(at("renju-29-whole-game"), at("renju-20-forbidden-trap") + 1);
     // White's weapons after "five first", just before White's forbidden-point trap.
     assert_eq!(
         at("renju-24-white-weapons"),

@@ -24,7 +24,7 @@ const RUNS = Number(process.env.QI_MEASURE_RUNS || 5);
 // SwiftShader, as on a device with a GPU) and in software (the CI flags), whose readback of
 // every WebGL frame blocks the main thread for tens of milliseconds whatever the app does.
 const COMPOSITING = (process.env.QI_MEASURE_COMPOSITING || 'gpu,software').split(',');
-const LESSON = process.env.QI_MEASURE_LESSON || 'jungle-05-river-jumps';
+const LESSON = process.env.QI_MEASURE_LESSON || 'jungle-15-river-jumps';
 const VCT_PUZZLES = (process.env.QI_MEASURE_VCT ||
   'renju-vct-01,renju-vct-02,renju-vct-03,renju-vct-04,renju-vct-05,renju-vct-06').split(',');
 // The English titles of the shipped Renju puzzles by id (the list shows titles).

@@ -81,6 +81,7 @@ tutor-why-renju-misses-goal-make-three = That stone is allowed, but it does not 
 tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other side's open three can still become an open four. Block it where it grows!
 tutor-why-renju-misses-goal-double-three = That stone is allowed, but it does not make two open threes at once.
 tutor-why-renju-misses-goal-double-four = That stone is allowed, but it does not make two fours at once.
+tutor-why-renju-misses-goal-centre = That stone is allowed, but it is far from the middle. Play close to the centre, inside the 5×5 around H8.
 tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
 tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
     [one] the line { $lines }.
@@ -292,7 +293,7 @@ content-expected-opposite-sides = an attacker and a defender of opposite sides
 content-engine-says-no = the engine says no: { $reason }
 # $reason: one of content-capture-*.
 content-engine-says-yes = the engine says yes: { $reason }
-content-capture-stronger = the { $attacker } is at least as strong as the { $defender }
+content-capture-stronger = the { $attacker } is stronger than the { $defender }
 content-capture-same-kind = two animals of the same kind ({ $animal }) may capture each other
 content-capture-rat-beats-elephant = the rat may capture the elephant
 content-capture-weakened = the { $defender } in the trap on { $square } has lost its strength

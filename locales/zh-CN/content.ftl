@@ -73,6 +73,7 @@ tutor-why-renju-misses-goal-make-three = 这里可以下，但是没有做成活
 tutor-why-renju-misses-goal-block-three = 这里可以下，但是对方的活三还能变成活四。挡在它要长大的地方！
 tutor-why-renju-misses-goal-double-three = 这里可以下，但是没有一步做成两个活三。
 tutor-why-renju-misses-goal-double-four = 这里可以下，但是没有一步做成两个四。
+tutor-why-renju-misses-goal-centre = 这里可以下，可是离中间太远了。靠近天元下，在 H8 周围的 5×5 里面。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在这个点，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：这个点是{ $kind }禁手。看这几条线：{ $lines }。
 # $missed、$extra：点的列表；$missed_count、$extra_count：各有几个。
@@ -265,7 +266,7 @@ content-expected-opposite-sides = 进攻的和被吃的动物分属两方
 content-engine-says-no = 引擎说不能：{ $reason }
 # $reason：某条 content-capture-*。
 content-engine-says-yes = 引擎说能：{ $reason }
-content-capture-stronger = { $attacker }和{ $defender }一样强或者更强
+content-capture-stronger = { $attacker }比{ $defender }强
 content-capture-same-kind = 两只同样的动物（{ $animal }）可以互相吃
 content-capture-rat-beats-elephant = 老鼠可以吃大象
 content-capture-weakened = { $square } 陷阱里的{ $defender }失去了力量

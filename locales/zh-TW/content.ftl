@@ -73,6 +73,7 @@ tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活
 tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活三還能變成活四。擋在它要長大的地方！
 tutor-why-renju-misses-goal-double-three = 這裡可以下，但是沒有一步做成兩個活三。
 tutor-why-renju-misses-goal-double-four = 這裡可以下，但是沒有一步做成兩個四。
+tutor-why-renju-misses-goal-centre = 這裡可以下，可是離中間太遠了。靠近天元下，在 H8 周圍的 5×5 裡面。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
 # $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。
@@ -265,7 +266,7 @@ content-expected-opposite-sides = 進攻的和被吃的動物分屬兩方
 content-engine-says-no = 引擎說不能：{ $reason }
 # $reason：某條 content-capture-*。
 content-engine-says-yes = 引擎說能：{ $reason }
-content-capture-stronger = { $attacker }和{ $defender }一樣強或更強
+content-capture-stronger = { $attacker }比{ $defender }強
 content-capture-same-kind = 兩隻一樣的動物（{ $animal }）可以互相吃
 content-capture-rat-beats-elephant = 老鼠可以吃大象
 content-capture-weakened = { $square } 陷阱裡的{ $defender }失去了力量

@@ -151,7 +151,7 @@ impl MoveTask {
 /// Why one animal may capture another (the engine's "yes").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CaptureReason {
-    /// The attacker is at least as strong.
+    /// The attacker is stronger (a different kind; two of one kind are `SameKind`).
     Stronger {
         /// The capturing animal.
         attacker: Animal,

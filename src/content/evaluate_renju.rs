@@ -102,6 +102,7 @@ impl RenjuTask {
             // A legal move only reaches here, so for Black under renju these never hold.
             RenjuGoal::DoubleThree => effects.threes.len() >= 2 && effects.forbidden.is_none(),
             RenjuGoal::DoubleFour => effects.fours.len() >= 2 && effects.forbidden.is_none(),
+            RenjuGoal::Centre => point.in_central_square(5),
             RenjuGoal::BlockFour => {
                 // A stone cannot give the opponent a new five, so blocking means the
                 // opponent's only five point is taken.

@@ -92,7 +92,7 @@ pub(crate) fn read_lesson(
         msg!("content-table-lesson"),
         &LESSON_KEYS,
     );
-    let id = fields.required_string(ctx, "id", "\"jungle-01-animals\"");
+    let id = fields.required_string(ctx, "id", "\"my-first-lesson\"");
     if let Some(id) = &id {
         check_id(ctx, id);
     }

@@ -5,7 +5,7 @@ use std::ops::Range;
 /// A file's name (as the author typed the path) and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SourceFile {
-    /// The path or embedded name, e.g. `lessons/jungle-01-animals.toml`.
+    /// The path or embedded name, e.g. `lessons/jungle-10-food-chain.toml`.
     pub name: String,
     /// The whole text (UTF-8).
     pub text: String,

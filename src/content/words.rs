@@ -172,6 +172,9 @@ word_enum!(
         DoubleThree = "double-three",
         /// Make two fours at once (四四): a win for White, forbidden for Black under renju.
         DoubleFour = "double-four",
+        /// Play inside the central 5×5 (F6–J10), where the first three stones of every
+        /// standard opening stand: the opening advice "stay in the middle".
+        Centre = "centre",
     }
 );
 

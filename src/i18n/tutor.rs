@@ -170,6 +170,7 @@ fn renju_goal_name(goal: RenjuGoal) -> &'static str {
         RenjuGoal::BlockThree => "block-three",
         RenjuGoal::DoubleThree => "double-three",
         RenjuGoal::DoubleFour => "double-four",
+        RenjuGoal::Centre => "centre",
     }
 }
 
