@@ -609,3 +609,41 @@ fn every_verdict_reason_and_hint_renders_in_every_locale() {
     let problems = rendering_problems(&messages);
     assert!(problems.is_empty(), "{problems:#?}");
 }
+
+#[test]
+fn one_wrong_mark_is_explained_alone_in_every_locale() {
+    // Chinese has no "one" plural category, so the message must select on the number itself.
+    let one = Verdict::Wrong {
+        why: Why::Marks {
+            missed: vec![],
+            extra: vec![cross("d1", MarkReason::Is(Ground::Den(Side::Red)))],
+            missed_shown: false,
+        },
+    };
+    let two = Verdict::Wrong {
+        why: Why::Marks {
+            missed: vec![],
+            extra: vec![
+                cross("d1", MarkReason::Is(Ground::Den(Side::Red))),
+                cross("a1", MarkReason::Is(Ground::Land)),
+            ],
+            missed_shown: false,
+        },
+    };
+    for (locale, each) in [
+        (Locale::En, "each ✗"),
+        (Locale::ZhCn, "每个 ✗"),
+        (Locale::ZhTw, "每個 ✗"),
+    ] {
+        let tr = Localizer::new(locale);
+        let alone = tr.render(&words::verdict(&one));
+        assert!(
+            alone.contains("d1") && !alone.contains(each),
+            "{locale:?}: {alone}"
+        );
+        assert!(
+            tr.render(&words::verdict(&two)).contains(each),
+            "{locale:?}"
+        );
+    }
+}

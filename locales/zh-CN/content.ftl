@@ -39,7 +39,7 @@ tutor-why-marks = { $extra_count ->
         [yes] 圈出来的是你漏掉的。
        *[no] 找到了一些，还没找全。再看看！
     }
-    [one] 差一点！{ $reason }
+    [1] 差一点！{ $reason }
    *[other] 差一点！{ $reason }再看看棋盘上的每个 ✗。
 }
 tutor-mark-land = { $square } 是陆地。

@@ -39,7 +39,7 @@ tutor-why-marks = { $extra_count ->
         [yes] 圈起來的是你漏掉的。
        *[no] 找到了一些，還沒找齊。再看看！
     }
-    [one] 差一點！{ $reason }
+    [1] 差一點！{ $reason }
    *[other] 差一點！{ $reason }再看看棋盤上的每個 ✗。
 }
 tutor-mark-land = { $square } 是陸地。
