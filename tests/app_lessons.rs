@@ -332,6 +332,16 @@ fn a_wrong_placement_shows_the_animal_pale_on_its_start_square() {
     );
 }
 
+/// Taps every river square but f6 (jungle-11's first step, one square short).
+fn tap_the_river_but_f6(harness: &mut App) {
+    let water = [
+        "b4", "c4", "b5", "c5", "b6", "c6", "e4", "f4", "e5", "f5", "e6",
+    ];
+    for square in water {
+        click(harness, &format!("{square} water"));
+    }
+}
+
 #[test]
 fn the_board_is_learnt_by_tapping_the_water_the_dens_and_the_traps() {
     let dir = tempfile::tempdir().unwrap();
@@ -339,12 +349,7 @@ fn the_board_is_learnt_by_tapping_the_water_the_dens_and_the_traps() {
     click(&mut harness, "Lessons");
     click(&mut harness, "The animals' home: the board");
     harness.get_by_label("Tap all the water.");
-    let water = [
-        "b4", "c4", "b5", "c5", "b6", "c6", "e4", "f4", "e5", "f5", "e6",
-    ];
-    for square in water {
-        click(&mut harness, &format!("{square} water"));
-    }
+    tap_the_river_but_f6(&mut harness);
     // One river square is still missing.
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✗"));
@@ -404,12 +409,7 @@ fn a_wrong_mark_gets_a_cross_and_its_reason_and_a_missed_square_a_ring_after_the
     click(&mut harness, "Lessons");
     click(&mut harness, "The animals' home: the board");
     harness.get_by_label("Tap all the water.");
-    let water = [
-        "b4", "c4", "b5", "c5", "b6", "c6", "e4", "f4", "e5", "f5", "e6",
-    ];
-    for square in water {
-        click(&mut harness, &format!("{square} water"));
-    }
+    tap_the_river_but_f6(&mut harness);
     click(&mut harness, "d1 den");
     click(&mut harness, "Check my answer");
     // The wrong one is crossed on the board and explained; the missed one is not given away yet.

@@ -657,22 +657,16 @@ impl StepTutor {
             }
             _ => judge(&self.step, &self.rules, action),
         };
-        let verdict = match verdict {
+        let mut verdict = match verdict {
             Verdict::Correct => self.after_correct(action),
-            Verdict::Wrong {
-                why:
-                    Why::Marks {
-                        missed,
-                        extra,
-                        missed_shown: _,
-                    },
-            } => wrong(Why::Marks {
-                missed,
-                extra,
-                missed_shown: self.mistakes >= 1,
-            }),
             other => other,
         };
+        if let Verdict::Wrong {
+            why: Why::Marks { missed_shown, .. },
+        } = &mut verdict
+        {
+            *missed_shown = self.mistakes >= 1;
+        }
         match &verdict {
             Verdict::Wrong { .. } => self.mistakes += 1,
             Verdict::StepComplete { .. } => self.complete = true,
