@@ -35,6 +35,8 @@ use crate::progress::ProgressStore;
 
 /// The environment variable naming a built-in lesson to open at start (screenshots, demos).
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
+/// Set to `0` to switch off the computer opponent's short "thinking" pause in the window.
+pub const THINKING_PAUSE_VARIABLE: &str = "QI_CLASSROOM_THINKING_PAUSE";
 
 /// Opens the classroom window with `folders` in class for this run (`app --lessons`) and runs
 /// until it is closed.
@@ -68,6 +70,10 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             let mut app = ClassroomApp::with_class(store, Locale::from_environment(), class);
             app.use_folders_for_this_run(folders);
+            // `QI_CLASSROOM_THINKING_PAUSE=0` shows the computer's moves at once.
+            app.set_thinking_pause(
+                std::env::var_os(THINKING_PAUSE_VARIABLE).is_none_or(|v| v != "0"),
+            );
             if let Ok(id) = std::env::var(OPEN_LESSON_VARIABLE) {
                 // An unknown id just leaves the home screen.
                 let _ = app.open_lesson(&id);

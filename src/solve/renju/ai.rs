@@ -1,17 +1,12 @@
-//! A computer opponent for free play with three levels, deterministic for a given seed.
-//! Easy plays near the stones, takes a five and blocks a four; medium adds a shape evaluation
-//! (own and opponent's lines); hard adds VCF/VCT search for itself and VCF defence.
+//! The computer opponent for free play: one entry point for the app, the CLI and the brain
+//! protocol; the ladder of levels lives in `opponent`.
 
-use super::defend::defending_moves;
 use super::threat::Rules;
-use super::vcf::{DEFAULT_LIMIT, VcfSolver};
-use super::vct::VctSolver;
-use crate::rules::renju::{Board, Direction, Point, Stone};
+use crate::rules::renju::{Board, Point, Stone};
 pub use crate::solve::level::Level;
-use crate::solve::seeded::SeededRandom;
 
-/// Chooses a legal move for `to_move` (never a forbidden point for a renju Black); None only
-/// when no legal move is left.
+/// Chooses a legal move for `to_move` (never a forbidden point for a renju Black); `None` only
+/// when no legal move is left. Deterministic for a given seed.
 pub fn choose_move(
     board: &Board,
     to_move: Stone,
@@ -19,132 +14,5 @@ pub fn choose_move(
     level: Level,
     seed: u64,
 ) -> Option<Point> {
-    let mut rng = SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15);
-    let opponent = to_move.opponent();
-    if let Some(&five) = rules.win_points(board, to_move).first() {
-        return Some(five);
-    }
-    let candidates = candidates(board, to_move, rules);
-    if candidates.is_empty() {
-        return None;
-    }
-    let threats = rules.win_points(board, opponent);
-    if let Some(&block) = threats.iter().find(|&&p| rules.is_legal(board, p, to_move)) {
-        return Some(block);
-    }
-    let pool: Vec<Point> = match level {
-        Level::Easy => candidates,
-        Level::Medium => candidates,
-        Level::Hard => {
-            let own = VcfSolver::new(rules, to_move).solve(board, DEFAULT_LIMIT);
-            if let Some(&first) = own.line.first() {
-                return Some(first);
-            }
-            if VcfSolver::new(rules, opponent).has_vcf(board, DEFAULT_LIMIT) {
-                let defences = defending_moves(board, rules, to_move, DEFAULT_LIMIT);
-                if !defences.is_empty() {
-                    return best_by_shape(board, to_move, rules, &defences, &mut rng);
-                }
-            } else {
-                let mut vct = VctSolver::new(rules, to_move, 20_000);
-                for &point in &candidates {
-                    if vct.move_wins(board, point, 3) {
-                        return Some(point);
-                    }
-                }
-            }
-            candidates
-        }
-    };
-    match level {
-        Level::Easy => {
-            let near: Vec<Point> = pool
-                .iter()
-                .copied()
-                .filter(|&p| neighbours(board, p, 1) > 0)
-                .collect();
-            let from = if near.is_empty() { &pool } else { &near };
-            Some(from[rng.index(from.len())])
-        }
-        Level::Medium | Level::Hard => best_by_shape(board, to_move, rules, &pool, &mut rng),
-    }
-}
-
-/// Legal points within two steps of a stone (the centre on an empty board), in point order.
-fn candidates(board: &Board, to_move: Stone, rules: Rules) -> Vec<Point> {
-    if board.stone_count() == 0 {
-        return vec![Point::CENTRE];
-    }
-    let mut found: Vec<Point> = board
-        .empty_points()
-        .filter(|&p| neighbours(board, p, 2) > 0 && rules.is_legal(board, p, to_move))
-        .collect();
-    if found.is_empty() {
-        found = board
-            .empty_points()
-            .filter(|&p| rules.is_legal(board, p, to_move))
-            .collect();
-    }
-    found
-}
-
-/// Stones within `radius` steps (king moves) of `point`.
-fn neighbours(board: &Board, point: Point, radius: i32) -> usize {
-    let mut count = 0;
-    for dc in -radius..=radius {
-        for dr in -radius..=radius {
-            if let Some(q) = Point::from_signed(point.column() as i32 + dc, point.row() as i32 + dr)
-                && board.get(q).is_some()
-            {
-                count += 1;
-            }
-        }
-    }
-    count
-}
-
-/// The value of a stone of `stone` on `point`: for each line, the most own stones in a
-/// 5-point segment through it that the other colour does not block.
-fn shape_value(board: &Board, point: Point, stone: Stone) -> u64 {
-    const VALUE: [u64; 6] = [0, 1, 8, 60, 600, 10_000];
-    let mut total = 0;
-    for direction in Direction::ALL {
-        let window = board.window(point, direction, stone);
-        let mut best = 0;
-        let mut open = 0;
-        for start in 1..=5u32 {
-            let mask = 0x1Fu16 << start;
-            if window.blocked & mask == 0 {
-                let own = (window.own & mask).count_ones() as usize + 1;
-                if own > best {
-                    best = own;
-                    open = 1;
-                } else if own == best {
-                    open += 1;
-                }
-            }
-        }
-        total += VALUE[best.min(5)] * (1 + (open > 1) as u64);
-    }
-    total
-}
-
-fn best_by_shape(
-    board: &Board,
-    to_move: Stone,
-    rules: Rules,
-    pool: &[Point],
-    rng: &mut SeededRandom,
-) -> Option<Point> {
-    let _ = rules;
-    let mut best: Option<(u64, u64, Point)> = None;
-    for &point in pool {
-        let score = shape_value(board, point, to_move) * 10
-            + shape_value(board, point, to_move.opponent()) * 9;
-        let tie = rng.next_u64();
-        if best.is_none_or(|(s, t, _)| (score, tie) > (s, t)) {
-            best = Some((score, tie, point));
-        }
-    }
-    best.map(|(_, _, point)| point)
+    super::opponent::choose(board, to_move, rules, level, seed)
 }

@@ -12,5 +12,8 @@ pub use vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctOutcome, VctSolver, solve
 pub mod puzzle;
 pub use puzzle::{Proof, ProofError, RenjuGoal, RenjuPuzzle, prove_puzzle, right_moves};
 pub mod ai;
+pub mod evaluate;
+pub mod opponent;
+pub mod search;
 pub mod session;
 pub use ai::{Level, choose_move};
