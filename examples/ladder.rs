@@ -22,6 +22,14 @@ fn jungle_game(
     let mut game = Game::new(RuleOptions::default());
     let mut high_player = Opponent::new(high, seed);
     let mut low_player = Opponent::new(low, seed + 7919);
+    // A varied opening: four plies by the rat, the same for both colourings of a pair.
+    let mut opener = Opponent::new(Level::MIN, seed / 2 + 1);
+    for _ in 0..4 {
+        if let Some(chosen) = opener.choose_in_game(&game) {
+            game.play(chosen)
+                .expect("the opponent plays only legal moves");
+        }
+    }
     for _ in 0..400 {
         if let Some(outcome) = game.outcome() {
             return match outcome.winner() {
@@ -57,6 +65,13 @@ fn renju_game(
     let rules = Rules::new(RuleSet::Renju);
     let mut board = Board::new();
     let mut stone = Stone::Black;
+    // A varied opening: three stones by the rat, the same for both colourings of a pair.
+    for ply in 0..3u64 {
+        if let Some(point) = choose_move(&board, stone, rules, Level::MIN, seed / 2 + ply) {
+            board.place(point, stone);
+            stone = stone.opponent();
+        }
+    }
     for ply in 0..225u64 {
         let is_high = (stone == Stone::Black) == high_is_black;
         let level = if is_high { high } else { low };
@@ -101,7 +116,8 @@ fn main() {
         let mut times = [Vec::new(), Vec::new()];
         for index in 0..games {
             let first = index % 2 == 0;
-            let seed = index * 1_000_003 + u64::from(low_number) * 17;
+            // Games 2k and 2k+1 share an opening (seed / 2) with the colours swapped.
+            let seed = (index / 2) * 2_000_006 + u64::from(low_number) * 34 + index % 2;
             let result = match game.as_str() {
                 "renju" => renju_game(high, low, first, seed, &mut times),
                 _ => jungle_game(high, low, first, seed, &mut times),
