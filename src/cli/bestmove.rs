@@ -103,12 +103,12 @@ fn parse_points(list: &[String]) -> Result<Vec<Point>, String> {
 
 /// The chosen point for one input line, or why there is none.
 fn gomoku_answer(line: &str) -> Result<Point, String> {
-    let input: BestmoveLine =
-        serde_json::from_str(line).map_err(|error| format!("not a position object: {error}"))?;
+    let input: BestmoveLine = super::jsonl::parse_object(line)?;
     let black = parse_points(&input.black)?;
     let white = parse_points(&input.white)?;
     let board = Board::from_stones(&black, &white).map_err(|error| match error {
         BoardError::BothColours(point) => format!("{point} is given to both Black and White"),
+        BoardError::Repeated(point) => format!("{point} is listed twice"),
     })?;
     let level = match input.level {
         None => Level::MAX,
