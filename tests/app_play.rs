@@ -120,7 +120,7 @@ fn the_computer_answers_a_move() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
-    click(&mut harness, "Computer: easy");
+    click(&mut harness, "Cat · 2");
     click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(
@@ -202,7 +202,7 @@ fn the_computer_answers_a_renju_stone_and_undo_takes_both_back() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Gomoku / Renju", "Play");
-    click(&mut harness, "Computer: easy");
+    click(&mut harness, "Cat · 2");
     harness.get_by_label("You play Black and move first; the computer plays White.");
     click(&mut harness, "h8 empty");
     assert_eq!(

@@ -217,6 +217,12 @@ impl ClassroomApp {
         &self.play
     }
 
+    /// Switches the computer opponent's short visible "thinking" pause on or off (off by
+    /// default, so tests see its answer at once; the real window turns it on).
+    pub fn set_thinking_pause(&mut self, on: bool) {
+        self.play.set_thinking_pause(on);
+    }
+
     /// Shows the lesson in class with `id` (choosing its game); false when there is none.
     /// Used by demos, screenshots and benchmarks to start on a lesson.
     pub fn open_lesson(&mut self, id: &str) -> bool {

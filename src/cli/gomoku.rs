@@ -26,6 +26,10 @@ pub enum GomokuCommand {
     Vct(VctArgs),
     /// Every move of the side to move after which the opponent has no VCF.
     Defend(VcfArgs),
+    /// The computer opponent's move for each position line: `{"move":"h8"}`.
+    Bestmove(super::bestmove::GomokuBestmoveArgs),
+    /// Plays as a Gomocup/Piskvork brain on stdin/stdout (START, INFO, BEGIN, TURN, BOARD, END).
+    Brain(super::brain::BrainArgs),
 }
 
 /// Arguments of `gomoku vcf` and `gomoku defend`.
@@ -111,6 +115,8 @@ pub fn run(command: GomokuCommand) -> ExitCode {
             args.jsonl,
             Box::new(move |p| vct_answer(p, args.depth, args.nodes)),
         ),
+        GomokuCommand::Bestmove(args) => return super::bestmove::gomoku(&args),
+        GomokuCommand::Brain(args) => return super::brain::run(&args),
     };
     if !jsonl {
         eprintln!("error: only --jsonl input is supported; see --help");

@@ -71,6 +71,8 @@ pub enum JungleCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The computer opponent's move: `{"move":"d7e7"}` with `--json`.
+    Bestmove(super::bestmove::JungleBestmoveArgs),
 }
 
 /// The position and rule options every verb takes.
@@ -88,7 +90,7 @@ pub struct SetupArgs {
 }
 
 impl SetupArgs {
-    fn resolve(&self) -> Result<(Position, RuleOptions), Message> {
+    pub(crate) fn resolve(&self) -> Result<(Position, RuleOptions), Message> {
         let mut options = match &self.rules {
             Some(name) => RuleOptions::preset(name).map_err(|e| words::option_error(&e))?,
             None => RuleOptions::default(),
@@ -124,6 +126,7 @@ pub fn run(command: JungleCommand) -> ExitCode {
             nodes,
             json,
         } => solve(&setup, depth, nodes, json),
+        JungleCommand::Bestmove(args) => super::bestmove::jungle(&args),
     };
     match result {
         Ok(output) => {

@@ -4,6 +4,8 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod app;
+pub mod bestmove;
+pub mod brain;
 pub mod check;
 pub mod gomoku;
 pub mod jsonl;

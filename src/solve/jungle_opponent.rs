@@ -1,21 +1,137 @@
-//! The Jungle computer opponent at three levels: easy (mostly random), medium (shallow search
-//! on material and den distance), hard (deeper alpha-beta plus the solver for short forced
-//! wins). Deterministic for a given seed.
+//! The Jungle computer opponent on the eight-level ladder (see [`Level`]).
+//!
+//! Every level searches (alpha-beta, see `jungle_search`); what changes up the ladder is how
+//! deep, how precisely it weighs the moves, and what it overlooks, the way a child would:
+//! - 1 rat, 2 cat, 3 wolf look 1–2 plies ahead, add a wobble to their judgement and often do
+//!   not see a capture that is on offer;
+//! - from 4 dog up the level plays **defence first**: it asks the forced-win solver whether
+//!   the other side can force a win after each candidate move and never plays such a move when
+//!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
+//!   and it plays its own forced wins;
+//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
+//!
+//! Deterministic for a given seed: budgets are counted in positions, not in time.
 
-use super::bounded::{Budget, Game as _};
-use super::jungle::{JungleGame, JungleSearcher, den_distance};
-use crate::rules::jungle::{Animal, Game, Move, Position, RuleOptions, Side};
+use super::bounded::Budget;
+use super::jungle::{JungleGame, JungleSearcher};
+use super::jungle_search::{JungleSearch, SearchLimits, WIN};
+use crate::rules::jungle::{Game, Move, Position, RuleOptions};
 pub use crate::solve::level::Level;
 use crate::solve::seeded::SeededRandom;
 
-/// A score above any evaluation: the side to move has lost at this ply.
-const WIN: i32 = 1_000_000;
+/// What one level of the ladder does.
+#[derive(Debug, Clone, Copy)]
+struct Profile {
+    /// Search depth (plies) and budget.
+    limits: SearchLimits,
+    /// Iterative deepening with the best move only (else every move scored, for the wobble).
+    deepening: bool,
+    /// The most the judgement of a move may be off, either way.
+    wobble: i32,
+    /// Percent chance that each capture on offer goes unseen.
+    miss_capture: u64,
+    /// Plies of the other side's forced win checked after each candidate (0 = none).
+    defence_plies: u32,
+    /// Plies of its own forced win looked for first (0 = none).
+    win_plies: u32,
+    /// Positions the forced-win solver may visit per move.
+    solver_nodes: u64,
+}
+
+fn profile(level: Level) -> Profile {
+    let limits = |max_depth, max_nodes, quiescence| SearchLimits {
+        max_depth,
+        max_nodes,
+        quiescence,
+    };
+    let base = Profile {
+        limits: limits(1, 50_000, false),
+        deepening: false,
+        wobble: 0,
+        miss_capture: 0,
+        defence_plies: 0,
+        win_plies: 0,
+        solver_nodes: 0,
+    };
+    match level.number() {
+        1 => Profile {
+            wobble: 300,
+            miss_capture: 60,
+            ..base
+        },
+        2 => Profile {
+            limits: limits(1, 50_000, true),
+            wobble: 160,
+            miss_capture: 40,
+            ..base
+        },
+        3 => Profile {
+            limits: limits(2, 100_000, true),
+            wobble: 80,
+            miss_capture: 20,
+            ..base
+        },
+        4 => Profile {
+            limits: limits(2, 100_000, true),
+            wobble: 40,
+            miss_capture: 5,
+            defence_plies: 5,
+            win_plies: 3,
+            solver_nodes: 50_000,
+            ..base
+        },
+        5 => Profile {
+            limits: limits(3, 200_000, true),
+            wobble: 20,
+            defence_plies: 5,
+            win_plies: 5,
+            solver_nodes: 100_000,
+            ..base
+        },
+        6 => Profile {
+            limits: limits(4, 300_000, true),
+            deepening: true,
+            defence_plies: 5,
+            win_plies: 7,
+            solver_nodes: 200_000,
+            ..base
+        },
+        7 => Profile {
+            limits: limits(8, 150_000, true),
+            deepening: true,
+            defence_plies: 7,
+            win_plies: 7,
+            solver_nodes: 400_000,
+            ..base
+        },
+        _ => Profile {
+            limits: limits(12, 500_000, true),
+            deepening: true,
+            defence_plies: 7,
+            win_plies: 9,
+            solver_nodes: 800_000,
+            ..base
+        },
+    }
+}
 
 /// A computer player.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Opponent {
     level: Level,
     random: SeededRandom,
+    search: Option<JungleSearch>,
+}
+
+impl Clone for Opponent {
+    fn clone(&self) -> Opponent {
+        // The search table is a cache: a clone starts with an empty one.
+        Opponent {
+            level: self.level,
+            random: self.random.clone(),
+            search: None,
+        }
+    }
 }
 
 impl Opponent {
@@ -24,24 +140,13 @@ impl Opponent {
         Opponent {
             level,
             random: SeededRandom::new(seed),
+            search: None,
         }
     }
 
     /// Its level.
     pub fn level(&self) -> Level {
         self.level
-    }
-
-    fn random(&mut self) -> u64 {
-        self.random.next_u64()
-    }
-
-    fn pick(&mut self, moves: &[Move]) -> Option<Move> {
-        if moves.is_empty() {
-            return None;
-        }
-        let index = (self.random() % moves.len() as u64) as usize;
-        Some(moves[index])
     }
 
     /// A move in a game in progress (the anti-repetition rules respected); `None` when the side
@@ -65,168 +170,138 @@ impl Opponent {
     ) -> Option<Move> {
         let mut allowed = allowed.to_vec();
         allowed.sort();
-        match self.level {
-            Level::Easy => self.choose_easy(position, options, &allowed),
-            Level::Medium => self.choose_searching(position, options, &allowed, 2),
-            Level::Hard => {
-                let mut searcher = JungleSearcher::new(Budget {
-                    max_nodes: 300_000,
-                    cancel: None,
-                });
-                let game = JungleGame::new(*position, *options);
-                if searcher.win_distance(&game, 7).is_some() {
-                    let solution = searcher.solve(&game, 7);
-                    if let Some(&first) = solution.line.first()
-                        && allowed.contains(&first)
-                    {
-                        return Some(first);
-                    }
-                }
-                self.choose_searching(position, options, &allowed, 4)
-            }
+        if allowed.len() <= 1 {
+            return allowed.first().copied();
         }
+        let profile = profile(self.level);
+        let mut solver = JungleSearcher::new(Budget {
+            max_nodes: profile.solver_nodes.max(1),
+            cancel: None,
+        });
+        if profile.win_plies > 0
+            && let Some(mv) = forced_win(&mut solver, position, options, &allowed, profile)
+        {
+            return Some(mv);
+        }
+        let seen = self.overlook_captures(position, &allowed, profile.miss_capture);
+        let ranked = self.rank(position, options, &seen, profile);
+        if profile.defence_plies == 0 {
+            return ranked.first().copied();
+        }
+        holding_move(&mut solver, position, options, &ranked, profile)
     }
 
-    fn choose_easy(
-        &mut self,
-        position: &Position,
-        options: &RuleOptions,
-        allowed: &[Move],
-    ) -> Option<Move> {
-        let wins: Vec<Move> = allowed
+    /// The moves this level notices: each capture on offer may go unseen (never all moves).
+    fn overlook_captures(&mut self, position: &Position, allowed: &[Move], miss: u64) -> Vec<Move> {
+        if miss == 0 {
+            return allowed.to_vec();
+        }
+        let seen: Vec<Move> = allowed
             .iter()
             .copied()
-            .filter(|&mv| !position.play_unchecked(mv).has_legal_move(options))
+            .filter(|&mv| position.captured_by(mv).is_none() || self.random.below(100) >= miss)
             .collect();
-        if !wins.is_empty() && !self.random().is_multiple_of(4) {
-            return self.pick(&wins);
+        if seen.is_empty() {
+            allowed.to_vec()
+        } else {
+            seen
         }
-        if self.random().is_multiple_of(2) {
-            let safe: Vec<Move> = allowed
-                .iter()
-                .copied()
-                .filter(|&mv| !gives_a_win_in_one(&position.play_unchecked(mv), options))
-                .collect();
-            if !safe.is_empty() {
-                return self.pick(&safe);
-            }
-        }
-        self.pick(allowed)
     }
 
-    fn choose_searching(
+    /// The moves best first as this level judges them (its wobble included).
+    fn rank(
         &mut self,
         position: &Position,
         options: &RuleOptions,
-        allowed: &[Move],
-        depth: u32,
-    ) -> Option<Move> {
-        let mut best_score = -WIN * 2;
-        let mut best = Vec::new();
-        for &mv in allowed {
-            let score = -negamax(
-                &position.play_unchecked(mv),
-                options,
-                depth - 1,
-                -WIN * 2,
-                -best_score + 1,
-                1,
-            );
-            if score > best_score {
-                best_score = score;
-                best = vec![mv];
-            } else if score == best_score {
-                best.push(mv);
+        moves: &[Move],
+        profile: Profile,
+    ) -> Vec<Move> {
+        let search = self
+            .search
+            .get_or_insert_with(|| JungleSearch::new(*options));
+        if search_options_differ(search, options) {
+            *search = JungleSearch::new(*options);
+        }
+        let mut scored = if profile.deepening {
+            search.ranked_moves(position, moves, profile.limits)
+        } else {
+            search.score_moves(position, moves, profile.limits)
+        };
+        if scored.len() < moves.len() {
+            // Out of budget: the moves not scored count as the worst.
+            for &mv in moves {
+                if !scored.iter().any(|&(m, _)| m == mv) {
+                    scored.push((mv, -WIN));
+                }
             }
         }
-        self.pick(&best)
+        let mut keyed: Vec<(i32, u64, Move)> = scored
+            .into_iter()
+            .map(|(mv, score)| {
+                let wobble = if profile.wobble > 0 && score.abs() < WIN / 2 {
+                    self.random.below(2 * profile.wobble as u64 + 1) as i32 - profile.wobble
+                } else {
+                    0
+                };
+                (score.saturating_add(wobble), self.random.next_u64(), mv)
+            })
+            .collect();
+        keyed.sort_by_key(|&(score, tie, _)| std::cmp::Reverse((score, tie)));
+        keyed.into_iter().map(|(_, _, mv)| mv).collect()
     }
 }
 
-/// Whether the side to move in `position` can win at once.
-fn gives_a_win_in_one(position: &Position, options: &RuleOptions) -> bool {
-    position
-        .legal_moves(options)
-        .iter()
-        .any(|&mv| !position.play_unchecked(mv).has_legal_move(options))
+fn search_options_differ(search: &JungleSearch, options: &RuleOptions) -> bool {
+    search.options() != options
 }
 
-/// The value of each animal for the evaluation (the rat counts extra: it beats the elephant).
-fn animal_value(animal: Animal) -> i32 {
-    match animal {
-        Animal::Rat => 500,
-        Animal::Cat => 200,
-        Animal::Wolf => 300,
-        Animal::Dog => 400,
-        Animal::Leopard => 500,
-        Animal::Tiger => 800,
-        Animal::Lion => 900,
-        Animal::Elephant => 1000,
-    }
-}
-
-/// Material plus closeness to the enemy den, from the side to move's point of view.
-pub fn evaluate(position: &Position) -> i32 {
-    let mut totals = [0i32; 2];
-    let mut nearest = [i32::MAX; 2];
-    for (square, piece) in position.pieces() {
-        let side = piece.side.index();
-        let distance = den_distance(square, piece.side);
-        totals[side] += animal_value(piece.animal) + 4 * (12 - distance);
-        nearest[side] = nearest[side].min(distance);
-    }
-    for side in 0..2 {
-        if nearest[side] != i32::MAX {
-            totals[side] += 30 * (12 - nearest[side]);
-        }
-    }
-    let us = position.side_to_move().index();
-    let them = match position.side_to_move() {
-        Side::Red => Side::Blue.index(),
-        Side::Blue => Side::Red.index(),
-    };
-    totals[us] - totals[them]
-}
-
-fn negamax(
+/// The first move (in `allowed` order) of the fastest forced win within the level's plies.
+fn forced_win(
+    solver: &mut JungleSearcher,
     position: &Position,
     options: &RuleOptions,
-    depth: u32,
-    mut alpha: i32,
-    beta: i32,
-    ply: i32,
-) -> i32 {
-    let list = position.legal_moves(options);
-    if list.is_empty() {
-        return -(WIN - ply);
-    }
-    if depth == 0 {
-        return evaluate(position);
-    }
+    allowed: &[Move],
+    profile: Profile,
+) -> Option<Move> {
     let game = JungleGame::new(*position, *options);
-    let mut moves: Vec<Move> = list.iter().copied().collect();
-    moves.sort_by_key(|&mv| std::cmp::Reverse(game.attack_priority(mv)));
-    let mut best = -WIN * 2;
-    for mv in moves {
-        let score = -negamax(
-            &position.play_unchecked(mv),
-            options,
-            depth - 1,
-            -beta,
-            -alpha,
-            ply + 1,
-        );
-        if score > best {
-            best = score;
-        }
-        if score > alpha {
-            alpha = score;
-        }
-        if alpha >= beta {
-            break;
+    let plies = solver.win_distance(&game, profile.win_plies)?;
+    let solution = solver.solve(&game, plies);
+    solution
+        .line
+        .first()
+        .copied()
+        .filter(|mv| allowed.contains(mv))
+        .or_else(|| {
+            solution
+                .winning_moves
+                .iter()
+                .copied()
+                .find(|mv| allowed.contains(mv))
+        })
+}
+
+/// The best-ranked move that the solver does not prove lost: after it the other side has no
+/// forced win within the level's plies (a move the solver cannot decide within its budget
+/// counts as holding, as the search saw no loss either); when every move loses, the best-ranked
+/// move (the search already resists longest).
+fn holding_move(
+    solver: &mut JungleSearcher,
+    position: &Position,
+    options: &RuleOptions,
+    ranked: &[Move],
+    profile: Profile,
+) -> Option<Move> {
+    for &mv in ranked {
+        solver.renew_budget(Budget {
+            max_nodes: profile.solver_nodes,
+            cancel: None,
+        });
+        let after = JungleGame::new(position.play_unchecked(mv), *options);
+        if solver.wins_within(&after, profile.defence_plies) != Some(true) {
+            return Some(mv);
         }
     }
-    best
+    ranked.first().copied()
 }
 
 #[cfg(test)]
@@ -234,10 +309,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_level_takes_a_den_entry_in_one_when_the_search_sees_it() {
+    fn every_level_takes_a_den_entry_in_one_when_it_sees_it() {
         let position = Position::from_fen("l5t/3D3/7/7/7/7/7/7/6L w").expect("valid");
         let options = RuleOptions::default();
-        for level in [Level::Medium, Level::Hard] {
+        for level in Level::ALL {
             let mut opponent = Opponent::new(level, 7);
             assert_eq!(
                 opponent.choose_move(&position, &options),
@@ -246,13 +321,5 @@ mod tests {
                 level.name()
             );
         }
-    }
-
-    #[test]
-    fn the_evaluation_prefers_more_material() {
-        let ahead = Position::from_fen("7/7/7/7/7/7/E6/7/6r w").expect("valid");
-        let behind = ahead.with_side_to_move(Side::Blue);
-        assert!(evaluate(&ahead) > 0);
-        assert!(evaluate(&behind) < 0);
     }
 }

@@ -5,6 +5,7 @@ pub mod jungle;
 pub mod jungle_defence;
 pub mod jungle_opponent;
 pub mod jungle_proof;
+pub mod jungle_search;
 pub mod level;
 pub mod renju;
 pub mod seeded;

@@ -260,6 +260,10 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                 .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
             let mut app = ClassroomApp::with_class(store, system_locale(), class);
             app.use_folders_for_this_run(folders);
+            // `QI_CLASSROOM_THINKING_PAUSE=0` shows the computer's moves at once.
+            app.set_thinking_pause(
+                std::env::var_os(crate::app::THINKING_PAUSE_VARIABLE).is_none_or(|v| v != "0"),
+            );
             if let Ok(id) = std::env::var(crate::app::OPEN_LESSON_VARIABLE) {
                 // An unknown id just leaves the home screen.
                 let _ = app.open_lesson(&id);

@@ -386,6 +386,13 @@ fn move_text(view: &View, index: usize, played: &PlayedMove) -> String {
     )
 }
 
+impl JunglePlay {
+    /// Switches the computer's visible thinking pause on or off.
+    pub fn set_thinking_pause(&mut self, on: bool) {
+        self.thinking.set_pause(on);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -41,6 +41,13 @@ impl PlayScreen {
         &self.renju
     }
 
+    /// Switches the computer's short visible "thinking" pause on or off in both rooms (off
+    /// by default; the real window turns it on).
+    pub fn set_thinking_pause(&mut self, on: bool) {
+        self.jungle.set_thinking_pause(on);
+        self.renju.set_thinking_pause(on);
+    }
+
     /// The sound the last move in either room asked for, once.
     pub fn take_sound(&mut self) -> Option<Cue> {
         self.jungle.take_sound().or_else(|| self.renju.take_sound())

@@ -1,9 +1,13 @@
-//! Who the child plays against in either room, the picker for it, and the computer's turn
-//! (worked out at once for easy and medium, as background work for hard so the window stays live;
-//! a choice made in steps runs a few of them per frame in the browser).
+//! Who the child plays against in either room, the picker for it (another child, or the
+//! computer at one of the eight levels, shown by their animals), and the computer's turn:
+//! worked out as background work for the strong levels (a choice made in steps runs a few of
+//! them per frame in the browser), and held back for a short visible "thinking" pause when the
+//! pause is on (the real window; off by default, so tests answer at once).
 
 use crate::app::View;
-use crate::app::platform::{Background, Poll};
+use crate::app::board::animal_picture;
+use crate::app::platform::{Background, Instant, Poll};
+use crate::rules::jungle::Animal;
 use crate::solve::jungle_opponent::Level;
 use std::time::Duration;
 
@@ -16,25 +20,49 @@ pub enum Opponent {
     Computer(Level),
 }
 
-/// The row of choices "a friend / easy / medium / hard"; true when the child picked another one.
+/// The animal that stands for a level (1 rat … 8 elephant).
+pub(super) fn level_animal(level: Level) -> Animal {
+    Animal::from_index(usize::from(level.number()) - 1).unwrap_or(Animal::Rat)
+}
+
+/// The Fluent id of a level's name (`app-play-level-rat` …).
+pub(super) fn level_id(level: Level) -> String {
+    format!("app-play-level-{}", level.name())
+}
+
+/// "Another child" and the eight levels, each with its animal's picture; true when the child
+/// picked another one.
 pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Opponent) -> bool {
-    let choices = [
-        (Opponent::Child, "app-play-opponent-child"),
-        (Opponent::Computer(Level::Easy), "app-play-level-easy"),
-        (Opponent::Computer(Level::Medium), "app-play-level-medium"),
-        (Opponent::Computer(Level::Hard), "app-play-level-hard"),
-    ];
     let mut changed = false;
+    let mut choose = |choice: Opponent, current: &mut Opponent| {
+        if *current != choice {
+            *current = choice;
+            changed = true;
+        }
+    };
+    if ui
+        .selectable_label(
+            *current == Opponent::Child,
+            view.text("app-play-opponent-child"),
+        )
+        .clicked()
+    {
+        choose(Opponent::Child, current);
+    }
+    ui.label(view.text("app-play-level-ladder"));
     ui.horizontal_wrapped(|ui| {
-        for (opponent, id) in choices {
-            if ui
-                .selectable_label(*current == opponent, view.text(id))
-                .clicked()
-                && *current != opponent
-            {
-                *current = opponent;
-                changed = true;
-            }
+        for level in Level::ALL {
+            let picked = *current == Opponent::Computer(level);
+            ui.vertical(|ui| {
+                let picture = ui.add(
+                    egui::Label::new(animal_picture(level_animal(level), 30.0))
+                        .sense(egui::Sense::click()),
+                );
+                let name = ui.selectable_label(picked, view.text(&level_id(level)));
+                if picture.clicked() || name.clicked() {
+                    choose(Opponent::Computer(level), current);
+                }
+            });
         }
     });
     changed
@@ -44,78 +72,126 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
 #[derive(Debug)]
 pub(super) struct ComputerTurn<M> {
     pending: Option<Background<Option<M>>>,
+    /// An answer already there, held back until its moment to appear.
+    held: Option<Option<M>>,
+    /// When the move may appear (the start and the level's pause).
+    show_at: Option<Instant>,
+    /// The pause before the move appears is on (see [`Level::thinking_pause`]).
+    pause: bool,
 }
 
 impl<M> Default for ComputerTurn<M> {
     fn default() -> Self {
-        ComputerTurn { pending: None }
+        ComputerTurn {
+            pending: None,
+            held: None,
+            show_at: None,
+            pause: false,
+        }
+    }
+}
+
+impl<M> ComputerTurn<M> {
+    /// Switches the visible thinking pause on or off.
+    pub(super) fn set_pause(&mut self, on: bool) {
+        self.pause = on;
+    }
+
+    /// The pause for `level` (zero when the pause is off).
+    fn pause_for(&self, level: Level) -> Duration {
+        if self.pause {
+            level.thinking_pause()
+        } else {
+            Duration::ZERO
+        }
+    }
+
+    /// Whether the search runs in the background rather than now: from the leopard (5) up,
+    /// or whenever the pause is on.
+    fn in_background(&self, level: Level) -> bool {
+        level.number() >= 5 || !self.pause_for(level).is_zero()
     }
 }
 
 impl<M: Send + 'static> ComputerTurn<M> {
-    /// Starts choosing with `choose`: at `Hard` in the background (then `None` is returned and `poll`
-    /// gives the answer later), otherwise now (its answer is returned).
+    /// Starts choosing with `choose`: from the leopard (5) up, or with the pause on, in the
+    /// background (then `None` is returned and `poll` gives the answer later, not before the
+    /// pause is over), otherwise now (its answer is returned).
     pub(super) fn start(
         &mut self,
         level: Level,
         ctx: &egui::Context,
         choose: impl FnOnce() -> Option<M> + Send + 'static,
     ) -> Option<Option<M>> {
-        if level != Level::Hard {
+        if !self.in_background(level) {
             return Some(choose());
         }
+        self.show_at = Some(Instant::now() + self.pause_for(level));
         // The room may be left or restarted meanwhile; then the answer is dropped.
         self.pending = Some(Background::start("computer-move", ctx, choose));
         None
     }
 
     /// [`ComputerTurn::start`] for a choice made in short steps (`step` answers once it has
-    /// chosen): at `Hard` a few steps per frame in the browser, on a thread natively; otherwise
-    /// all steps now.
+    /// chosen): in the background a few steps per frame in the browser, on a thread natively;
+    /// otherwise all steps now.
     pub(super) fn start_stepped(
         &mut self,
         level: Level,
         ctx: &egui::Context,
         mut step: impl FnMut() -> Option<Option<M>> + Send + 'static,
     ) -> Option<Option<M>> {
-        if level != Level::Hard {
+        if !self.in_background(level) {
             return Some(loop {
                 if let Some(choice) = step() {
                     break choice;
                 }
             });
         }
+        self.show_at = Some(Instant::now() + self.pause_for(level));
         self.pending = Some(Background::stepped("computer-move", ctx, step));
         None
     }
 
-    /// The answer of the background work, once it is there; keeps the frames coming while it
-    /// thinks.
+    /// The answer of the background work, once it is there and its pause is over; keeps the
+    /// frames coming while it thinks.
     pub(super) fn poll(&mut self, ctx: &egui::Context) -> Option<Option<M>> {
-        let pending = self.pending.as_mut()?;
-        match pending.poll() {
-            Poll::Ready(choice) => {
-                self.pending = None;
-                Some(choice)
-            }
-            Poll::Pending => {
-                ctx.request_repaint_after(Duration::from_millis(50));
-                None
-            }
-            Poll::Lost => {
-                self.pending = None;
-                None
+        if self.held.is_none() {
+            let pending = self.pending.as_mut()?;
+            match pending.poll() {
+                Poll::Ready(choice) => self.held = Some(choice),
+                Poll::Pending => {
+                    ctx.request_repaint_after(Duration::from_millis(50));
+                    return None;
+                }
+                Poll::Lost => {
+                    self.forget();
+                    return None;
+                }
             }
         }
+        let now = Instant::now();
+        if let Some(show_at) = self.show_at
+            && show_at > now
+        {
+            // Let the child see the computer "think" a moment, however fast the answer was.
+            ctx.request_repaint_after((show_at - now).min(Duration::from_millis(100)));
+            return None;
+        }
+        self.pending = None;
+        self.show_at = None;
+        self.held.take()
     }
 
-    /// Whether the computer is still choosing.
+    /// Whether the computer is still choosing (or holding its move back).
     pub(super) fn is_thinking(&self) -> bool {
-        self.pending.is_some()
+        self.pending.is_some() || self.held.is_some()
     }
 
     /// Forgets the move being chosen (new game, time out): its answer will not be played.
     pub(super) fn forget(&mut self) {
         self.pending = None;
+        self.held = None;
+        self.show_at = None;
     }
 }

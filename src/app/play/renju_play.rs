@@ -704,3 +704,10 @@ fn move_list(view: &View, record: &[Action]) -> Vec<String> {
         })
         .collect()
 }
+
+impl RenjuPlay {
+    /// Switches the computer's visible thinking pause on or off.
+    pub fn set_thinking_pause(&mut self, on: bool) {
+        self.thinking.set_pause(on);
+    }
+}

@@ -19,5 +19,8 @@ pub use puzzle::{
     prove_puzzle, right_moves,
 };
 pub mod ai;
+pub mod evaluate;
+pub mod opponent;
+pub mod search;
 pub mod session;
 pub use ai::{Level, choose_move};

@@ -1,0 +1,471 @@
+//! The Gomoku/Renju computer opponent on the eight-level ladder (see [`Level`]).
+//!
+//! Every level makes a five it has and, mostly, blocks a four; what changes up the ladder:
+//! - 1 rat, 2 cat, 3 wolf judge points by their shapes with a wobble, sometimes fail to block
+//!   a four (the rat) and often do not see the opponent's open or split three;
+//! - from 4 dog up the level plays **defence first**: it answers every four, every open and
+//!   split three, and against a VCF only plays moves after which the opponent has none
+//!   (`gomoku defend`'s set);
+//! - 5 leopard up play their own VCF, 6 tiger up their own VCT and, against the opponent's
+//!   VCT, a move after which the opponent has none when one is found; all from 4 up choose
+//!   among the remaining moves by an alpha-beta search over the pattern evaluation, deeper and
+//!   wider up the ladder.
+//!
+//! Renju rules: Black never plays a forbidden point (every candidate is checked), a Black
+//! three whose straight-four point is forbidden is no threat, so White does not answer it and
+//! White's VCT uses Black's forbidden points. Deterministic for a given seed.
+
+use super::defend::defending_moves;
+use super::evaluate::{point_value, straight_four_points};
+use super::search::RenjuSearch;
+use super::threat::Rules;
+use super::vcf::{DEFAULT_LIMIT, VcfSolver};
+use super::vct::{VctOutcome, solve_vct};
+use crate::rules::renju::{Board, Point, Stone};
+pub use crate::solve::level::Level;
+use crate::solve::seeded::SeededRandom;
+
+/// What one level of the ladder does.
+#[derive(Debug, Clone, Copy)]
+struct Profile {
+    /// Percent chance of not seeing the opponent's four.
+    miss_four: u64,
+    /// Percent chance of not seeing the opponent's open three.
+    miss_three: u64,
+    /// How many of the best-looking points it chooses among at random (1 = the best).
+    pool: usize,
+    /// The defence-first rules (fours, threes, VCF) on.
+    defends: bool,
+    /// Attacker moves of the VCFs looked for (own and the opponent's); 0 = none.
+    vcf_limit: u8,
+    /// Own VCT: threats deep and node budget; 0 = none.
+    vct_depth: u8,
+    /// Node budget of each VCT question.
+    vct_nodes: u64,
+    /// The opponent's VCT is checked for this many candidate moves (0 = never).
+    vct_checks: usize,
+    /// Alpha-beta depth (plies; 0 = shapes only), width and node budget.
+    depth: u32,
+    /// Points per node.
+    width: usize,
+    /// Positions per move.
+    nodes: u64,
+}
+
+fn profile(level: Level) -> Profile {
+    let base = Profile {
+        miss_four: 0,
+        miss_three: 0,
+        pool: 1,
+        defends: true,
+        vcf_limit: 0,
+        vct_depth: 0,
+        vct_nodes: 0,
+        vct_checks: 0,
+        depth: 0,
+        width: 8,
+        nodes: 0,
+    };
+    match level.number() {
+        1 => Profile {
+            miss_four: 35,
+            miss_three: 100,
+            pool: 6,
+            defends: false,
+            ..base
+        },
+        2 => Profile {
+            miss_four: 10,
+            miss_three: 70,
+            pool: 3,
+            defends: false,
+            ..base
+        },
+        3 => Profile {
+            miss_three: 35,
+            pool: 2,
+            defends: false,
+            ..base
+        },
+        4 => Profile {
+            vcf_limit: 6,
+            depth: 2,
+            width: 6,
+            nodes: 20_000,
+            ..base
+        },
+        5 => Profile {
+            vcf_limit: DEFAULT_LIMIT,
+            depth: 3,
+            width: 7,
+            nodes: 40_000,
+            ..base
+        },
+        6 => Profile {
+            vcf_limit: DEFAULT_LIMIT,
+            vct_depth: 4,
+            vct_nodes: 800,
+            vct_checks: 2,
+            depth: 3,
+            width: 8,
+            nodes: 20_000,
+            ..base
+        },
+        7 => Profile {
+            vcf_limit: DEFAULT_LIMIT,
+            vct_depth: 6,
+            vct_nodes: 1_500,
+            vct_checks: 3,
+            depth: 4,
+            width: 8,
+            nodes: 20_000,
+            ..base
+        },
+        _ => Profile {
+            vcf_limit: DEFAULT_LIMIT,
+            vct_depth: 8,
+            vct_nodes: 3_000,
+            vct_checks: 4,
+            depth: 4,
+            width: 9,
+            nodes: 40_000,
+            ..base
+        },
+    }
+}
+
+/// Chooses a legal move for `to_move` at `level` (never a forbidden point for a renju Black);
+/// `None` only when no legal move is left.
+pub fn choose(
+    board: &Board,
+    to_move: Stone,
+    rules: Rules,
+    level: Level,
+    seed: u64,
+) -> Option<Point> {
+    let mut choice = Choice::new(board, to_move, rules, level, seed);
+    loop {
+        if let Some(answer) = choice.step() {
+            return answer;
+        }
+    }
+}
+
+/// [`choose`] worked out in steps, for a caller with one thread (a browser's page): each step
+/// is one stage of the choice (the quick answers and VCF questions; the own VCT; the ranking
+/// search; each question about the opponent's VCT), each within the level's node budgets.
+#[derive(Debug)]
+pub struct Choice {
+    board: Board,
+    to_move: Stone,
+    rules: Rules,
+    profile: Profile,
+    random: SeededRandom,
+    stage: Stage,
+}
+
+/// Where a [`Choice`] has got to.
+#[derive(Debug)]
+enum Stage {
+    /// Nothing looked at yet.
+    Begin,
+    /// Looking for its own VCT; `pool` holds the moves still allowed.
+    OwnVct { pool: Vec<Point>, everything: Vec<Point> },
+    /// Ranking the pool (after answering threes).
+    Rank { pool: Vec<Point>, everything: Vec<Point>, forced: bool },
+    /// Asking whether the opponent has a VCT now.
+    OpponentVct { ranked: Vec<Point> },
+    /// Trying the best moves in turn until one leaves the opponent no VCT.
+    Hold { ranked: Vec<Point>, next: usize },
+    /// The choice has been given.
+    Done,
+}
+
+impl Choice {
+    /// Starts choosing (nothing is searched yet).
+    pub fn new(board: &Board, to_move: Stone, rules: Rules, level: Level, seed: u64) -> Choice {
+        Choice {
+            board: board.clone(),
+            to_move,
+            rules,
+            profile: profile(level),
+            random: SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15),
+            stage: Stage::Begin,
+        }
+    }
+
+    /// Does the next stage; the choice (that of [`choose`]) once it is made. After the choice,
+    /// further steps answer `Some(None)`.
+    pub fn step(&mut self) -> Option<Option<Point>> {
+        let stage = std::mem::replace(&mut self.stage, Stage::Done);
+        let (next, answer) = match stage {
+            Stage::Begin => self.begin(),
+            Stage::OwnVct { pool, everything } => self.own_vct(pool, everything),
+            Stage::Rank {
+                pool,
+                everything,
+                forced,
+            } => self.rank_pool(pool, everything, forced),
+            Stage::OpponentVct { ranked } => self.opponent_vct(ranked),
+            Stage::Hold { ranked, next } => self.hold(ranked, next),
+            Stage::Done => (Stage::Done, Some(None)),
+        };
+        self.stage = next;
+        answer
+    }
+
+    fn begin(&mut self) -> (Stage, Option<Option<Point>>) {
+        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        let done = |point| (Stage::Done, Some(point));
+        let opponent = to_move.opponent();
+        if let Some(&five) = rules.win_points(board, to_move).first() {
+            return done(Some(five));
+        }
+        let fours = rules.win_points(board, opponent);
+        if !fours.is_empty()
+            && self.random.below(100) >= profile.miss_four
+            && let Some(&block) = fours.iter().find(|&&p| rules.is_legal(board, p, to_move))
+        {
+            return done(Some(block));
+        }
+        let search = RenjuSearch::new(rules, profile.width, profile.nodes);
+        let everything = search.candidates(board, to_move, usize::MAX);
+        if everything.is_empty() {
+            return done(first_legal(board, to_move, rules));
+        }
+        if !profile.defends {
+            let threes = straight_four_points(board, rules, opponent);
+            let pool = if !threes.is_empty() && self.random.below(100) >= profile.miss_three {
+                three_answers(board, rules, to_move, &threes, &everything)
+            } else {
+                Vec::new()
+            };
+            let pool = if pool.is_empty() { everything } else { pool };
+            return done(shape_pick(
+                board,
+                to_move,
+                &pool,
+                profile.pool,
+                &mut self.random,
+            ));
+        }
+        if profile.vcf_limit >= DEFAULT_LIMIT {
+            let own = VcfSolver::new(rules, to_move).solve(board, profile.vcf_limit);
+            if let Some(&first) = own.line.first()
+                && rules.is_legal(board, first, to_move)
+            {
+                return done(Some(first));
+            }
+        }
+        // Defence first: against a VCF only the moves that stop it.
+        if profile.vcf_limit > 0
+            && VcfSolver::new(rules, opponent).has_vcf(board, profile.vcf_limit)
+        {
+            let holding =
+                defending_moves(board, rules, to_move, DEFAULT_LIMIT.max(profile.vcf_limit));
+            if !holding.is_empty() {
+                return (
+                    Stage::Rank {
+                        pool: holding,
+                        everything,
+                        forced: true,
+                    },
+                    None,
+                );
+            }
+        }
+        let pool = everything.clone();
+        if profile.vct_depth > 0 {
+            (Stage::OwnVct { pool, everything }, None)
+        } else {
+            (
+                Stage::Rank {
+                    pool,
+                    everything,
+                    forced: false,
+                },
+                None,
+            )
+        }
+    }
+
+    fn own_vct(
+        &mut self,
+        pool: Vec<Point>,
+        everything: Vec<Point>,
+    ) -> (Stage, Option<Option<Point>>) {
+        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        if let VctOutcome::Win(line) =
+            solve_vct(board, rules, to_move, profile.vct_depth, profile.vct_nodes)
+            && let Some(&first) = line.first()
+            && rules.is_legal(board, first, to_move)
+        {
+            return (Stage::Done, Some(Some(first)));
+        }
+        (
+            Stage::Rank {
+                pool,
+                everything,
+                forced: false,
+            },
+            None,
+        )
+    }
+
+    fn rank_pool(
+        &mut self,
+        mut pool: Vec<Point>,
+        everything: Vec<Point>,
+        forced: bool,
+    ) -> (Stage, Option<Option<Point>>) {
+        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        if !forced {
+            let threes = straight_four_points(board, rules, to_move.opponent());
+            if !threes.is_empty() {
+                let answers = three_answers(board, rules, to_move, &threes, &everything);
+                if !answers.is_empty() {
+                    pool = answers;
+                }
+            }
+        }
+        let ranked = rank(board, to_move, rules, &pool, profile);
+        if !forced && profile.vct_checks > 0 {
+            (Stage::OpponentVct { ranked }, None)
+        } else {
+            (Stage::Done, Some(ranked.first().copied()))
+        }
+    }
+
+    fn opponent_vct(&mut self, ranked: Vec<Point>) -> (Stage, Option<Option<Point>>) {
+        let (board, rules, profile) = (&self.board, self.rules, self.profile);
+        let opponent = self.to_move.opponent();
+        if matches!(
+            solve_vct(board, rules, opponent, profile.vct_depth, profile.vct_nodes),
+            VctOutcome::Win(_)
+        ) {
+            (Stage::Hold { ranked, next: 0 }, None)
+        } else {
+            (Stage::Done, Some(ranked.first().copied()))
+        }
+    }
+
+    /// The opponent's VCT: try the best moves until one leaves it none.
+    fn hold(&mut self, ranked: Vec<Point>, next: usize) -> (Stage, Option<Option<Point>>) {
+        let (board, rules, profile) = (&self.board, self.rules, self.profile);
+        let opponent = self.to_move.opponent();
+        let Some(&point) = ranked.get(next).filter(|_| next < profile.vct_checks) else {
+            return (Stage::Done, Some(ranked.first().copied()));
+        };
+        let after = board.with(point, self.to_move);
+        if matches!(
+            solve_vct(&after, rules, opponent, profile.vct_depth, profile.vct_nodes),
+            VctOutcome::Win(_)
+        ) {
+            (
+                Stage::Hold {
+                    ranked,
+                    next: next + 1,
+                },
+                None,
+            )
+        } else {
+            (Stage::Done, Some(Some(point)))
+        }
+    }
+}
+
+/// The first legal point in board order (a nearly full board).
+fn first_legal(board: &Board, to_move: Stone, rules: Rules) -> Option<Point> {
+    board
+        .empty_points()
+        .find(|&p| rules.is_legal(board, p, to_move))
+}
+
+/// Moves after which `opponent`'s threes are all stopped (no straight-four point is left),
+/// or that make a four (the opponent must answer it first), from `candidates` and the three
+/// points themselves, in point order.
+fn three_answers(
+    board: &Board,
+    rules: Rules,
+    to_move: Stone,
+    threes: &[Point],
+    candidates: &[Point],
+) -> Vec<Point> {
+    let opponent = to_move.opponent();
+    let mut tried: Vec<Point> = candidates.to_vec();
+    tried.extend(threes.iter().copied());
+    tried.sort();
+    tried.dedup();
+    let mut answers: Vec<Point> = tried
+        .into_iter()
+        .filter(|&p| rules.is_legal(board, p, to_move))
+        .filter(|&p| {
+            let after = board.with(p, to_move);
+            straight_four_points(&after, rules, opponent).is_empty()
+        })
+        .collect();
+    answers.sort();
+    answers
+}
+
+/// The moves of `pool` best first by the level's alpha-beta search (shapes only at depth 0).
+fn rank(
+    board: &Board,
+    to_move: Stone,
+    rules: Rules,
+    pool: &[Point],
+    profile: Profile,
+) -> Vec<Point> {
+    let mut by_shape: Vec<(i64, Point)> = pool
+        .iter()
+        .map(|&p| (shape(board, p, to_move), p))
+        .collect();
+    by_shape.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let ordered: Vec<Point> = by_shape.into_iter().map(|(_, p)| p).collect();
+    if profile.depth == 0 {
+        return ordered;
+    }
+    let width = profile.width.max(profile.vct_checks);
+    let top: Vec<Point> = ordered.iter().copied().take(width).collect();
+    let mut search = RenjuSearch::new(rules, profile.width, profile.nodes);
+    let scored = search.score_moves(board, to_move, &top, profile.depth);
+    let mut ranked: Vec<(i64, usize, Point)> = scored
+        .iter()
+        .enumerate()
+        .map(|(index, &(p, score))| (score, index, p))
+        .collect();
+    // Best score first; among equals the better shape (earlier in `top`).
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    // Losing lines score by their length, so the longest resistance comes first.
+    let mut result: Vec<Point> = ranked.into_iter().map(|(_, _, p)| p).collect();
+    for p in ordered {
+        if !result.contains(&p) {
+            result.push(p);
+        }
+    }
+    result
+}
+
+fn shape(board: &Board, point: Point, to_move: Stone) -> i64 {
+    point_value(board, point, to_move) * 11 / 10 + point_value(board, point, to_move.opponent())
+}
+
+/// One of the `pool_size` best points of `pool` by shape, at random.
+fn shape_pick(
+    board: &Board,
+    to_move: Stone,
+    pool: &[Point],
+    pool_size: usize,
+    random: &mut SeededRandom,
+) -> Option<Point> {
+    let mut scored: Vec<(i64, u64, Point)> = pool
+        .iter()
+        .map(|&p| (shape(board, p, to_move), random.next_u64(), p))
+        .collect();
+    scored.sort_by_key(|&(score, tie, _)| std::cmp::Reverse((score, tie)));
+    let take = pool_size.clamp(1, scored.len().max(1));
+    scored
+        .get(random.index(take))
+        .or(scored.first())
+        .map(|&(_, _, p)| p)
+}
