@@ -339,13 +339,13 @@ fn resigning_and_another_opponent_ask_first_while_a_game_is_under_way() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     // No game under way yet: another opponent is taken at once.
-    click(&mut harness, "Computer: easy");
+    click(&mut harness, "Cat · 2");
     assert!(harness.query_by_label_contains("Stop this game").is_none());
     click(&mut harness, "Another child");
     click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(jungle_moves(&harness), 1);
-    click(&mut harness, "Computer: hard");
+    click(&mut harness, "Lion · 7");
     assert!(harness.query_by_label_contains("Stop this game").is_some());
     click(&mut harness, "No, keep playing");
     assert_eq!(jungle_moves(&harness), 1, "the game goes on");

@@ -294,7 +294,7 @@ app-play-computer-thinking = The computer is thinking…
 app-play-opponent = Who plays Blue?
 app-play-opponent-child = Another child
 # The computer opponent's ladder: eight levels named by the Jungle animals, weakest first.
-app-play-level-ladder = Or play the computer, from the rat (gentle) up to the elephant (strongest):
+app-play-level-ladder = Or play the computer: the rat is gentle, the elephant strongest.
 app-play-level-rat = Rat · 1
 app-play-level-cat = Cat · 2
 app-play-level-wolf = Wolf · 3
@@ -303,6 +303,8 @@ app-play-level-leopard = Leopard · 5
 app-play-level-tiger = Tiger · 6
 app-play-level-lion = Lion · 7
 app-play-level-elephant = Elephant · 8
+# The level picked under the row of animals; $level is its name (app-play-level-cat …).
+app-play-level-chosen = Playing the computer: { $level }
 app-play-new-game = New game
 app-play-undo = Take back
 app-play-resign = Resign

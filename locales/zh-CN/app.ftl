@@ -273,7 +273,7 @@ app-play-computer-thinking = 电脑正在想……
 app-play-opponent = 谁来当蓝方？
 app-play-opponent-child = 另一位小朋友
 # The computer opponent's ladder: eight levels named by the Jungle animals, weakest first.
-app-play-level-ladder = 或者和电脑下：从老鼠（最温和）一直爬到大象（最厉害）：
+app-play-level-ladder = 或者和电脑下：老鼠最温和，大象最厉害。
 app-play-level-rat = 鼠 · 1
 app-play-level-cat = 猫 · 2
 app-play-level-wolf = 狼 · 3
@@ -282,6 +282,8 @@ app-play-level-leopard = 豹 · 5
 app-play-level-tiger = 虎 · 6
 app-play-level-lion = 狮 · 7
 app-play-level-elephant = 象 · 8
+# The level picked under the row of animals; $level is its name (app-play-level-cat …).
+app-play-level-chosen = 正在和电脑下：{ $level }
 app-play-new-game = 新的一局
 app-play-undo = 悔棋
 app-play-resign = 认输

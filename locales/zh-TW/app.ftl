@@ -273,7 +273,7 @@ app-play-computer-thinking = 電腦正在想……
 app-play-opponent = 誰來當藍方？
 app-play-opponent-child = 另一位小朋友
 # The computer opponent's ladder: eight levels named by the Jungle animals, weakest first.
-app-play-level-ladder = 或者和電腦下：從老鼠（最溫和）一路爬到大象（最厲害）：
+app-play-level-ladder = 或者和電腦下：老鼠最溫和，大象最厲害。
 app-play-level-rat = 鼠 · 1
 app-play-level-cat = 貓 · 2
 app-play-level-wolf = 狼 · 3
@@ -282,6 +282,8 @@ app-play-level-leopard = 豹 · 5
 app-play-level-tiger = 虎 · 6
 app-play-level-lion = 獅 · 7
 app-play-level-elephant = 象 · 8
+# The level picked under the row of animals; $level is its name (app-play-level-cat …).
+app-play-level-chosen = 正在和電腦下：{ $level }
 app-play-new-game = 新的一局
 app-play-undo = 悔棋
 app-play-resign = 認輸

@@ -7,6 +7,7 @@
 use crate::app::View;
 use crate::app::board::animal_picture;
 use crate::app::platform::{Background, Instant, Poll};
+use crate::i18n::Message;
 use crate::rules::jungle::Animal;
 use crate::solve::jungle_opponent::Level;
 use std::time::Duration;
@@ -30,8 +31,9 @@ pub(super) fn level_id(level: Level) -> String {
     format!("app-play-level-{}", level.name())
 }
 
-/// "Another child" and the eight levels, each with its animal's picture; true when the child
-/// picked another one.
+/// "Another child" and the eight levels in one row of animal pictures (each named by its
+/// level for screen readers and on hover), with the chosen level's name under them; true when
+/// the child picked another one.
 pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Opponent) -> bool {
     let mut changed = false;
     let mut choose = |choice: Opponent, current: &mut Opponent| {
@@ -49,22 +51,30 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
     {
         choose(Opponent::Child, current);
     }
-    ui.label(view.text("app-play-level-ladder"));
     ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
         for level in Level::ALL {
             let picked = *current == Opponent::Computer(level);
-            ui.vertical(|ui| {
-                let picture = ui.add(
-                    egui::Label::new(animal_picture(level_animal(level), 30.0))
-                        .sense(egui::Sense::click()),
-                );
-                let name = ui.selectable_label(picked, view.text(&level_id(level)));
-                if picture.clicked() || name.clicked() {
-                    choose(Opponent::Computer(level), current);
-                }
+            let name = view.text(&level_id(level));
+            let button = egui::Button::selectable(picked, animal_picture(level_animal(level), 22.0))
+                .frame_when_inactive(true);
+            let response = ui.add(button);
+            // The picture is the button: a screen reader says the level's name.
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, picked, name.clone())
             });
+            if response.on_hover_text(name).clicked() {
+                choose(Opponent::Computer(level), current);
+            }
         }
     });
+    let caption = match *current {
+        Opponent::Child => view.text("app-play-level-ladder"),
+        Opponent::Computer(level) => view.tr.render(
+            &Message::new("app-play-level-chosen").text("level", view.text(&level_id(level))),
+        ),
+    };
+    ui.label(egui::RichText::new(caption).small());
     changed
 }
 
