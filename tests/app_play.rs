@@ -361,3 +361,42 @@ fn resigning_and_another_opponent_ask_first_while_a_game_is_under_way() {
     click(&mut harness, "Yes");
     assert!(harness.state().play().jungle().game().outcome().is_some());
 }
+
+#[test]
+fn each_child_finds_the_computer_level_they_picked_last() {
+    use qi_classroom::app::play::Opponent;
+    use qi_classroom::progress::{Avatar, ProgressStore};
+    use qi_classroom::solve::level::Level;
+    let dir = tempfile::tempdir().unwrap();
+    let (mei, li) = {
+        let mut store = ProgressStore::open(dir.path());
+        store.update_classroom(|classroom| {
+            let li = classroom.add_profile("Li", Avatar::Tiger);
+            let mei = classroom.add_profile("Mei", Avatar::Cat);
+            classroom.active = Some(mei);
+            (mei, li)
+        })
+    };
+    let lion = Level::new(7).unwrap();
+    {
+        let mut harness = start(dir.path(), Locale::En);
+        open_play(&mut harness, "Jungle", "Play");
+        assert_eq!(harness.state().play().jungle().opponent(), Opponent::Child);
+        click(&mut harness, "Lion · 7");
+        harness.get_by_label("Playing the computer: Lion · 7");
+    }
+    // Saved in Mei's progress, not Li's, and in the Jungle room only.
+    let classroom = ProgressStore::open(dir.path()).classroom().clone();
+    assert_eq!(classroom.level(mei, "jungle"), Some(7));
+    assert_eq!(classroom.level(mei, "renju"), None);
+    assert_eq!(classroom.level(li, "jungle"), None);
+    // The next day Mei's Jungle room starts at the lion; Renju still offers another child.
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    assert_eq!(
+        harness.state().play().jungle().opponent(),
+        Opponent::Computer(lion)
+    );
+    harness.get_by_label("Playing the computer: Lion · 7");
+    assert_eq!(harness.state().play().renju().opponent(), Opponent::Child);
+}

@@ -47,11 +47,26 @@ impl Game {
             Game::Renju => "common-game-renju",
         }
     }
+
+    /// The game's stable key in saved files (`jungle`, `renju`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Game::Jungle => "jungle",
+            Game::Renju => "renju",
+        }
+    }
 }
 
 /// A change asked for by a screen.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Action {
+    /// Remember the computer level the active child picked in a game (in their progress).
+    RememberLevel {
+        /// The game played.
+        game: Game,
+        /// The level picked.
+        level: crate::solve::level::Level,
+    },
     /// Show another screen.
     Navigate(Screen),
     /// Choose the game that lessons, puzzles and play are about.

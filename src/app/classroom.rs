@@ -299,6 +299,9 @@ impl ClassroomApp {
                 if let Some(cue) = self.play.take_sound() {
                     actions.push(Action::PlaySound(cue));
                 }
+                for (game, level) in self.play.take_chosen_levels() {
+                    actions.push(Action::RememberLevel { game, level });
+                }
             }
             Screen::Teacher => {
                 central.show(ui, |ui| self.teacher.ui(ui, &view, &mut actions));
@@ -361,6 +364,20 @@ impl ClassroomApp {
         self.applied = Some(look);
     }
 
+    /// Offers the active child's remembered computer level in each Play room (before a game's
+    /// first move only).
+    fn offer_remembered_levels(&mut self) {
+        let Some(id) = self.store.classroom().active else {
+            return;
+        };
+        for game in Game::ALL {
+            let level = self.store.classroom().level(id, game.key());
+            if let Some(level) = level.and_then(crate::solve::level::Level::new) {
+                self.play.offer_level(game, level);
+            }
+        }
+    }
+
     /// Carries out one action; changes to profiles, progress or settings are saved at once.
     pub fn apply(&mut self, action: Action) {
         // A finished step or attempt is in the outbox (and saved) before anything else happens.
@@ -373,7 +390,19 @@ impl ClassroomApp {
             {
                 self.screen = Screen::Home;
             }
-            Action::Navigate(screen) => self.screen = screen,
+            Action::Navigate(screen) => {
+                self.screen = screen;
+                if screen == Screen::Play {
+                    self.offer_remembered_levels();
+                }
+            }
+            Action::RememberLevel { game, level } => {
+                if let Some(id) = self.store.classroom().active {
+                    let _ = self.store.update_classroom(|classroom| {
+                        classroom.record_level(id, game.key(), level.number())
+                    });
+                }
+            }
             Action::OpenLesson(id) => {
                 self.open_lesson(&id);
             }
@@ -457,6 +486,7 @@ impl ClassroomApp {
                 let _ = self
                     .store
                     .update_classroom(|classroom| classroom.select(id));
+                self.offer_remembered_levels();
             }
             Action::DismissStorageProblems => self.store.dismiss_problems(),
             // Without an active profile there is no one to give the stars to.

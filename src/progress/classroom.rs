@@ -96,6 +96,10 @@ pub struct ProfileProgress {
     pub lessons: BTreeMap<String, LessonProgress>,
     /// Puzzle id → record.
     pub puzzles: BTreeMap<String, PuzzleProgress>,
+    /// The computer level (1 rat … 8 elephant) the child last picked, by game (`jungle`,
+    /// `renju`); absent in files written before levels were remembered.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub levels: BTreeMap<String, u8>,
 }
 
 /// The profile asked for does not exist (removed meanwhile, or a stale id).
@@ -316,5 +320,22 @@ impl Classroom {
         record.hints_used = record.hints_used.saturating_add(hints_used);
         record.last_attempt = Some(at_unix_seconds);
         Ok(())
+    }
+
+    /// Remembers `level` (1..=8) as the computer level `id` last picked in `game` (a stable key:
+    /// `jungle`, `renju`).
+    pub fn record_level(&mut self, id: ProfileId, game: &str, level: u8) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        self.progress
+            .entry(id)
+            .or_default()
+            .levels
+            .insert(game.to_string(), level);
+        Ok(())
+    }
+
+    /// The computer level `id` last picked in `game`, if any.
+    pub fn level(&self, id: ProfileId, game: &str) -> Option<u8> {
+        self.progress(id)?.levels.get(game).copied()
     }
 }

@@ -13,6 +13,7 @@ use crate::app::sound::Cue;
 use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
 use crate::solve::jungle_opponent;
+use crate::solve::level::Level;
 use egui::{RichText, UiBuilder};
 
 /// The Jungle play room.
@@ -31,6 +32,8 @@ pub struct JunglePlay {
     sound: Option<Cue>,
     /// A step that would end the game under way, waiting for "yes".
     ask: AskFirst<Ending>,
+    /// The computer level the child picked last, until the app takes it (to remember it).
+    chosen_level: Option<Level>,
 }
 
 /// What would end the Jungle game under way.
@@ -55,6 +58,7 @@ impl Default for JunglePlay {
             games_started: 0,
             sound: None,
             ask: AskFirst::default(),
+            chosen_level: None,
         }
     }
 }
@@ -63,6 +67,11 @@ impl JunglePlay {
     /// The game being played.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// Who plays Blue.
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
     }
 
     /// The sound the child's last move asked for, once.
@@ -191,6 +200,9 @@ impl JunglePlay {
             Some(Ending::NewGame) => self.new_game(),
             Some(Ending::Opponent(opponent)) => {
                 self.opponent = opponent;
+                if let Opponent::Computer(level) = opponent {
+                    self.chosen_level = Some(level);
+                }
                 self.new_game();
             }
             None => {}
@@ -387,6 +399,19 @@ fn move_text(view: &View, index: usize, played: &PlayedMove) -> String {
 }
 
 impl JunglePlay {
+    /// The computer level the child picked since the last call, once.
+    pub fn take_chosen_level(&mut self) -> Option<Level> {
+        self.chosen_level.take()
+    }
+
+    /// Offers the computer at `level` (the child's remembered level) as the opponent; taken
+    /// only before the first move, so no game is ever changed under a child's hands.
+    pub fn offer_level(&mut self, level: Level) {
+        if self.game.history().is_empty() && !self.thinking.is_thinking() {
+            self.opponent = Opponent::Computer(level);
+        }
+    }
+
     /// Switches the computer's visible thinking pause on or off.
     pub fn set_thinking_pause(&mut self, on: bool) {
         self.thinking.set_pause(on);

@@ -14,6 +14,7 @@ pub use renju_play::{RenjuPlay, RenjuRoom};
 
 use super::sound::Cue;
 use super::{Game, View};
+use crate::solve::level::Level;
 
 /// Undo (悔棋) may be used this many times in a row; a move played resets the count.
 pub const UNDO_LIMIT: u8 = 3;
@@ -46,6 +47,21 @@ impl PlayScreen {
     pub fn set_thinking_pause(&mut self, on: bool) {
         self.jungle.set_thinking_pause(on);
         self.renju.set_thinking_pause(on);
+    }
+
+    /// The computer levels picked since the last call, once: (the game, its level).
+    pub fn take_chosen_levels(&mut self) -> Vec<(Game, Level)> {
+        let jungle = self.jungle.take_chosen_level().map(|l| (Game::Jungle, l));
+        let renju = self.renju.take_chosen_level().map(|l| (Game::Renju, l));
+        jungle.into_iter().chain(renju).collect()
+    }
+
+    /// Offers the child's remembered level in `game`'s room (taken before the first move only).
+    pub fn offer_level(&mut self, game: Game, level: Level) {
+        match game {
+            Game::Jungle => self.jungle.offer_level(level),
+            Game::Renju => self.renju.offer_level(level),
+        }
     }
 
     /// The sound the last move in either room asked for, once.

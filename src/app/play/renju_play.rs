@@ -17,6 +17,7 @@ use crate::rules::renju::{
 };
 use crate::solve::renju::Rules;
 use crate::solve::renju::ai::MoveChoice;
+use crate::solve::level::Level;
 use egui::{RichText, UiBuilder};
 
 /// Search positions (VCT and VCF together) per step of the computer's choice: one VCT
@@ -57,6 +58,8 @@ pub struct RenjuPlay {
     clocks: ClockSwitch,
     /// A step that would end the game under way, waiting for "yes".
     ask: AskFirst<Ending>,
+    /// The computer level the child picked last, until the app takes it (to remember it).
+    chosen_level: Option<Level>,
 }
 
 /// What would end the Renju game under way.
@@ -85,6 +88,7 @@ impl Default for RenjuPlay {
             games_started: 0,
             sound: None,
             ask: AskFirst::default(),
+            chosen_level: None,
             clocks: ClockSwitch::default(),
         }
     }
@@ -307,6 +311,9 @@ impl RenjuPlay {
             Some(Ending::NewGame) => self.new_game(),
             Some(Ending::Opponent(opponent)) => {
                 self.opponent = opponent;
+                if let Opponent::Computer(level) = opponent {
+                    self.chosen_level = Some(level);
+                }
                 self.new_game();
             }
             Some(Ending::Room(room)) => {
@@ -706,6 +713,19 @@ fn move_list(view: &View, record: &[Action]) -> Vec<String> {
 }
 
 impl RenjuPlay {
+    /// The computer level the child picked since the last call, once.
+    pub fn take_chosen_level(&mut self) -> Option<Level> {
+        self.chosen_level.take()
+    }
+
+    /// Offers the computer at `level` (the child's remembered level) as the opponent; taken
+    /// only before the first move, so no game is ever changed under a child's hands.
+    pub fn offer_level(&mut self, level: Level) {
+        if self.game.record().is_empty() && self.opening.is_none() && self.room != RenjuRoom::Professional && !self.thinking.is_thinking() {
+            self.opponent = Opponent::Computer(level);
+        }
+    }
+
     /// Switches the computer's visible thinking pause on or off.
     pub fn set_thinking_pause(&mut self, on: bool) {
         self.thinking.set_pause(on);
