@@ -373,6 +373,8 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                     let class = ClassroomApp::load_class(&store);
                     let mut app = ClassroomApp::with_class(store, system_locale(), class);
                     app.use_folders_for_this_run(folders);
+                    // The child sees the computer "think" a moment before its move appears.
+                    app.set_thinking_pause(true);
                     // `?lesson=ID` or `?puzzle=ID` starts there (demos, measurements), as
                     // QI_CLASSROOM_OPEN_LESSON does natively; an unknown id leaves the home screen.
                     if let Some(id) = url_parameter("lesson") {
