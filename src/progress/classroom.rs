@@ -324,7 +324,12 @@ impl Classroom {
 
     /// Remembers `level` (1..=8) as the computer level `id` last picked in `game` (a stable key:
     /// `jungle`, `renju`).
-    pub fn record_level(&mut self, id: ProfileId, game: &str, level: u8) -> Result<(), UnknownProfile> {
+    pub fn record_level(
+        &mut self,
+        id: ProfileId,
+        game: &str,
+        level: u8,
+    ) -> Result<(), UnknownProfile> {
         self.profile(id).ok_or(UnknownProfile(id))?;
         self.progress
             .entry(id)

@@ -56,8 +56,9 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
         for level in Level::ALL {
             let picked = *current == Opponent::Computer(level);
             let name = view.text(&level_id(level));
-            let button = egui::Button::selectable(picked, animal_picture(level_animal(level), 22.0))
-                .frame_when_inactive(true);
+            let button =
+                egui::Button::selectable(picked, animal_picture(level_animal(level), 22.0))
+                    .frame_when_inactive(true);
             let response = ui.add(button);
             // The picture is the button: a screen reader says the level's name.
             response.widget_info(|| {

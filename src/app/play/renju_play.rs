@@ -15,9 +15,9 @@ use crate::rules::renju::{
     Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
     RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
 };
+use crate::solve::level::Level;
 use crate::solve::renju::Rules;
 use crate::solve::renju::ai::MoveChoice;
-use crate::solve::level::Level;
 use egui::{RichText, UiBuilder};
 
 /// Search positions (VCT and VCF together) per step of the computer's choice: one VCT
@@ -721,7 +721,11 @@ impl RenjuPlay {
     /// Offers the computer at `level` (the child's remembered level) as the opponent; taken
     /// only before the first move, so no game is ever changed under a child's hands.
     pub fn offer_level(&mut self, level: Level) {
-        if self.game.record().is_empty() && self.opening.is_none() && self.room != RenjuRoom::Professional && !self.thinking.is_thinking() {
+        if self.game.record().is_empty()
+            && self.opening.is_none()
+            && self.room != RenjuRoom::Professional
+            && !self.thinking.is_thinking()
+        {
             self.opponent = Opponent::Computer(level);
         }
     }

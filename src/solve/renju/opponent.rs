@@ -170,9 +170,16 @@ enum Stage {
     /// Nothing looked at yet.
     Begin,
     /// Looking for its own VCT; `pool` holds the moves still allowed.
-    OwnVct { pool: Vec<Point>, everything: Vec<Point> },
+    OwnVct {
+        pool: Vec<Point>,
+        everything: Vec<Point>,
+    },
     /// Ranking the pool (after answering threes).
-    Rank { pool: Vec<Point>, everything: Vec<Point>, forced: bool },
+    Rank {
+        pool: Vec<Point>,
+        everything: Vec<Point>,
+        forced: bool,
+    },
     /// Asking whether the opponent has a VCT now.
     OpponentVct { ranked: Vec<Point> },
     /// Trying the best moves in turn until one leaves the opponent no VCT.
@@ -215,7 +222,8 @@ impl Choice {
     }
 
     fn begin(&mut self) -> (Stage, Option<Option<Point>>) {
-        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        let (board, to_move, rules, profile) =
+            (&self.board, self.to_move, self.rules, self.profile);
         let done = |point| (Stage::Done, Some(point));
         let opponent = to_move.opponent();
         if let Some(&five) = rules.win_points(board, to_move).first() {
@@ -294,7 +302,8 @@ impl Choice {
         pool: Vec<Point>,
         everything: Vec<Point>,
     ) -> (Stage, Option<Option<Point>>) {
-        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        let (board, to_move, rules, profile) =
+            (&self.board, self.to_move, self.rules, self.profile);
         if let VctOutcome::Win(line) =
             solve_vct(board, rules, to_move, profile.vct_depth, profile.vct_nodes)
             && let Some(&first) = line.first()
@@ -318,7 +327,8 @@ impl Choice {
         everything: Vec<Point>,
         forced: bool,
     ) -> (Stage, Option<Option<Point>>) {
-        let (board, to_move, rules, profile) = (&self.board, self.to_move, self.rules, self.profile);
+        let (board, to_move, rules, profile) =
+            (&self.board, self.to_move, self.rules, self.profile);
         if !forced {
             let threes = straight_four_points(board, rules, to_move.opponent());
             if !threes.is_empty() {
@@ -358,7 +368,13 @@ impl Choice {
         };
         let after = board.with(point, self.to_move);
         if matches!(
-            solve_vct(&after, rules, opponent, profile.vct_depth, profile.vct_nodes),
+            solve_vct(
+                &after,
+                rules,
+                opponent,
+                profile.vct_depth,
+                profile.vct_nodes
+            ),
             VctOutcome::Win(_)
         ) {
             (
