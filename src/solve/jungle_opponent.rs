@@ -67,8 +67,8 @@ fn profile(level: Level) -> Profile {
         },
         3 => Profile {
             limits: limits(2, 100_000, true),
-            wobble: 80,
-            miss_capture: 20,
+            wobble: 120,
+            miss_capture: 30,
             ..base
         },
         4 => Profile {
@@ -97,7 +97,7 @@ fn profile(level: Level) -> Profile {
             ..base
         },
         7 => Profile {
-            limits: limits(8, 150_000, true),
+            limits: limits(6, 450_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 7,
@@ -105,7 +105,7 @@ fn profile(level: Level) -> Profile {
             ..base
         },
         _ => Profile {
-            limits: limits(12, 500_000, true),
+            limits: limits(12, 900_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 9,

@@ -9,7 +9,8 @@
 //! - 5 leopard up play their own VCF, 6 tiger up their own VCT and, against the opponent's
 //!   VCT, a move after which the opponent has none when one is found; all from 4 up choose
 //!   among the remaining moves by an alpha-beta search over the pattern evaluation, deeper and
-//!   wider up the ladder.
+//!   wider up the ladder (1, 3, 3, 5, 5 plies from the dog: in self-play an odd depth, ending
+//!   on the level's own move, beat the even one above it).
 //!
 //! Renju rules: Black never plays a forbidden point (every candidate is checked), a Black
 //! three whose straight-four point is forbidden is no threat, so White does not answer it and
@@ -89,7 +90,7 @@ fn profile(level: Level) -> Profile {
         },
         4 => Profile {
             vcf_limit: 6,
-            depth: 2,
+            depth: 1,
             width: 6,
             nodes: 20_000,
             ..base
@@ -116,9 +117,9 @@ fn profile(level: Level) -> Profile {
             vct_depth: 6,
             vct_nodes: 1_500,
             vct_checks: 3,
-            depth: 4,
-            width: 8,
-            nodes: 20_000,
+            depth: 5,
+            width: 7,
+            nodes: 200_000,
             ..base
         },
         _ => Profile {
@@ -126,9 +127,9 @@ fn profile(level: Level) -> Profile {
             vct_depth: 8,
             vct_nodes: 3_000,
             vct_checks: 4,
-            depth: 4,
+            depth: 5,
             width: 9,
-            nodes: 40_000,
+            nodes: 400_000,
             ..base
         },
     }
