@@ -206,3 +206,41 @@ impl<M: Send + 'static> ComputerTurn<M> {
         self.show_at = None;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn with_the_pause_on_the_move_never_appears_before_its_moment() {
+        let ctx = egui::Context::default();
+        let level = Level::MAX;
+        let mut turn = ComputerTurn::<u8>::default();
+        turn.set_pause(true);
+        let started = Instant::now();
+        assert_eq!(turn.start(level, &ctx, || Some(5)), None, "not at once");
+        assert!(turn.is_thinking());
+        let answer = loop {
+            if let Some(answer) = turn.poll(&ctx) {
+                break answer;
+            }
+            assert!(started.elapsed() < Duration::from_secs(30), "no answer");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        assert_eq!(answer, Some(5));
+        assert!(started.elapsed() >= level.thinking_pause());
+        assert!(!turn.is_thinking());
+    }
+
+    #[test]
+    fn with_the_pause_off_the_gentle_levels_answer_at_once() {
+        let ctx = egui::Context::default();
+        let mut turn = ComputerTurn::<u8>::default();
+        assert_eq!(turn.start(Level::MIN, &ctx, || Some(3)), Some(Some(3)));
+        assert!(!turn.is_thinking());
+        turn.set_pause(true);
+        assert_eq!(turn.start(Level::MIN, &ctx, || Some(3)), None);
+        turn.forget();
+        assert!(!turn.is_thinking() && turn.poll(&ctx).is_none());
+    }
+}
