@@ -6,6 +6,7 @@ mod action;
 mod author;
 mod avatar;
 pub mod board;
+mod celebration;
 mod classroom;
 mod e2e;
 mod fonts;
@@ -36,3 +37,7 @@ pub use view::View;
 
 /// The environment variable naming a built-in lesson to open at start (screenshots, demos).
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
+
+/// The environment variable naming a screen to open at start (screenshots, demos): `lessons`,
+/// `puzzles`, `play` or `settings`, with `renju-` before it for the Renju game's.
+pub const OPEN_SCREEN_VARIABLE: &str = "QI_CLASSROOM_OPEN_SCREEN";

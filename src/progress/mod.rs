@@ -6,6 +6,7 @@ mod classroom;
 mod data_dir;
 mod documents;
 mod error;
+pub mod playlists;
 mod settings;
 mod store;
 pub mod teacher_pin;
@@ -21,6 +22,6 @@ pub use classroom::{
 pub use data_dir::{DATA_DIR_ENV, data_dir};
 pub use documents::{DocumentStore, load_from, save_to};
 pub use error::{Repair, StoreError};
-pub use settings::{Settings, TextSize};
+pub use settings::{BoardTheme, Settings, SoundSwitches, TextSize};
 pub use store::ProgressStore;
 pub use teacher_pin::{PinProblem, TeacherPin};

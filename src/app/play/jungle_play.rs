@@ -5,6 +5,7 @@
 use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
+use super::review::JungleReview;
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
 use crate::app::View;
@@ -31,6 +32,8 @@ pub struct JunglePlay {
     sound: Option<Cue>,
     /// A step that would end the game under way, waiting for "yes".
     ask: AskFirst<Ending>,
+    /// Looking back at the finished game.
+    review: Option<JungleReview>,
 }
 
 /// What would end the Jungle game under way.
@@ -55,6 +58,7 @@ impl Default for JunglePlay {
             games_started: 0,
             sound: None,
             ask: AskFirst::default(),
+            review: None,
         }
     }
 }
@@ -74,6 +78,12 @@ impl JunglePlay {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
         self.check_clocks(ui.ctx());
+        if let Some(review) = &mut self.review {
+            if review.ui(ui, view) {
+                self.review = None;
+            }
+            return;
+        }
         let palette = Palette::for_settings(view.settings);
         let whole = ui.available_rect_before_wrap();
         let side_width = side_panel_width(whole.width());
@@ -178,6 +188,21 @@ impl JunglePlay {
                 asked = self.ask.ask(Ending::Resign, true);
             }
         });
+        if self.game.outcome().is_some()
+            && !self.game.history().is_empty()
+            && ui.button(view.text("review-start")).clicked()
+        {
+            // Against the computer, the child's moves; two children, both sides'.
+            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(Side::Red);
+            let moves = self.game.history().iter().map(|played| played.mv).collect();
+            self.review = Some(JungleReview::start(
+                ui.ctx(),
+                *self.game.start_position(),
+                *self.game.options(),
+                moves,
+                side,
+            ));
+        }
         let confirmed = self.ask.ui(ui, view, |ending| match ending {
             Ending::Resign => "app-play-ask-resign",
             Ending::NewGame | Ending::Opponent(_) => "app-play-ask-new-game",
