@@ -76,6 +76,19 @@ impl Palette {
     /// The palette for the settings.
     pub fn for_settings(settings: &Settings) -> Palette {
         let board = BoardColours::for_theme(settings.board_theme);
+        let palette = Palette::feedback(settings, board);
+        // Yellow marks vanish on a high-contrast board: a deep magenta instead.
+        if settings.board_theme == BoardTheme::HighContrast {
+            Palette {
+                highlight: Color32::from_rgb(0xB0, 0x00, 0x70),
+                ..palette
+            }
+        } else {
+            palette
+        }
+    }
+
+    fn feedback(settings: &Settings, board: BoardColours) -> Palette {
         if settings.colour_blind_safe {
             // Okabe & Ito's palette, distinguishable with every common colour-vision deficiency.
             Palette {

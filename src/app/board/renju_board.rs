@@ -196,15 +196,6 @@ impl<'a> RenjuBoard<'a> {
                 ),
             );
         }
-        // Dashed, in the "not allowed" colour: the lines behind the forbidden points.
-        for &(from, to) in self.forbidden_lines {
-            painter.extend(egui::Shape::dashed_line(
-                &[point_centre(&geometry, from), point_centre(&geometry, to)],
-                Stroke::new(geometry.scaled(0.09), self.palette.bad.gamma_multiply(0.75)),
-                geometry.scaled(0.25),
-                geometry.scaled(0.15),
-            ));
-        }
         for &point in self.highlights {
             painter.circle_stroke(
                 point_centre(&geometry, point),
@@ -213,6 +204,16 @@ impl<'a> RenjuBoard<'a> {
             );
         }
         self.draw_stones(&painter, &geometry);
+        // Dashed, in the "not allowed" colour, over the stones they join: the lines behind
+        // the forbidden points.
+        for &(from, to) in self.forbidden_lines {
+            painter.extend(egui::Shape::dashed_line(
+                &[point_centre(&geometry, from), point_centre(&geometry, to)],
+                Stroke::new(geometry.scaled(0.1), self.palette.bad.gamma_multiply(0.8)),
+                geometry.scaled(0.22),
+                geometry.scaled(0.14),
+            ));
+        }
         for &(point, kind) in self.forbidden {
             if self.board.is_empty(point) {
                 self.draw_forbidden(&painter, &geometry, point, kind);
@@ -361,9 +362,9 @@ impl<'a> RenjuBoard<'a> {
             self.tr.render(&Message::new(short_kind_id(kind)))
         };
         // The name sits on a tag of its own above the cross, never under it.
-        let font = FontId::new(geometry.scaled(0.36), FontFamily::Proportional);
+        let font = FontId::new(geometry.scaled(0.5), FontFamily::Proportional);
         let galley = painter.layout_no_wrap(short, font, Color32::BLACK);
-        let tag_centre = centre + vec2(0.0, -geometry.scaled(0.62));
+        let tag_centre = centre + vec2(0.0, -geometry.scaled(0.72));
         let tag = egui::Rect::from_center_size(
             tag_centre,
             galley.size() + vec2(geometry.scaled(0.16), geometry.scaled(0.04)),
