@@ -148,6 +148,10 @@ fn the_class_overview_is_exported_as_csv() {
     click(&mut harness, "Save");
     click(&mut harness, "Lessons");
     click(&mut harness, "Lions and tigers leap");
+    // One wrong try and a hint before the right move.
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b4 water");
+    click(&mut harness, "☞ Hint");
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b7");
 
@@ -159,11 +163,30 @@ fn the_class_overview_is_exported_as_csv() {
     click(&mut harness, "Export CSV");
     assert!(harness.query_by_label_contains("✓ Saved").is_some());
     let csv = std::fs::read_to_string(&out).unwrap();
+    // The classroom server's format: stable column ids, a row per child × lesson.
+    let mut lines = csv.lines();
     assert_eq!(
-        csv,
-        "Name,Lesson stars,Steps done,Puzzles solved,Puzzle tries,Hints used\n\
-         \"Mei, the brave\",3,1,0,0,0\n"
+        lines.next(),
+        Some(
+            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts,answers_seen"
+        )
     );
+    let row: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(
+        row[..3],
+        ["0", "\"Mei", " the brave\""],
+        "the name is quoted: {csv}"
+    );
+    assert_eq!(
+        row[3..8],
+        ["lesson", "jungle-15-river-jumps", "1", "2", "1"],
+        "{csv}"
+    );
+    assert_eq!(row[8], "1", "one hint: {csv}");
+    assert_eq!(lines.next(), None);
+    // On screen: the totals, with the answers shown and the time.
+    harness.get_by_label("Answers shown");
+    harness.get_by_label("Minutes");
 
     // The same path with more after it names a file inside a file: the reason is shown.
     type_into(&mut harness, "CSV file", "/inside/class.csv");

@@ -230,6 +230,8 @@ app-teacher-column-steps = Steps done
 app-teacher-column-solved = Puzzles solved
 app-teacher-column-attempts = Puzzle tries
 app-teacher-column-hints = Hints used
+app-teacher-column-answers = Answers shown
+app-teacher-column-minutes = Minutes
 app-teacher-export-path = CSV file
 app-teacher-export = Export CSV
 # $path: the file written.

@@ -224,6 +224,8 @@ app-teacher-column-steps = 学完的步数
 app-teacher-column-solved = 做出的题
 app-teacher-column-attempts = 做题次数
 app-teacher-column-hints = 用过的提示
+app-teacher-column-answers = 看过答案
+app-teacher-column-minutes = 用时（分钟）
 app-teacher-export-path = CSV 文件
 app-teacher-export = 导出 CSV
 # $path：写入的文件。

@@ -224,6 +224,8 @@ app-teacher-column-steps = 學完的步數
 app-teacher-column-solved = 解出的題目
 app-teacher-column-attempts = 做題次數
 app-teacher-column-hints = 用過的提示
+app-teacher-column-answers = 看過答案
+app-teacher-column-minutes = 用時（分鐘）
 app-teacher-export-path = CSV 檔案
 app-teacher-export = 匯出 CSV
 # $path：寫入的檔案。

@@ -18,7 +18,7 @@ use crate::content::Library;
 use crate::content::class_library::{ClassFolder, ClassLibrary};
 use crate::content::load::LoadOptions;
 use crate::i18n::{Locale, Localizer, Message};
-use crate::progress::{ProgressStore, Settings, TextSize};
+use crate::progress::{Effort, ProgressStore, Settings, TextSize};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -536,11 +536,22 @@ impl ClassroomApp {
                 lesson,
                 step,
                 stars,
-                ..
+                mistakes,
+                hints,
+                answers_seen,
+                seconds,
             } => {
                 if let Some(id) = self.store.classroom().active {
+                    let now = super::platform::unix_seconds();
+                    let effort = Effort {
+                        mistakes,
+                        hints,
+                        answers_seen,
+                        seconds,
+                    };
                     let _ = self.store.update_classroom(|classroom| {
-                        classroom.record_step_stars(id, &lesson, &step.to_string(), stars)
+                        classroom.record_step_stars(id, &lesson, &step.to_string(), stars)?;
+                        classroom.record_step_effort(id, &lesson, effort, now)
                     });
                 }
             }
@@ -548,12 +559,21 @@ impl ClassroomApp {
                 puzzle,
                 solved,
                 hints_used,
-                ..
+                answers_seen,
+                mistakes,
+                seconds,
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();
+                    let effort = Effort {
+                        mistakes,
+                        hints: hints_used,
+                        answers_seen,
+                        seconds,
+                    };
                     let _ = self.store.update_classroom(|classroom| {
-                        classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)
+                        classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)?;
+                        classroom.record_puzzle_effort(id, &puzzle, effort)
                     });
                 }
             }

@@ -16,7 +16,7 @@ pub use atomic_file::{
     remove_stray_temp_files, save_document,
 };
 pub use classroom::{
-    Avatar, Classroom, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
+    Avatar, Classroom, Effort, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
     UnknownProfile,
 };
 pub use data_dir::{DATA_DIR_ENV, data_dir};

@@ -284,6 +284,8 @@ impl TeacherScreen {
                     ui.label(row.puzzles_solved.to_string());
                     ui.label(row.puzzle_attempts.to_string());
                     ui.label(row.hints_used.to_string());
+                    ui.label(row.answers_seen.to_string());
+                    ui.label(row.minutes.to_string());
                     ui.end_row();
                 }
             });
@@ -293,7 +295,7 @@ impl TeacherScreen {
             ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(320.0))
                 .labelled_by(label.id);
             if ui.button(view.text("app-teacher-export")).clicked() {
-                let text = csv::to_csv(&rows, |id| view.text(id));
+                let text = csv::to_csv(view.classroom);
                 let path = self.export_path.trim().to_owned();
                 self.export_result = Some(match save_export(&path, text.as_bytes()) {
                     Ok(saved) => Message::new("app-teacher-export-done").text("path", saved),
