@@ -346,6 +346,9 @@ app-play-ask-no = No, keep playing
 app-play-undo-limit = You have taken back { $limit } moves in a row. Play a move first.
 app-play-undo-nothing = There is no move to take back.
 app-play-clocks = Clocks
+app-play-clock-off = Off
+# $minutes: minutes on each clock.
+app-play-clock-minutes = { $minutes } min
 app-play-moves = Moves
 # $player: who decides (app-play-opening-first/second); $decision: what to do (renju-decision-*).
 app-play-renju-opening-step = { $player }: { $decision }

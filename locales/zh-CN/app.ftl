@@ -328,6 +328,9 @@ app-play-ask-no = 不，接着下
 app-play-undo-limit = 你已经连续悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 还没有可以悔的棋。
 app-play-clocks = 计时
+app-play-clock-off = 不计时
+# $minutes：每方的分钟数。
+app-play-clock-minutes = { $minutes } 分钟
 app-play-moves = 棋谱
 # $player：谁来决定（app-play-opening-first/second）；$decision：要做什么（renju-decision-*）。
 app-play-renju-opening-step = { $player }：{ $decision }

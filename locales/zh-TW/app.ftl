@@ -328,6 +328,9 @@ app-play-ask-no = 不，繼續下
 app-play-undo-limit = 你已經連續悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 還沒有可以悔的棋。
 app-play-clocks = 計時
+app-play-clock-off = 不計時
+# $minutes：每方的分鐘數。
+app-play-clock-minutes = { $minutes } 分鐘
 app-play-moves = 棋譜
 # $player：誰來決定（app-play-opening-first/second）；$decision：要做什麼（renju-decision-*）。
 app-play-renju-opening-step = { $player }：{ $decision }
