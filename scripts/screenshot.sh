@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Opens the release app in a virtual X display (Xvfb, Mesa software GL) and saves screenshots of
 # the home screen, to check Chinese rendering and layout on a machine with no CJK font and no GPU.
-# Usage: [SCREENSHOT_BINARY=path] [SCREENSHOT_LESSONS="id …"] scripts/screenshot.sh [WIDTHxHEIGHT ...]
+# Usage: [SCREENSHOT_BINARY=path] [SCREENSHOT_LESSONS="id …"] [SCREENSHOT_SCREENS="name …"]
+#        scripts/screenshot.sh [WIDTHxHEIGHT ...]
 # (default sizes: 1024x768 1920x1080)
 # Writes target/screenshots/home-<locale>-<size>.png for zh-CN, zh-TW and en, and
 # <lesson id>-<locale>-<size>.png for each lesson named in SCREENSHOT_LESSONS (opened at start
-# through QI_CLASSROOM_OPEN_LESSON), to check that boards and text scale with the window.
+# through QI_CLASSROOM_OPEN_LESSON), to check that boards and text scale with the window, and
+# <name>-<locale>-<size>.png for each screen named in SCREENSHOT_SCREENS (QI_CLASSROOM_OPEN_SCREEN:
+# lessons, puzzles, play, settings, or renju-lessons …).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,17 +43,23 @@ cat > "$data/profiles.json" <<'JSON'
 JSON
 
 read -r -a lessons <<< "${SCREENSHOT_LESSONS:-}"
+read -r -a screens <<< "${SCREENSHOT_SCREENS:-}"
 for size in "${sizes[@]}"; do
     width=${size%x*}
     height=${size#*x}
     for lang in zh_CN.UTF-8 zh_TW.UTF-8 en_GB.UTF-8; do
-    for screen in home "${lessons[@]}"; do
+    for screen in home "${lessons[@]}" "${screens[@]}"; do
         rm -f "$data/settings.json"
         shot="$out/$screen-${lang%%.*}-$size.png"
         lesson=""
-        [ "$screen" != home ] && lesson=$screen
+        open_screen=""
+        if [[ " ${screens[*]} " == *" $screen "* ]]; then
+            open_screen=$screen
+        elif [ "$screen" != home ]; then
+            lesson=$screen
+        fi
         env -u LC_ALL -u LC_MESSAGES LANG="$lang" QI_CLASSROOM_DATA_DIR="$data" \
-            QI_CLASSROOM_OPEN_LESSON="$lesson" \
+            QI_CLASSROOM_OPEN_LESSON="$lesson" QI_CLASSROOM_OPEN_SCREEN="$open_screen" \
             xvfb-run -a -s "-screen 0 ${width}x${height}x24" bash -c '
             "$0" & app=$!
             # Wait for the window, fill the screen with it (there is no window manager), let

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod content;
 pub mod i18n;
 pub mod progress;
+pub mod review;
 pub mod rules;
 pub mod solve;
 pub mod tutor;

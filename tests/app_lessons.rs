@@ -157,13 +157,22 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
     click(&mut harness, "Gomoku / Renju");
     click(&mut harness, "Lessons");
     click(&mut harness, "Black's forbidden point: double-three");
+    // On a page, the learner's overlay is a switch away: I8 with its kind.
+    assert!(!shows(&harness, "forbidden double-three"));
+    click(&mut harness, "Show Black's forbidden points");
+    harness.get_by_label("i8 forbidden double-three");
     click(&mut harness, "Next");
 
-    // Is I8 forbidden? The wrong kind first, then the right one.
+    // Is I8 forbidden? The overlay would give it away: not offered, nothing shown.
+    assert!(!shows(&harness, "Show Black's forbidden points"));
+    harness.get_by_label("i8 empty");
+    // The wrong kind first, then the right one.
     click(&mut harness, "double-four");
     assert!(shows(&harness, "✗"));
     click(&mut harness, "double-three");
     assert!(shows(&harness, "✓ Done!"));
+    // Answered: now the board shows it.
+    harness.get_by_label("i8 forbidden double-three");
     click(&mut harness, "Next step ▶");
     // A White stone closes one three: not forbidden any more.
     click(&mut harness, "Not forbidden");
@@ -187,7 +196,9 @@ fn forbidden_points_are_named_and_marked_on_the_renju_board() {
     click(&mut harness, "d12 empty");
     click(&mut harness, "Check my answer");
     assert!(shows(&harness, "✓ Done!"));
-    harness.get_by_label("i8 empty, marked");
+    // The answer on the board: every forbidden point with its kind, the marks kept.
+    harness.get_by_label("i8 forbidden double-three, marked");
+    harness.get_by_label("d12 forbidden double-three, marked");
 }
 
 #[test]

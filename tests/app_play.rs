@@ -291,18 +291,24 @@ fn clocks_run_for_the_side_to_move_only() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Jungle", "Play");
     assert!(harness.query_by_label_contains("Red: ").is_none());
-    click(&mut harness, "Clocks");
-    // Red is to move: its clock has started, Blue's still shows the full ten minutes.
+    click(&mut harness, "10 min");
+    // Nobody loses time before the first move.
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    harness.run();
     harness.get_by_label("Blue: 10:00");
-    assert!(harness.query_by_label("Red: 10:00").is_none());
-    harness.get_by_label("Red: 9:59");
+    harness.get_by_label("Red: 10:00");
     click(&mut harness, "g3 rat");
     click(&mut harness, "g4");
     assert_eq!(jungle_moves(&harness), 1);
     // Now Blue's clock runs and Red's stands still.
-    harness.get_by_label("Red: 9:59");
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    harness.run();
+    harness.get_by_label("Red: 10:00");
     assert!(harness.query_by_label("Blue: 10:00").is_none());
-    click(&mut harness, "Clocks");
+    // Another preset sets both clocks full; "Off" takes them away.
+    click(&mut harness, "5 min");
+    harness.get_by_label("Blue: 5:00");
+    click(&mut harness, "Off");
     assert!(harness.query_by_label_contains("Red: ").is_none());
 }
 
@@ -311,11 +317,13 @@ fn renju_clocks_switch_with_each_stone_and_the_moves_are_listed() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Gomoku / Renju", "Play");
-    click(&mut harness, "Clocks");
-    // Black is to move: White's clock waits at the full ten minutes.
+    click(&mut harness, "10 min");
+    // Black is to move: both clocks wait for the first stone.
     harness.get_by_label("White: 10:00");
-    assert!(harness.query_by_label("Black: 10:00").is_none());
+    harness.get_by_label("Black: 10:00");
     click(&mut harness, "f8 empty");
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    harness.run();
     harness.get_by_label("1. ● F8");
     // Now White's clock runs and Black's stands still.
     assert!(harness.query_by_label("White: 10:00").is_none());

@@ -104,19 +104,6 @@ fn hinted_move(session: &mut JungleSession) -> Move {
     }
 }
 
-fn add_child(harness: &mut App) {
-    click(harness, "+ Add a child");
-    harness.get_by_label("Name").focus();
-    harness.run();
-    harness.get_by_label("Name").type_text("Mei");
-    harness.run();
-    harness
-        .get_by_role_and_label(egui::Role::Button, "Panda")
-        .click();
-    harness.run();
-    click(harness, "Save");
-}
-
 #[test]
 fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
     let library = Library::load_embedded();
@@ -129,7 +116,7 @@ fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
     let dir = tempfile::tempdir().unwrap();
     {
         let mut harness = start(dir.path());
-        add_child(&mut harness);
+        kit::add_child(&mut harness);
         click(&mut harness, "Puzzles");
         open_puzzle(&mut harness, &title);
         let mut mv = first;

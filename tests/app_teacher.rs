@@ -148,6 +148,10 @@ fn the_class_overview_is_exported_as_csv() {
     click(&mut harness, "Save");
     click(&mut harness, "Lessons");
     click(&mut harness, "Lions and tigers leap");
+    // One wrong try and a hint before the right move.
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b4 water");
+    click(&mut harness, "☞ Hint");
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b7");
 
@@ -159,11 +163,30 @@ fn the_class_overview_is_exported_as_csv() {
     click(&mut harness, "Export CSV");
     assert!(harness.query_by_label_contains("✓ Saved").is_some());
     let csv = std::fs::read_to_string(&out).unwrap();
+    // The classroom server's format: stable column ids, a row per child × lesson.
+    let mut lines = csv.lines();
     assert_eq!(
-        csv,
-        "Name,Lesson stars,Steps done,Puzzles solved,Puzzle tries,Hints used\n\
-         \"Mei, the brave\",3,1,0,0,0\n"
+        lines.next(),
+        Some(
+            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts,answers_seen"
+        )
     );
+    let row: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(
+        row[..3],
+        ["0", "\"Mei", " the brave\""],
+        "the name is quoted: {csv}"
+    );
+    assert_eq!(
+        row[3..8],
+        ["lesson", "jungle-15-river-jumps", "1", "2", "1"],
+        "{csv}"
+    );
+    assert_eq!(row[8], "1", "one hint: {csv}");
+    assert_eq!(lines.next(), None);
+    // On screen: the totals, with the answers shown and the time.
+    harness.get_by_label("Answers shown");
+    harness.get_by_label("Minutes");
 
     // The same path with more after it names a file inside a file: the reason is shown.
     type_into(&mut harness, "CSV file", "/inside/class.csv");
@@ -223,4 +246,100 @@ fn the_author_screen_shows_diagnostics_reloads_a_saved_file_and_previews_a_step(
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b7");
     assert!(harness.query_by_label_contains("✓ Done!").is_some());
+}
+
+/// The height of the Jungle board's nine ranks, from the top of a9 to the bottom of a1.
+fn board_height(harness: &App) -> f32 {
+    let top = harness.get_by_label_contains("a9").rect().top();
+    let bottom = harness.get_by_label_contains("a1").rect().bottom();
+    bottom - top
+}
+
+#[test]
+fn the_projector_in_full_screen_has_no_navigation_and_a_board_of_most_of_the_height() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1920.0, 1080.0);
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Lions and tigers leap");
+    click(&mut harness, "Projector");
+    let windowed = board_height(&harness);
+    assert!(harness.query_by_label("Home").is_some());
+
+    click(&mut harness, "Full screen");
+    assert!(
+        harness.query_by_label("Home").is_none(),
+        "no navigation bar"
+    );
+    assert!(
+        harness.query_by_label("Today's lessons").is_none(),
+        "no tabs"
+    );
+    let screen = harness.ctx.content_rect().height();
+    let full = board_height(&harness);
+    assert!(
+        full >= 0.8 * screen,
+        "the board is {full} of {screen} points high"
+    );
+    assert!(full > windowed);
+    // The clicker still steps, and Esc brings the teacher's screen back.
+    press_key(&mut harness, egui::Key::PageDown);
+    assert!(
+        harness
+            .query_by_label("Jump the tiger over the river.")
+            .is_none()
+    );
+    press_key(&mut harness, egui::Key::Escape);
+    assert!(harness.query_by_label("Home").is_some());
+    assert!(harness.query_by_label("Full screen").is_some());
+}
+
+#[test]
+fn playlists_are_saved_named_ordered_hold_both_games_and_show_on_home() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = start(dir.path());
+        teacher_mode(&mut harness);
+        click(&mut harness, "Teacher");
+        // A Jungle lesson, a Renju lesson and a set of puzzles, in the order ticked.
+        click(&mut harness, "Lions and tigers leap");
+        click(&mut harness, "The board: columns, rows and the centre");
+        click(&mut harness, "Puzzles “jungle-defend” (3)");
+        click(&mut harness, "+ Add them all");
+        harness.get_by_label("1. Lions and tigers leap");
+        harness.get_by_label("2. The board: columns, rows and the centre");
+        // Renju first: moved up; a puzzle taken out again.
+        click(
+            &mut harness,
+            "Earlier: The board: columns, rows and the centre",
+        );
+        harness.get_by_label("1. The board: columns, rows and the centre");
+        harness.get_by_label("2. Lions and tigers leap");
+        harness.get_by_label("3. Stop the rat!");
+        click(&mut harness, "Take out: Stop the rat!");
+        assert!(!kit::shows(&harness, ". Stop the rat!"));
+        harness.get_by_label("3. The elephant at the door");
+        type_into(&mut harness, "Name of this playlist", " class 2");
+        click(
+            &mut harness,
+            "Show this playlist on the children's Home as today's work",
+        );
+        // A second, empty list beside it; then back to the first.
+        type_into(&mut harness, "New playlist's name", "Friday");
+        click(&mut harness, "+ New playlist");
+        assert!(!kit::shows(&harness, "1. The board"));
+        click(&mut harness, "Today class 2");
+    }
+
+    // After a restart: the same lists, order and name; the children's Home shows it.
+    let mut harness = start(dir.path());
+    let saved = &harness.state().store().settings().playlists;
+    assert_eq!(saved.lists.len(), 2);
+    assert_eq!(saved.lists[0].name, "Today class 2");
+    assert_eq!(saved.lists[0].items.len(), 4, "two lessons and two puzzles");
+    assert_eq!(saved.current, 0);
+    assert!(saved.on_home);
+    harness.get_by_label("Today's work");
+    click(&mut harness, "●○  The board: columns, rows and the centre");
+    assert!(kit::shows(&harness, "Step 1 of"));
 }

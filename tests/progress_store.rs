@@ -3,7 +3,8 @@
 
 use qi_classroom::i18n::Locale;
 use qi_classroom::progress::{
-    Avatar, Classroom, ProgressStore, Settings, StoreError, TextSize, load_document, save_document,
+    Avatar, Classroom, ProfileId, ProgressStore, Settings, StoreError, TextSize, load_document,
+    save_document,
 };
 use std::fs;
 use std::path::Path;
@@ -282,4 +283,52 @@ fn profile_ids_are_never_reused_and_stars_keep_the_best_result() {
     assert_eq!(record.last_attempt, Some(20));
     assert!(classroom.record_step_stars(first, "l", "s", 1).is_err());
     assert!(classroom.edit_profile(first, "X", Avatar::Cat).is_err());
+}
+
+#[test]
+fn lesson_and_puzzle_effort_add_up_and_older_files_without_it_still_load() {
+    use qi_classroom::progress::Effort;
+    let mut classroom = Classroom::default();
+    let mei = classroom.add_profile("Mei", Avatar::Panda);
+    let step = Effort {
+        mistakes: 2,
+        hints: 1,
+        answers_seen: 1,
+        seconds: 40,
+    };
+    classroom.record_step_effort(mei, "l", step, 100).unwrap();
+    classroom.record_step_effort(mei, "l", step, 160).unwrap();
+    let lesson = &classroom.progress(mei).unwrap().lessons["l"];
+    assert_eq!(lesson.effort.mistakes, 4);
+    assert_eq!(lesson.effort.seconds, 80);
+    assert_eq!(lesson.last_done, Some(160));
+    classroom.record_puzzle_effort(mei, "p", step).unwrap();
+    let puzzle = &classroom.progress(mei).unwrap().puzzles["p"];
+    assert_eq!(puzzle.effort.answers_seen, 1);
+    assert_eq!(puzzle.effort.hints, 0, "a puzzle's hints are hints_used");
+    let huge = Effort {
+        seconds: u32::MAX,
+        ..step
+    };
+    classroom.record_step_effort(mei, "l", huge, 200).unwrap();
+    assert_eq!(
+        classroom.progress(mei).unwrap().lessons["l"].effort.seconds,
+        u32::MAX
+    );
+    assert!(
+        classroom
+            .record_step_effort(ProfileId(99), "l", step, 1)
+            .is_err()
+    );
+
+    // A file written before effort was kept.
+    let old = r#"{"profiles":[{"id":0,"name":"Tom","avatar":"tiger"}],
+        "progress":{"0":{"lessons":{"l":{"step_stars":{"1":3}}},
+        "puzzles":{"p":{"solved":true,"attempts":1,"hints_used":0,"last_attempt":5}}}},
+        "active":0,"next_id":1}"#;
+    let loaded: Classroom = serde_json::from_str(old).unwrap();
+    let progress = loaded.progress(ProfileId(0)).unwrap();
+    assert_eq!(progress.lessons["l"].effort, Effort::default());
+    assert_eq!(progress.lessons["l"].last_done, None);
+    assert_eq!(progress.puzzles["p"].effort, Effort::default());
 }

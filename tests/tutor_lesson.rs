@@ -113,10 +113,10 @@ fn tutor(index: usize) -> StepTutor {
 }
 
 #[test]
-fn info_pages_complete_with_three_stars() {
+fn info_pages_complete_without_stars() {
     assert_eq!(
         judge_step(0, Action::Continue),
-        Verdict::StepComplete { stars: 3 }
+        Verdict::StepComplete { stars: 0 }
     );
     assert_eq!(
         judge_step(0, Action::Answer(true)),

@@ -76,6 +76,14 @@ app-text-size-normal = Normal
 app-text-size-large = Large
 app-text-size-huge = Huge
 app-settings-sound = Sound
+app-settings-theme = Board colours
+app-theme-garden = Garden
+app-theme-meadow = Meadow
+app-theme-high-contrast = High contrast
+app-sound-moves = Moves
+app-sound-right = Right answers
+app-sound-wrong = Wrong answers
+app-sound-win = Wins
 app-settings-teacher-mode = Teacher mode
 app-teacher-pin-first = Teacher mode opens with a PIN. Choose one now; the children should not see it.
 app-teacher-pin-choose = Choose a teacher PIN (4 to 8 digits)
@@ -110,14 +118,19 @@ app-storage-dismiss = OK
 ## Lesson player (src/app/lessons).
 app-lesson-back-to-list = ◀ All lessons
 app-back-to-today = ◀ Today's work
-# $stars: stars earned so far in the lesson; $steps: how many steps it has.
-app-lesson-stars-earned = ★ { $stars } / { $steps ->
-    [one] one step
-   *[other] { $steps } steps
-}
+# $stars: stars earned in the lesson; $possible: the most it can give (3 for each question).
+app-lesson-stars-earned = ★ { $stars } / { $possible }
 # $step: the step shown, from 1; $count: how many steps the lesson has.
 app-lesson-step-of = Step { $step } of { $count }
 app-lesson-empty = This lesson has no steps yet.
+app-lesson-search = Find a lesson
+app-lesson-search-hint = a word from the title, e.g. river
+# $from, $to: the youngest and oldest ages the lesson is written for.
+app-lesson-ages = Ages { $from }–{ $to }
+# $query: what the teacher typed.
+app-lesson-none-fit = No lesson matches “{ $query }”.
+app-lesson-show-all = Show all lessons
+app-celebration = Well done!
 app-lesson-next = Next
 app-lesson-yes = ✓ Yes
 app-lesson-no = ✗ No
@@ -145,6 +158,8 @@ app-lesson-finished-all = ★ You finished the lesson!
 app-puzzle-back-to-list = ◀ All puzzles
 app-puzzle-theme = Idea
 app-puzzle-difficulty = Difficulty
+# $level: 1 (easiest) to 5.
+app-puzzle-level = Level { $level }
 app-puzzle-all = All
 app-puzzle-replay-failed = Only the ones not solved yet
 app-puzzle-status-solved = ✓ Solved
@@ -180,19 +195,43 @@ app-puzzle-show-all = Show all puzzles
 app-teacher-playlist = Today's lessons
 app-teacher-projector = Projector
 app-teacher-class = Class overview
-app-teacher-playlist-help = Tick the lessons for today's class, in the order you will show them.
-app-teacher-playlist-empty = No lessons chosen yet: tick some under "Today's lessons".
+app-teacher-playlist-help = Tick lessons and puzzles of either game for today's class; put them in order with ▲ ▼. Every change is saved.
+app-teacher-playlist-empty = Nothing chosen yet: tick lessons or puzzles under “Add to the playlist” (Teacher → Today's lessons).
+app-playlist-default-name = Today
+app-playlist-saved = Playlists:
+app-playlist-new-name = New playlist's name
+app-playlist-new = + New playlist
+app-playlist-name = Name of this playlist
+# $name: the playlist's name.
+app-playlist-delete-ask = Delete “{ $name }”?
+app-playlist-delete-yes = Yes, delete it
+app-playlist-delete-no = No, keep it
+app-playlist-delete = Delete this playlist
+app-playlist-on-home = Show this playlist on the children's Home as today's work
+app-playlist-in-list = In this playlist
+app-playlist-add = Add to the playlist
+# $title: a lesson's or puzzle's title.
+app-playlist-move-up = Earlier: { $title }
+app-playlist-move-down = Later: { $title }
+app-playlist-remove = Take out: { $title }
+# $set: the puzzle file's name; $count: how many puzzles it has.
+app-playlist-puzzle-set = Puzzles “{ $set }” ({ $count })
+app-playlist-add-all = + Add them all
 app-teacher-previous-lesson = ◀ Previous lesson
 app-teacher-next-lesson = Next lesson ▶
 app-teacher-reveal-hints = Show hints
 app-teacher-hide-hints = Hide hints
 app-teacher-reveal-answer = Show the answer
+app-teacher-full-screen = Full screen
+app-teacher-leave-full-screen = Leave full screen (Esc)
 app-teacher-column-name = Name
 app-teacher-column-stars = Lesson stars
 app-teacher-column-steps = Steps done
 app-teacher-column-solved = Puzzles solved
 app-teacher-column-attempts = Puzzle tries
 app-teacher-column-hints = Hints used
+app-teacher-column-answers = Answers shown
+app-teacher-column-minutes = Minutes
 app-teacher-export-path = CSV file
 app-teacher-export = Export CSV
 # $path: the file written.
@@ -316,6 +355,9 @@ app-play-ask-no = No, keep playing
 app-play-undo-limit = You have taken back { $limit } moves in a row. Play a move first.
 app-play-undo-nothing = There is no move to take back.
 app-play-clocks = Clocks
+app-play-clock-off = Off
+# $minutes: minutes on each clock.
+app-play-clock-minutes = { $minutes } min
 app-play-moves = Moves
 # $player: who decides (app-play-opening-first/second); $decision: what to do (renju-decision-*).
 app-play-renju-opening-step = { $player }: { $decision }

@@ -83,3 +83,33 @@ solve-renju-proof-nothing-to-defend = The opponent has no winning fours here, so
 solve-renju-proof-no-defence = No move stops the opponent's winning fours.
 solve-renju-proof-illegal-move = Solution line {$line}, move {$ply}: {$point} is not a legal move.
 solve-renju-proof-not-winning = Solution line {$line}, move {$ply}: after {$point} the goal no longer holds.
+
+## Game review (src/review, src/i18n/review.rs): what the engine saw at a move, told with the
+## marks on the board.
+review-heading = Look back at the game
+review-nothing = The computer found no missed win, no missed block and no lost piece. Well played!
+review-jungle-a-piece = a piece
+# $animal: the animal that could have won; $moves: in how many of your moves.
+review-jungle-missed-win = Here your { $animal } could have won in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}: follow the green arrow. The yellow square is what you played.
+# $enemy: the attacking animal; $animal: the one that could have stopped it.
+review-jungle-missed-block = The { $enemy } was about to break in. Your { $animal } could have stopped it: follow the green arrow.
+# $enemy: the animal that takes; $animal: the animal taken.
+review-jungle-lost-piece = After this move the { $enemy } could take your { $animal } for nothing (the red arrow).
+# $point: where the win starts; $moves: how many of your moves it takes.
+review-renju-missed-win = You could have won here with fours, { $moves ->
+    [one] in one move
+   *[other] in { $moves } moves
+}: start at the pale stone on { $point }.
+# $threat: where the opponent's win starts; $block: a point that stops it.
+review-renju-missed-block = Your opponent could win from here with fours, starting at { $threat } (the red ring). A stone on the pale point { $block } would have stopped it.
+review-look-again = Look at this move again.
+# $number: the moment shown, from 1; $count: how many there are.
+review-moment-of = { $number } of { $count }
+review-previous = ◀ Before
+review-next = Next ▶
+review-back = ◀ Back to the game
+review-start = Look back at the game
+review-working = The computer is looking at every move…

@@ -76,6 +76,14 @@ app-text-size-normal = 中
 app-text-size-large = 大
 app-text-size-huge = 特大
 app-settings-sound = 声音
+app-settings-theme = 棋盘颜色
+app-theme-garden = 花园
+app-theme-meadow = 草地
+app-theme-high-contrast = 高对比度
+app-sound-moves = 走棋
+app-sound-right = 答对
+app-sound-wrong = 答错
+app-sound-win = 胜利
 app-settings-teacher-mode = 老师模式
 app-teacher-pin-first = 教师模式需要密码才能打开。现在设一个密码，不要让孩子看到。
 app-teacher-pin-choose = 设定教师密码（4 到 8 位数字）
@@ -110,11 +118,19 @@ app-storage-dismiss = 知道了
 ## 课程播放（src/app/lessons）。
 app-lesson-back-to-list = ◀ 全部课程
 app-back-to-today = ◀ 今天的任务
-# $stars：这一课已得的星星；$steps：这一课有几步。
-app-lesson-stars-earned = ★ { $stars } / { $steps } 步
+# $stars：这一课得到的星星；$possible：最多能得几颗（每道题 3 颗）。
+app-lesson-stars-earned = ★ { $stars } / { $possible }
 # $step：当前第几步，从 1 开始；$count：一共几步。
 app-lesson-step-of = 第 { $step } 步，共 { $count } 步
 app-lesson-empty = 这一课还没有内容。
+app-lesson-search = 找一课
+app-lesson-search-hint = 标题里的一个词，比如：河
+# $from、$to：适合的最小和最大年龄。
+app-lesson-ages = { $from }–{ $to } 岁
+# $query：老师输入的内容。
+app-lesson-none-fit = 没有和“{ $query }”相符的课。
+app-lesson-show-all = 显示全部课程
+app-celebration = 太棒了！
 app-lesson-next = 下一页
 app-lesson-yes = ✓ 能
 app-lesson-no = ✗ 不能
@@ -142,6 +158,8 @@ app-lesson-finished-all = ★ 这一课学完啦！
 app-puzzle-back-to-list = ◀ 全部题目
 app-puzzle-theme = 思路
 app-puzzle-difficulty = 难度
+# $level：1（最容易）到 5。
+app-puzzle-level = 第 { $level } 级
 app-puzzle-all = 全部
 app-puzzle-replay-failed = 只看还没做出来的
 app-puzzle-status-solved = ✓ 做出来了
@@ -171,19 +189,43 @@ app-puzzle-show-all = 显示全部题目
 app-teacher-playlist = 今天的课
 app-teacher-projector = 投影
 app-teacher-class = 全班进度
-app-teacher-playlist-help = 按上课的顺序勾选今天要讲的课。
-app-teacher-playlist-empty = 还没有选课：请在“今天的课”里勾选。
+app-teacher-playlist-help = 勾选今天要上的课和题目（两种棋都可以），用 ▲ ▼ 排好顺序。每次修改都会自动保存。
+app-teacher-playlist-empty = 还没有选：请在“加到课单里”勾选课或题目（老师 → 今天的课）。
+app-playlist-default-name = 今天
+app-playlist-saved = 课单：
+app-playlist-new-name = 新课单的名字
+app-playlist-new = + 新建课单
+app-playlist-name = 这个课单的名字
+# $name：课单的名字。
+app-playlist-delete-ask = 删除“{ $name }”吗？
+app-playlist-delete-yes = 是的，删除
+app-playlist-delete-no = 不，留着
+app-playlist-delete = 删除这个课单
+app-playlist-on-home = 在孩子们的首页上显示这个课单（今天的任务）
+app-playlist-in-list = 课单里有
+app-playlist-add = 加到课单里
+# $title：课或题的标题。
+app-playlist-move-up = 往前：{ $title }
+app-playlist-move-down = 往后：{ $title }
+app-playlist-remove = 拿掉：{ $title }
+# $set：题目文件的名字；$count：有几道题。
+app-playlist-puzzle-set = 题目“{ $set }”（{ $count } 道）
+app-playlist-add-all = + 全部加上
 app-teacher-previous-lesson = ◀ 上一课
 app-teacher-next-lesson = 下一课 ▶
 app-teacher-reveal-hints = 显示提示
 app-teacher-hide-hints = 隐藏提示
 app-teacher-reveal-answer = 显示答案
+app-teacher-full-screen = 全屏
+app-teacher-leave-full-screen = 退出全屏（Esc）
 app-teacher-column-name = 名字
 app-teacher-column-stars = 课程星星
 app-teacher-column-steps = 学完的步数
 app-teacher-column-solved = 做出的题
 app-teacher-column-attempts = 做题次数
 app-teacher-column-hints = 用过的提示
+app-teacher-column-answers = 看过答案
+app-teacher-column-minutes = 用时（分钟）
 app-teacher-export-path = CSV 文件
 app-teacher-export = 导出 CSV
 # $path：写入的文件。
@@ -295,6 +337,9 @@ app-play-ask-no = 不，接着下
 app-play-undo-limit = 你已经连续悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 还没有可以悔的棋。
 app-play-clocks = 计时
+app-play-clock-off = 不计时
+# $minutes：每方的分钟数。
+app-play-clock-minutes = { $minutes } 分钟
 app-play-moves = 棋谱
 # $player：谁来决定（app-play-opening-first/second）；$decision：要做什么（renju-decision-*）。
 app-play-renju-opening-step = { $player }：{ $decision }

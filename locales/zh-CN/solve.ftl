@@ -77,3 +77,26 @@ solve-renju-proof-nothing-to-defend = 对方在这里没有连续冲四取胜，
 solve-renju-proof-no-defence = 没有一步棋能挡住对方的连续冲四。
 solve-renju-proof-illegal-move = 第 {$line} 条解答的第 {$ply} 步：{$point} 不能走。
 solve-renju-proof-not-winning = 第 {$line} 条解答的第 {$ply} 步：走了 {$point} 以后就达不到目标了。
+
+## 复盘（src/review、src/i18n/review.rs）：电脑在某一步看到了什么，配合棋盘上的标记说明。
+review-heading = 复盘
+review-nothing = 电脑没有找到错过的胜利、没挡住的进攻或白白丢掉的棋子。下得好！
+review-jungle-a-piece = 一枚棋子
+# $animal：本可以取胜的动物；$moves：还要走几步。
+review-jungle-missed-win = 这里你的{ $animal }本来 { $moves } 步就能赢：跟着绿色箭头走。黄色的格子是你走的。
+# $enemy：进攻的动物；$animal：本可以挡住它的动物。
+review-jungle-missed-block = 对方的{ $enemy }快要冲进来了。你的{ $animal }本来可以挡住它：跟着绿色箭头走。
+# $enemy：吃子的动物；$animal：被吃的动物。
+review-jungle-lost-piece = 走了这一步，对方的{ $enemy }就能白白吃掉你的{ $animal }（红色箭头）。
+# $point：取胜开始的点；$moves：要走几步。
+review-renju-missed-win = 这里你本来可以连续冲四，{ $moves } 步取胜：从 { $point } 的淡色棋子开始。
+# $threat：对方取胜开始的点；$block：能挡住的点。
+review-renju-missed-block = 对方从这里可以连续冲四取胜，从 { $threat } 开始（红色圆圈）。下在淡色的 { $block } 就能挡住。
+review-look-again = 再看看这一步。
+# $number：第几处，从 1 开始；$count：一共几处。
+review-moment-of = 第 { $number } 处，共 { $count } 处
+review-previous = ◀ 上一处
+review-next = 下一处 ▶
+review-back = ◀ 回到棋局
+review-start = 复盘这盘棋
+review-working = 电脑正在一步一步地看……

@@ -76,6 +76,14 @@ app-text-size-normal = 中
 app-text-size-large = 大
 app-text-size-huge = 特大
 app-settings-sound = 聲音
+app-settings-theme = 棋盤顏色
+app-theme-garden = 花園
+app-theme-meadow = 草地
+app-theme-high-contrast = 高對比
+app-sound-moves = 走棋
+app-sound-right = 答對
+app-sound-wrong = 答錯
+app-sound-win = 勝利
 app-settings-teacher-mode = 老師模式
 app-teacher-pin-first = 教師模式需要密碼才能開啟。現在設一個密碼，不要讓孩子看到。
 app-teacher-pin-choose = 設定教師密碼（4 到 8 位數字）
@@ -110,11 +118,19 @@ app-storage-dismiss = 知道了
 ## 課程播放（src/app/lessons）。
 app-lesson-back-to-list = ◀ 全部課程
 app-back-to-today = ◀ 今天的任務
-# $stars：這一課已得的星星；$steps：這一課有幾步。
-app-lesson-stars-earned = ★ { $stars } / { $steps } 步
+# $stars：這一課得到的星星；$possible：最多能得幾顆（每道題 3 顆）。
+app-lesson-stars-earned = ★ { $stars } / { $possible }
 # $step：目前第幾步，從 1 開始；$count：一共幾步。
 app-lesson-step-of = 第 { $step } 步，共 { $count } 步
 app-lesson-empty = 這一課還沒有內容。
+app-lesson-search = 找一課
+app-lesson-search-hint = 標題裡的一個詞，例如：河
+# $from、$to：適合的最小和最大年齡。
+app-lesson-ages = { $from }–{ $to } 歲
+# $query：老師輸入的內容。
+app-lesson-none-fit = 沒有和「{ $query }」相符的課。
+app-lesson-show-all = 顯示全部課程
+app-celebration = 太棒了！
 app-lesson-next = 下一頁
 app-lesson-yes = ✓ 可以
 app-lesson-no = ✗ 不行
@@ -142,6 +158,8 @@ app-lesson-finished-all = ★ 這一課學完了！
 app-puzzle-back-to-list = ◀ 全部題目
 app-puzzle-theme = 思路
 app-puzzle-difficulty = 難度
+# $level：1（最容易）到 5。
+app-puzzle-level = 第 { $level } 級
 app-puzzle-all = 全部
 app-puzzle-replay-failed = 只看還沒解出來的
 app-puzzle-status-solved = ✓ 解出來了
@@ -171,19 +189,43 @@ app-puzzle-show-all = 顯示全部題目
 app-teacher-playlist = 今天的課
 app-teacher-projector = 投影
 app-teacher-class = 全班進度
-app-teacher-playlist-help = 依上課的順序勾選今天要講的課。
-app-teacher-playlist-empty = 還沒有選課：請在「今天的課」裡勾選。
+app-teacher-playlist-help = 勾選今天要上的課和題目（兩種棋都可以），用 ▲ ▼ 排好順序。每次修改都會自動儲存。
+app-teacher-playlist-empty = 還沒有選：請在「加到課單裡」勾選課或題目（老師 → 今天的課）。
+app-playlist-default-name = 今天
+app-playlist-saved = 課單：
+app-playlist-new-name = 新課單的名字
+app-playlist-new = + 新增課單
+app-playlist-name = 這個課單的名字
+# $name：課單的名字。
+app-playlist-delete-ask = 刪除「{ $name }」嗎？
+app-playlist-delete-yes = 是的，刪除
+app-playlist-delete-no = 不，留著
+app-playlist-delete = 刪除這個課單
+app-playlist-on-home = 在孩子們的首頁上顯示這個課單（今天的任務）
+app-playlist-in-list = 課單裡有
+app-playlist-add = 加到課單裡
+# $title：課或題的標題。
+app-playlist-move-up = 往前：{ $title }
+app-playlist-move-down = 往後：{ $title }
+app-playlist-remove = 拿掉：{ $title }
+# $set：題目檔案的名字；$count：有幾道題。
+app-playlist-puzzle-set = 題目「{ $set }」（{ $count } 道）
+app-playlist-add-all = + 全部加上
 app-teacher-previous-lesson = ◀ 上一課
 app-teacher-next-lesson = 下一課 ▶
 app-teacher-reveal-hints = 顯示提示
 app-teacher-hide-hints = 隱藏提示
 app-teacher-reveal-answer = 顯示答案
+app-teacher-full-screen = 全螢幕
+app-teacher-leave-full-screen = 離開全螢幕（Esc）
 app-teacher-column-name = 名字
 app-teacher-column-stars = 課程星星
 app-teacher-column-steps = 學完的步數
 app-teacher-column-solved = 解出的題目
 app-teacher-column-attempts = 做題次數
 app-teacher-column-hints = 用過的提示
+app-teacher-column-answers = 看過答案
+app-teacher-column-minutes = 用時（分鐘）
 app-teacher-export-path = CSV 檔案
 app-teacher-export = 匯出 CSV
 # $path：寫入的檔案。
@@ -295,6 +337,9 @@ app-play-ask-no = 不，繼續下
 app-play-undo-limit = 你已經連續悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 還沒有可以悔的棋。
 app-play-clocks = 計時
+app-play-clock-off = 不計時
+# $minutes：每方的分鐘數。
+app-play-clock-minutes = { $minutes } 分鐘
 app-play-moves = 棋譜
 # $player：誰來決定（app-play-opening-first/second）；$decision：要做什麼（renju-decision-*）。
 app-play-renju-opening-step = { $player }：{ $decision }

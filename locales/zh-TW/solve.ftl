@@ -77,3 +77,26 @@ solve-renju-proof-nothing-to-defend = 對方在這裡沒有連續衝四取勝，
 solve-renju-proof-no-defence = 沒有一步棋能擋住對方的連續衝四。
 solve-renju-proof-illegal-move = 第 {$line} 條解答的第 {$ply} 步：{$point} 不能下。
 solve-renju-proof-not-winning = 第 {$line} 條解答的第 {$ply} 步：下了 {$point} 以後就達不到目標了。
+
+## 復盤（src/review、src/i18n/review.rs）：電腦在某一步看到了什麼，配合棋盤上的標記說明。
+review-heading = 復盤
+review-nothing = 電腦沒有找到錯過的勝利、沒擋住的進攻或白白丟掉的棋子。下得好！
+review-jungle-a-piece = 一枚棋子
+# $animal：本來可以取勝的動物；$moves：還要走幾步。
+review-jungle-missed-win = 這裡你的{ $animal }本來 { $moves } 步就能贏：跟著綠色箭頭走。黃色的格子是你走的。
+# $enemy：進攻的動物；$animal：本來可以擋住牠的動物。
+review-jungle-missed-block = 對方的{ $enemy }快要衝進來了。你的{ $animal }本來可以擋住牠：跟著綠色箭頭走。
+# $enemy：吃子的動物；$animal：被吃的動物。
+review-jungle-lost-piece = 走了這一步，對方的{ $enemy }就能白白吃掉你的{ $animal }（紅色箭頭）。
+# $point：取勝開始的點；$moves：要走幾步。
+review-renju-missed-win = 這裡你本來可以連續衝四，{ $moves } 步取勝：從 { $point } 的淡色棋子開始。
+# $threat：對方取勝開始的點；$block：能擋住的點。
+review-renju-missed-block = 對方從這裡可以連續衝四取勝，從 { $threat } 開始（紅色圓圈）。下在淡色的 { $block } 就能擋住。
+review-look-again = 再看看這一步。
+# $number：第幾處，從 1 開始；$count：一共幾處。
+review-moment-of = 第 { $number } 處，共 { $count } 處
+review-previous = ◀ 上一處
+review-next = 下一處 ▶
+review-back = ◀ 回到棋局
+review-start = 復盤這盤棋
+review-working = 電腦正在一步一步地看……

@@ -79,6 +79,15 @@ pub enum Action {
     SetTextSize(TextSize),
     /// Switch sound on or off.
     SetSound(bool),
+    /// Switch one kind of sound on or off.
+    SetSoundSwitches(crate::progress::SoundSwitches),
+    /// Save the teacher's playlists.
+    SetPlaylists(crate::progress::playlists::Playlists),
+    /// Choose the board and screen colours.
+    SetBoardTheme(crate::progress::BoardTheme),
+    /// A lesson finished or a puzzle solved with this many stars: the celebration and its
+    /// fanfare.
+    Celebrate(u8),
     /// Play a short sound, if sound is on.
     PlaySound(Cue),
     /// Switch teacher mode on (after the PIN was given) or off.

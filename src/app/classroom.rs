@@ -1,6 +1,7 @@
 //! The app's state and the frame loop: draw the current screen, then apply what it asked for.
 
 use super::author::AuthorScreen;
+use super::celebration::Celebration;
 use super::e2e::{AppReport, E2eHook, message_ids};
 use super::home::HomeScreen;
 use super::join::JoinScreen;
@@ -12,12 +13,12 @@ use super::sound::{Cue, SoundPlayer};
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
 use super::top_bar::TopBar;
-use super::{Action, Game, Screen, View, install_fonts, platform, theme};
+use super::{Action, Game, Palette, Screen, View, install_fonts, platform, theme};
 use crate::content::Library;
 use crate::content::class_library::{ClassFolder, ClassLibrary};
 use crate::content::load::LoadOptions;
 use crate::i18n::{Locale, Localizer, Message};
-use crate::progress::{ProgressStore, Settings, TextSize};
+use crate::progress::{Effort, ProgressStore, Settings, TextSize};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -25,6 +26,7 @@ use std::sync::{Arc, Mutex};
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct AppliedLook {
     colour_blind_safe: bool,
+    board_theme: crate::progress::BoardTheme,
     text_size: TextSize,
     locale: Locale,
 }
@@ -56,6 +58,8 @@ pub struct ClassroomApp {
     class: ClassLibrary,
     /// The folder name of the teacher's lessons served by the class joined, when in class.
     served_folder: Option<PathBuf>,
+    /// The celebration of a finished lesson or solved puzzle, while it shows.
+    celebration: Option<Celebration>,
 }
 
 /// How many played cues [`ClassroomApp::recent_sounds`] keeps.
@@ -116,6 +120,7 @@ impl ClassroomApp {
             recent_sounds: Vec::new(),
             class,
             served_folder: None,
+            celebration: None,
         };
         app.sync_served_library();
         app
@@ -236,6 +241,25 @@ impl ClassroomApp {
         }
     }
 
+    /// Opens a screen named as [`crate::app::OPEN_SCREEN_VARIABLE`] takes it (`lessons`,
+    /// `renju-puzzles`, …: the game first when it is Renju); false for a name it does not know.
+    pub fn open_screen(&mut self, name: &str) -> bool {
+        let (game, screen) = match name.strip_prefix("renju-") {
+            Some(rest) => (Game::Renju, rest),
+            None => (Game::Jungle, name),
+        };
+        let screen = match screen {
+            "lessons" => Screen::Lessons,
+            "puzzles" => Screen::Puzzles,
+            "play" => Screen::Play,
+            "settings" => Screen::Settings,
+            _ => return false,
+        };
+        self.game = game;
+        self.screen = screen;
+        true
+    }
+
     /// Shows the puzzle in class with `id` (choosing its game); false when there is none.
     pub fn open_puzzle(&mut self, id: &str) -> bool {
         match self.puzzles.open(id) {
@@ -274,13 +298,17 @@ impl ClassroomApp {
             class: &self.class,
             locked_to_today: self.join.locked_to_today(),
         };
-        egui::Panel::top("top-bar").show(ui, |ui| {
-            ui.add_space(4.0);
-            self.top_bar.ui(ui, &view, self.screen, &mut actions);
-            self.notice
-                .ui(ui, &view, self.store.problems(), &mut actions);
-            ui.add_space(4.0);
-        });
+        // The projector in full screen has the whole screen: no navigation bar.
+        let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();
+        if !presenting {
+            egui::Panel::top("top-bar").show(ui, |ui| {
+                ui.add_space(4.0);
+                self.top_bar.ui(ui, &view, self.screen, &mut actions);
+                self.notice
+                    .ui(ui, &view, self.store.problems(), &mut actions);
+                ui.add_space(4.0);
+            });
+        }
         let central = egui::CentralPanel::default_margins();
         match self.screen {
             // The home screen lays out its own panels.
@@ -313,6 +341,7 @@ impl ClassroomApp {
                 central.show(ui, |ui| self.join.ui(ui, &view, &mut actions));
             }
         }
+        self.celebration_ui(&ctx);
         self.join.tick(&ctx);
         self.sync_served_library();
         let activity = match self.screen {
@@ -338,6 +367,40 @@ impl ClassroomApp {
         }
     }
 
+    /// Whether a celebration is showing now.
+    pub fn is_celebrating(&self) -> bool {
+        self.celebration.is_some()
+    }
+
+    /// Paints the celebration under way, with its words for screen readers and older
+    /// children, and forgets it once it is over.
+    fn celebration_ui(&mut self, ctx: &egui::Context) {
+        let Some(celebration) = &mut self.celebration else {
+            return;
+        };
+        if !celebration.tick(ctx) {
+            self.celebration = None;
+            return;
+        }
+        let palette = Palette::for_settings(self.store.settings());
+        celebration.paint(ctx, [palette.good, palette.side_one, palette.side_two]);
+        let words = self.localizer.render(&Message::new("app-celebration"));
+        egui::Area::new(egui::Id::unique("celebration-words"))
+            .order(egui::Order::Tooltip)
+            .interactable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .show(ctx, |ui| {
+                let height = ctx.content_rect().height();
+                ui.add_space(height * 0.22);
+                ui.label(
+                    egui::RichText::new(words)
+                        .size(40.0)
+                        .strong()
+                        .color(palette.good),
+                );
+            });
+    }
+
     /// The feedback shown on the current screen (a lesson step's or a puzzle's), if any.
     pub fn feedback(&self) -> Option<Message> {
         match self.screen {
@@ -352,6 +415,7 @@ impl ClassroomApp {
         let settings: &Settings = self.store.settings();
         let look = AppliedLook {
             colour_blind_safe: settings.colour_blind_safe,
+            board_theme: settings.board_theme,
             text_size: settings.text_size,
             locale: self.localizer.locale(),
         };
@@ -421,9 +485,23 @@ impl ClassroomApp {
             Action::SetTextSize(size) => self
                 .store
                 .update_settings(|settings| settings.text_size = size),
+            Action::Celebrate(stars) => {
+                self.celebration = Some(Celebration::new(stars));
+                self.apply(Action::PlaySound(Cue::Fanfare));
+            }
             Action::SetSound(on) => self.store.update_settings(|settings| settings.sound = on),
+            Action::SetSoundSwitches(switches) => self
+                .store
+                .update_settings(|settings| settings.sounds = switches),
+            Action::SetPlaylists(playlists) => self
+                .store
+                .update_settings(|settings| settings.playlists = playlists),
+            Action::SetBoardTheme(theme) => self
+                .store
+                .update_settings(|settings| settings.board_theme = theme),
             Action::PlaySound(cue) => {
-                if self.store.settings().sound {
+                let settings = self.store.settings();
+                if settings.sound && cue.is_on(&settings.sounds) {
                     self.sound.play(cue);
                     if self.recent_sounds.len() == RECENT_SOUNDS {
                         self.recent_sounds.remove(0);
@@ -494,11 +572,22 @@ impl ClassroomApp {
                 lesson,
                 step,
                 stars,
-                ..
+                mistakes,
+                hints,
+                answers_seen,
+                seconds,
             } => {
                 if let Some(id) = self.store.classroom().active {
+                    let now = super::platform::unix_seconds();
+                    let effort = Effort {
+                        mistakes,
+                        hints,
+                        answers_seen,
+                        seconds,
+                    };
                     let _ = self.store.update_classroom(|classroom| {
-                        classroom.record_step_stars(id, &lesson, &step.to_string(), stars)
+                        classroom.record_step_stars(id, &lesson, &step.to_string(), stars)?;
+                        classroom.record_step_effort(id, &lesson, effort, now)
                     });
                 }
             }
@@ -506,12 +595,21 @@ impl ClassroomApp {
                 puzzle,
                 solved,
                 hints_used,
-                ..
+                answers_seen,
+                mistakes,
+                seconds,
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();
+                    let effort = Effort {
+                        mistakes,
+                        hints: hints_used,
+                        answers_seen,
+                        seconds,
+                    };
                     let _ = self.store.update_classroom(|classroom| {
-                        classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)
+                        classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)?;
+                        classroom.record_puzzle_effort(id, &puzzle, effort)
                     });
                 }
             }

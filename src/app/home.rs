@@ -1,7 +1,7 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
 use super::board::animal_picture;
-use super::join::JoinScreen;
+use super::join::{JoinScreen, todays_buttons};
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
 use crate::rules::jungle::Animal;
@@ -32,6 +32,10 @@ impl HomeScreen {
             });
         egui::CentralPanel::default_margins().show(ui, |ui| {
             class.today_ui(ui, view, actions);
+            // Not in a class: the teacher's playlist on this computer is today's work.
+            if !class.is_joined() {
+                todays_playlist_ui(ui, view, actions);
+            }
             if class.locked_to_today() {
                 // The teacher keeps the class on today's work: nothing else to pick but the
                 // class itself (what is waiting to be sent).
@@ -110,4 +114,24 @@ fn game_face(ui: &egui::Ui, game: Game, name: &str) -> egui::text::LayoutJob {
         );
     }
     face
+}
+
+/// The playlist the teacher chose to show on Home, as big picture buttons (as a class's
+/// today's work is shown).
+fn todays_playlist_ui(ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+    let playlists = &view.settings.playlists;
+    let Some(list) = playlists
+        .current()
+        .filter(|list| playlists.on_home && !list.items.is_empty())
+    else {
+        return;
+    };
+    ui.heading(view.text("join-todays-work"));
+    let items: Vec<_> = list
+        .items
+        .iter()
+        .map(super::teacher::assignment_item)
+        .collect();
+    todays_buttons(ui, view, &items, actions);
+    ui.add_space(16.0);
 }

@@ -6,6 +6,7 @@ mod action;
 mod author;
 mod avatar;
 pub mod board;
+mod celebration;
 mod classroom;
 mod e2e;
 mod fonts;
@@ -38,3 +39,7 @@ pub use view::View;
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 /// Set to `0` to switch off the computer opponent's short "thinking" pause in the window.
 pub const THINKING_PAUSE_VARIABLE: &str = "QI_CLASSROOM_THINKING_PAUSE";
+
+/// The environment variable naming a screen to open at start (screenshots, demos): `lessons`,
+/// `puzzles`, `play` or `settings`, with `renju-` before it for the Renju game's.
+pub const OPEN_SCREEN_VARIABLE: &str = "QI_CLASSROOM_OPEN_SCREEN";

@@ -1,9 +1,10 @@
-//! The settings screen: language, colour-blind-safe colours, text size, sound, teacher mode.
+//! The settings screen: language, text size, board colours, colour-blind-safe colours, which
+//! sounds play, teacher mode.
 
 use super::teacher_gate::TeacherGate;
 use super::{Action, View};
 use crate::i18n::Locale;
-use crate::progress::TextSize;
+use crate::progress::{BoardTheme, SoundSwitches, TextSize};
 
 /// The settings screen; every change is an action applied (and saved) at once.
 #[derive(Debug, Default)]
@@ -16,6 +17,14 @@ fn language_name_id(locale: Locale) -> &'static str {
         Locale::ZhCn => "app-language-zh-cn",
         Locale::ZhTw => "app-language-zh-tw",
         Locale::En => "app-language-en",
+    }
+}
+
+fn theme_id(theme: BoardTheme) -> &'static str {
+    match theme {
+        BoardTheme::Garden => "app-theme-garden",
+        BoardTheme::Meadow => "app-theme-meadow",
+        BoardTheme::HighContrast => "app-theme-high-contrast",
     }
 }
 
@@ -67,6 +76,21 @@ impl SettingsScreen {
                     }
                 });
                 ui.end_row();
+
+                ui.label(view.text("app-settings-theme"));
+                ui.horizontal_wrapped(|ui| {
+                    for theme in BoardTheme::ALL {
+                        let chosen = settings.board_theme == theme;
+                        if ui
+                            .selectable_label(chosen, view.text(theme_id(theme)))
+                            .clicked()
+                            && !chosen
+                        {
+                            actions.push(Action::SetBoardTheme(theme));
+                        }
+                    }
+                });
+                ui.end_row();
             });
         ui.add_space(12.0);
         let mut colour_blind = settings.colour_blind_safe;
@@ -82,6 +106,9 @@ impl SettingsScreen {
             .changed()
         {
             actions.push(Action::SetSound(sound));
+        }
+        if settings.sound {
+            sound_switches_ui(ui, view, settings.sounds, actions);
         }
         // Off at a tap; on only through the PIN.
         let mut teacher = settings.teacher_mode;
@@ -99,4 +126,24 @@ impl SettingsScreen {
             self.gate.ui(ui, view, actions);
         }
     }
+}
+
+/// One switch per kind of sound, indented under the main switch.
+fn sound_switches_ui(
+    ui: &mut egui::Ui,
+    view: &View,
+    switches: SoundSwitches,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(28.0);
+        let mut changed = switches;
+        ui.checkbox(&mut changed.moves, view.text("app-sound-moves"));
+        ui.checkbox(&mut changed.right, view.text("app-sound-right"));
+        ui.checkbox(&mut changed.wrong, view.text("app-sound-wrong"));
+        ui.checkbox(&mut changed.win, view.text("app-sound-win"));
+        if changed != switches {
+            actions.push(Action::SetSoundSwitches(changed));
+        }
+    });
 }

@@ -14,13 +14,25 @@ pub enum Cue {
     Right,
     /// The learner's action was not right (kept gentle: children hear it often).
     Wrong,
-    /// A step, lesson or puzzle is complete.
+    /// A step is complete.
     Solved,
+    /// A whole lesson is finished or a puzzle solved: the celebration's fanfare.
+    Fanfare,
 }
 
 impl Cue {
     /// Every cue, for writing the files once.
-    pub const ALL: [Cue; 4] = [Cue::Move, Cue::Right, Cue::Wrong, Cue::Solved];
+    pub const ALL: [Cue; 5] = [Cue::Move, Cue::Right, Cue::Wrong, Cue::Solved, Cue::Fanfare];
+
+    /// Whether the settings' switch for this kind of sound is on.
+    pub fn is_on(self, switches: &crate::progress::SoundSwitches) -> bool {
+        match self {
+            Cue::Move => switches.moves,
+            Cue::Right => switches.right,
+            Cue::Wrong => switches.wrong,
+            Cue::Solved | Cue::Fanfare => switches.win,
+        }
+    }
 
     /// The notes: (frequency in Hz, length in milliseconds), played one after another.
     fn notes(self) -> &'static [(f32, u32)] {
@@ -32,6 +44,14 @@ impl Cue {
             Cue::Wrong => &[(329.63, 120), (261.63, 200)],
             // C5 E5 G5 C6.
             Cue::Solved => &[(523.25, 100), (659.25, 100), (783.99, 100), (1046.5, 260)],
+            // G4 C5 E5 G5 C6, quicker, ending high and long.
+            Cue::Fanfare => &[
+                (392.0, 70),
+                (523.25, 70),
+                (659.25, 70),
+                (783.99, 90),
+                (1046.5, 340),
+            ],
         }
     }
 }
@@ -126,6 +146,7 @@ mod tests {
         let rising = |notes: &[(f32, u32)]| notes.windows(2).all(|pair| pair[0].0 < pair[1].0);
         assert!(rising(Cue::Right.notes()));
         assert!(rising(Cue::Solved.notes()));
+        assert!(rising(Cue::Fanfare.notes()));
         let falling = Cue::Wrong.notes();
         assert!(falling.windows(2).all(|pair| pair[0].0 > pair[1].0));
     }

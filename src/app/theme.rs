@@ -1,7 +1,8 @@
-//! Colours and sizes: a friendly light theme, a colour-blind-safe variant (Okabe–Ito blue and
-//! orange instead of red and green), and the text size setting.
+//! Colours and sizes: three board themes (garden, meadow, high contrast), a colour-blind-safe
+//! variant of the feedback colours (Okabe–Ito blue and orange instead of red and green), and
+//! the text size setting.
 
-use crate::progress::Settings;
+use crate::progress::{BoardTheme, Settings};
 use egui::{Color32, FontFamily, FontId, TextStyle};
 
 /// Colours the boards and feedback use; the colour-blind-safe set never tells two things apart
@@ -18,11 +19,76 @@ pub struct Palette {
     pub side_one: Color32,
     /// The second side.
     pub side_two: Color32,
+    /// The board's own colours.
+    pub board: BoardColours,
+}
+
+/// The colours a board is drawn in, from the board theme.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardColours {
+    /// Jungle land squares.
+    pub land: Color32,
+    /// Jungle river squares.
+    pub water: Color32,
+    /// Jungle grid lines and the board's edge.
+    pub line: Color32,
+    /// The Renju board.
+    pub wood: Color32,
+    /// The Renju grid and star points.
+    pub ink: Color32,
+    /// How much thicker lines are drawn than in the garden theme.
+    pub line_weight: f32,
+}
+
+impl BoardColours {
+    /// The colours of a theme.
+    pub fn for_theme(theme: BoardTheme) -> BoardColours {
+        match theme {
+            BoardTheme::Garden => BoardColours {
+                land: Color32::from_rgb(0xE8, 0xDC, 0xB0),
+                water: Color32::from_rgb(0x9C, 0xCB, 0xEB),
+                line: Color32::from_rgb(0x6B, 0x5B, 0x3E),
+                wood: Color32::from_rgb(0xE3, 0xB8, 0x6A),
+                ink: Color32::from_rgb(0x3A, 0x2A, 0x10),
+                line_weight: 1.0,
+            },
+            BoardTheme::Meadow => BoardColours {
+                land: Color32::from_rgb(0xD4, 0xEA, 0xB8),
+                water: Color32::from_rgb(0x86, 0xBF, 0xE6),
+                line: Color32::from_rgb(0x3F, 0x5E, 0x2E),
+                wood: Color32::from_rgb(0xF2, 0xDC, 0xA4),
+                ink: Color32::from_rgb(0x2E, 0x24, 0x14),
+                line_weight: 1.0,
+            },
+            BoardTheme::HighContrast => BoardColours {
+                land: Color32::WHITE,
+                water: Color32::from_rgb(0x2F, 0x6F, 0xE0),
+                line: Color32::BLACK,
+                wood: Color32::from_rgb(0xFF, 0xF4, 0xC2),
+                ink: Color32::BLACK,
+                line_weight: 2.0,
+            },
+        }
+    }
 }
 
 impl Palette {
     /// The palette for the settings.
     pub fn for_settings(settings: &Settings) -> Palette {
+        let board = BoardColours::for_theme(settings.board_theme);
+        let palette = Palette::feedback(settings, board);
+        // Yellow marks vanish on a high-contrast board: a deep magenta instead.
+        if settings.board_theme == BoardTheme::HighContrast {
+            Palette {
+                highlight: Color32::from_rgb(0xB0, 0x00, 0x70),
+                ..palette
+            }
+        } else {
+            palette
+        }
+    }
+
+    fn feedback(settings: &Settings, board: BoardColours) -> Palette {
         if settings.colour_blind_safe {
             // Okabe & Ito's palette, distinguishable with every common colour-vision deficiency.
             Palette {
@@ -31,6 +97,7 @@ impl Palette {
                 highlight: Color32::from_rgb(0xE6, 0x9F, 0x00),
                 side_one: Color32::from_rgb(0xD5, 0x5E, 0x00),
                 side_two: Color32::from_rgb(0x00, 0x72, 0xB2),
+                board,
             }
         } else {
             Palette {
@@ -39,6 +106,7 @@ impl Palette {
                 highlight: Color32::from_rgb(0xF2, 0xB7, 0x05),
                 side_one: Color32::from_rgb(0xC6, 0x28, 0x28),
                 side_two: Color32::from_rgb(0x1E, 0x5A, 0xA8),
+                board,
             }
         }
     }
@@ -56,6 +124,9 @@ pub fn apply(ctx: &egui::Context, settings: &Settings) {
         style.visuals.hyperlink_color = palette.side_two;
         style.visuals.warn_fg_color = palette.highlight;
         style.visuals.error_fg_color = palette.bad;
+        if settings.board_theme == BoardTheme::HighContrast {
+            high_contrast(&mut style.visuals);
+        }
         // Children read larger text than egui's defaults; the text size setting zooms on top.
         style.text_styles = [
             (
@@ -81,6 +152,29 @@ pub fn apply(ctx: &egui::Context, settings: &Settings) {
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
     });
     fit_zoom(ctx, settings);
+}
+
+/// Black text and two-point black outlines on white: every button and field stands out.
+fn high_contrast(visuals: &mut egui::Visuals) {
+    visuals.panel_fill = Color32::WHITE;
+    visuals.window_fill = Color32::WHITE;
+    visuals.extreme_bg_color = Color32::WHITE;
+    visuals.override_text_color = Some(Color32::BLACK);
+    let outline = egui::Stroke::new(2.0, Color32::BLACK);
+    for widget in [
+        &mut visuals.widgets.noninteractive,
+        &mut visuals.widgets.inactive,
+        &mut visuals.widgets.hovered,
+        &mut visuals.widgets.active,
+        &mut visuals.widgets.open,
+    ] {
+        widget.bg_stroke = outline;
+        widget.fg_stroke = outline;
+    }
+    visuals.widgets.inactive.bg_fill = Color32::from_gray(235);
+    visuals.widgets.inactive.weak_bg_fill = Color32::from_gray(235);
+    visuals.widgets.hovered.bg_fill = Color32::from_rgb(0xFF, 0xE0, 0x66);
+    visuals.widgets.hovered.weak_bg_fill = Color32::from_rgb(0xFF, 0xE0, 0x66);
 }
 
 /// The window size the layout is designed for, in points; larger windows zoom in.
@@ -118,6 +212,28 @@ pub fn fit_zoom(ctx: &egui::Context, settings: &Settings) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn high_contrast_boards_are_black_on_white_and_each_theme_differs() {
+        let high = BoardColours::for_theme(BoardTheme::HighContrast);
+        let luminance = |c: Color32| {
+            0.2126 * f32::from(c.r()) + 0.7152 * f32::from(c.g()) + 0.0722 * f32::from(c.b())
+        };
+        // Line against land and ink against wood: a contrast a projector cannot wash out.
+        assert!(luminance(high.land) - luminance(high.line) > 200.0);
+        assert!(luminance(high.wood) - luminance(high.ink) > 200.0);
+        assert!(high.line_weight > 1.0);
+        let all: Vec<BoardColours> = BoardTheme::ALL
+            .iter()
+            .map(|t| BoardColours::for_theme(*t))
+            .collect();
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                assert_ne!(a.land, b.land);
+                assert_ne!(a.wood, b.wood);
+            }
+        }
+    }
 
     #[test]
     fn big_windows_zoom_in_and_small_ones_do_not() {

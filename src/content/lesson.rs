@@ -56,6 +56,12 @@ impl Lesson {
             None => self.rules.clone(),
         }
     }
+
+    /// The most stars the lesson can give: three for each step that asks something.
+    pub fn possible_stars(&self) -> u32 {
+        3 * u32::try_from(self.steps.iter().filter(|s| s.kind.earns_stars()).count())
+            .unwrap_or(u32::MAX / 3)
+    }
 }
 
 /// Checks an id: lower-case ASCII letters, digits and `-`, starting with a letter or digit.

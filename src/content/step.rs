@@ -176,6 +176,11 @@ pub struct Step {
 }
 
 impl StepKind {
+    /// Whether answering the step can earn stars (every kind but a page to read).
+    pub fn earns_stars(&self) -> bool {
+        !matches!(self, StepKind::Info { .. })
+    }
+
     /// The game a step kind belongs to; `None` for `info`, which fits both.
     pub fn game(&self) -> Option<Game> {
         match self {

@@ -69,11 +69,43 @@ pub struct Profile {
     pub avatar: Avatar,
 }
 
-/// Stars earned in one lesson, by step id.
+/// What a child put into a lesson's steps or a puzzle's attempts, added up.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Effort {
+    /// Wrong answers or moves.
+    pub mistakes: u32,
+    /// Hints shown.
+    pub hints: u32,
+    /// Times the whole answer was shown.
+    pub answers_seen: u32,
+    /// Seconds spent.
+    pub seconds: u32,
+}
+
+impl Effort {
+    /// Both added up (saturating: a counter never wraps round to a small number).
+    pub fn plus(self, other: Effort) -> Effort {
+        Effort {
+            mistakes: self.mistakes.saturating_add(other.mistakes),
+            hints: self.hints.saturating_add(other.hints),
+            answers_seen: self.answers_seen.saturating_add(other.answers_seen),
+            seconds: self.seconds.saturating_add(other.seconds),
+        }
+    }
+}
+
+/// Stars earned in one lesson, by step id, and the effort behind them.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonProgress {
     /// Step id → best stars earned (0–3).
     pub step_stars: BTreeMap<String, u8>,
+    /// Mistakes, hints, answers seen and time over every finished step.
+    #[serde(default)]
+    pub effort: Effort,
+    /// When a step was last finished, in seconds since 1970 (UTC).
+    #[serde(default)]
+    pub last_done: Option<u64>,
 }
 
 /// A child's record on one puzzle.
@@ -87,6 +119,9 @@ pub struct PuzzleProgress {
     pub hints_used: u32,
     /// When the last attempt ended, in seconds since 1970 (UTC).
     pub last_attempt: Option<u64>,
+    /// Mistakes, answers seen and time over all attempts (hints are `hints_used`).
+    #[serde(default)]
+    pub effort: Effort,
 }
 
 /// Everything one child has done.
@@ -295,6 +330,46 @@ impl Classroom {
             .entry(step.to_string())
             .or_insert(0);
         *best = (*best).max(stars.min(3));
+        Ok(())
+    }
+
+    /// Adds a finished step's effort to its lesson, and when it was finished.
+    pub fn record_step_effort(
+        &mut self,
+        id: ProfileId,
+        lesson: &str,
+        effort: Effort,
+        at_unix_seconds: u64,
+    ) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let record = self
+            .progress
+            .entry(id)
+            .or_default()
+            .lessons
+            .entry(lesson.to_string())
+            .or_default();
+        record.effort = record.effort.plus(effort);
+        record.last_done = Some(at_unix_seconds);
+        Ok(())
+    }
+
+    /// Adds a finished attempt's mistakes, answers seen and time to its puzzle.
+    pub fn record_puzzle_effort(
+        &mut self,
+        id: ProfileId,
+        puzzle: &str,
+        effort: Effort,
+    ) -> Result<(), UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let record = self
+            .progress
+            .entry(id)
+            .or_default()
+            .puzzles
+            .entry(puzzle.to_string())
+            .or_default();
+        record.effort = record.effort.plus(Effort { hints: 0, ..effort });
         Ok(())
     }
 

@@ -6,6 +6,7 @@ mod classroom;
 mod data_dir;
 mod documents;
 mod error;
+pub mod playlists;
 mod settings;
 mod store;
 pub mod teacher_pin;
@@ -15,12 +16,12 @@ pub use atomic_file::{
     remove_stray_temp_files, save_document,
 };
 pub use classroom::{
-    Avatar, Classroom, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
+    Avatar, Classroom, Effort, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
     UnknownProfile,
 };
 pub use data_dir::{DATA_DIR_ENV, data_dir};
 pub use documents::{DocumentStore, load_from, save_to};
 pub use error::{Repair, StoreError};
-pub use settings::{Settings, TextSize};
+pub use settings::{BoardTheme, Settings, SoundSwitches, TextSize};
 pub use store::ProgressStore;
 pub use teacher_pin::{PinProblem, TeacherPin};

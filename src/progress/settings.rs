@@ -1,4 +1,4 @@
-//! The classroom computer's preferences: language, theme, text size, sound, teacher mode and
+//! The classroom computer's preferences: language, colours, text size, sounds, teacher mode and
 //! the lesson folders used in class.
 
 use crate::i18n::Locale;
@@ -40,6 +40,55 @@ impl TextSize {
     }
 }
 
+/// The colours of the boards and the screens.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardTheme {
+    /// Sand, sky-blue water and warm wood: the look the app opens with.
+    #[default]
+    Garden,
+    /// Grass-green land and a pale maple Renju board: softer on a washed-out projector.
+    Meadow,
+    /// White and black with strong blue water and thick lines, for low vision and for bright
+    /// rooms where a projector loses its colours.
+    HighContrast,
+}
+
+impl BoardTheme {
+    /// Every theme, in the order the settings offer them.
+    pub const ALL: [BoardTheme; 3] = [
+        BoardTheme::Garden,
+        BoardTheme::Meadow,
+        BoardTheme::HighContrast,
+    ];
+}
+
+/// Which kinds of sound play (under the main switch, [`Settings::sound`]): a class working
+/// quietly may keep the win fanfare and silence every move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SoundSwitches {
+    /// A piece moved or a stone was placed.
+    pub moves: bool,
+    /// A right answer.
+    pub right: bool,
+    /// A wrong answer.
+    pub wrong: bool,
+    /// A step, puzzle, lesson or game won.
+    pub win: bool,
+}
+
+impl Default for SoundSwitches {
+    fn default() -> Self {
+        SoundSwitches {
+            moves: true,
+            right: true,
+            wrong: true,
+            win: true,
+        }
+    }
+}
+
 /// The preferences: the `settings.json` document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -50,14 +99,21 @@ pub struct Settings {
     pub colour_blind_safe: bool,
     /// Text and control size.
     pub text_size: TextSize,
-    /// Sounds on.
+    /// Board and screen colours.
+    pub board_theme: BoardTheme,
+    /// Sounds on (the main switch).
     pub sound: bool,
+    /// Which sounds play while sound is on.
+    pub sounds: SoundSwitches,
     /// Teacher mode: projector view, hidden hints, class overview, author tools.
     pub teacher_mode: bool,
     /// The PIN that turns teacher mode on (set the first time it is turned on).
     pub teacher_pin: Option<super::TeacherPin>,
     /// The teacher's own lesson folders used in class, in the order they were added.
     pub class_folders: Vec<PathBuf>,
+    /// The teacher's saved playlists.
+    #[serde(deserialize_with = "super::playlists::deserialize_bounded")]
+    pub playlists: super::playlists::Playlists,
 }
 
 impl Default for Settings {
@@ -66,10 +122,13 @@ impl Default for Settings {
             locale: None,
             colour_blind_safe: false,
             text_size: TextSize::Normal,
+            board_theme: BoardTheme::Garden,
             sound: true,
+            sounds: SoundSwitches::default(),
             teacher_mode: false,
             teacher_pin: None,
             class_folders: Vec::new(),
+            playlists: super::playlists::Playlists::default(),
         }
     }
 }

@@ -194,15 +194,52 @@ pub struct Score {
 }
 
 impl Score {
-    /// 0–3 stars: 3 for a clean solve, fewer for mistakes and hints, 0 if unsolved or shown.
+    /// Stars as `docs/stars.md` defines them: none until solved; a solve earns at least one
+    /// (3 when clean, 2 after one or two mistakes or hints, 1 otherwise, also after the
+    /// solution was shown): a child who reaches the win is never told "solved, 0 stars".
     pub fn stars(&self) -> u8 {
-        if !self.solved || self.solution_shown {
+        if !self.solved {
             return 0;
+        }
+        if self.solution_shown {
+            return 1;
         }
         match self.mistakes + self.hints_used {
             0 => 3,
             1 | 2 => 2,
             _ => 1,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Score;
+
+    #[test]
+    fn a_solve_earns_at_least_one_star_and_no_solve_none() {
+        let solved = Score {
+            solved: true,
+            ..Score::default()
+        };
+        assert_eq!(solved.stars(), 3);
+        let helped = Score {
+            hints_used: 2,
+            ..solved
+        };
+        assert_eq!(helped.stars(), 2);
+        let struggled = Score {
+            mistakes: 4,
+            hints_used: 3,
+            ..solved
+        };
+        assert_eq!(struggled.stars(), 1);
+        let shown = Score {
+            solution_shown: true,
+            answers_seen: 1,
+            ..solved
+        };
+        assert_eq!(shown.stars(), 1, "solved after seeing the answer");
+        assert_eq!(Score::default().stars(), 0, "not solved");
     }
 }

@@ -171,7 +171,8 @@ pub enum Verdict {
 pub fn judge(step: &Step, rules: &RulesTable, action: &Action) -> Verdict {
     let judged = match (&step.kind, step.kind.game()) {
         (StepKind::Info { .. }, _) => Ok(match action {
-            Action::Continue => Verdict::StepComplete { stars: 3 },
+            // Reading a page earns no stars: stars are earned by answering.
+            Action::Continue => Verdict::StepComplete { stars: 0 },
             _ => wrong(Why::ActionDoesNotFit),
         }),
         (_, Some(Game::Renju)) => rules

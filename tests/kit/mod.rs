@@ -21,15 +21,18 @@ pub fn start(dir: &Path, locale: Locale, width: f32, height: f32) -> App {
         )
 }
 
-/// Clicks the widget labelled `label` and lets the app answer.
+/// Scrolls the widget labelled `label` into view (as a user scrolls a long list), clicks it
+/// and lets the app answer.
 pub fn click(harness: &mut App, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
     harness.get_by_label(label).click();
     harness.run();
 }
 
 /// Whether some widget's label contains `text`.
 pub fn shows(harness: &App, text: &str) -> bool {
-    harness.query_by_label_contains(text).is_some()
+    harness.query_all_by_label_contains(text).next().is_some()
 }
 
 /// Types `text` into the field labelled `label`.
@@ -94,4 +97,16 @@ pub fn teacher_mode(harness: &mut App) {
         harness.query_by_label("Teacher").is_some(),
         "teacher mode is on"
     );
+}
+
+/// Adds a child called Mei with the panda picture, who becomes the active child.
+pub fn add_child(harness: &mut App) {
+    click(harness, "+ Add a child");
+    type_into(harness, "Name", "Mei");
+    // The token beside an existing profile may bear the same animal's name: pick the button.
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Panda")
+        .click();
+    harness.run();
+    click(harness, "Save");
 }

@@ -55,6 +55,8 @@ pub struct JungleBoard<'a> {
     crosses: &'a [Square],
     rings: &'a [Square],
     arrows: &'a [BoardArrow],
+    /// The arrows' colour; the highlight colour unless set.
+    arrow_colour: Option<egui::Color32>,
     ghosts: &'a [GhostPiece],
 }
 
@@ -80,8 +82,15 @@ impl<'a> JungleBoard<'a> {
             crosses: &[],
             rings: &[],
             arrows: &[],
+            arrow_colour: None,
             ghosts: &[],
         }
+    }
+
+    /// Draws the arrows in `colour` (a review: green for the better move, red for a capture).
+    pub fn arrow_colour(mut self, colour: egui::Color32) -> Self {
+        self.arrow_colour = Some(colour);
+        self
     }
 
     /// Distinguishes two boards on one screen.
@@ -291,7 +300,7 @@ impl<'a> JungleBoard<'a> {
                 from,
                 to,
                 geometry.scaled(0.09).max(3.0),
-                self.palette.highlight,
+                self.arrow_colour.unwrap_or(self.palette.highlight),
                 arrow.number,
             );
         }
@@ -331,9 +340,8 @@ impl<'a> JungleBoard<'a> {
 
     /// Land, water (with waves), traps (hatched) and dens (with a roof), plus grid lines.
     fn draw_terrain(&self, painter: &Painter, geometry: &GridGeometry) {
-        let land = Color32::from_rgb(0xE8, 0xDC, 0xB0);
-        let water = Color32::from_rgb(0x9C, 0xCB, 0xEB);
-        let line = Color32::from_rgb(0x6B, 0x5B, 0x3E);
+        let colours = self.palette.board;
+        let (land, water, line) = (colours.land, colours.water, colours.line);
         painter.rect_filled(geometry.grid.expand(3.0), 6.0, line);
         for square in Square::all() {
             let rect = square_rect(geometry, square);
@@ -349,7 +357,12 @@ impl<'a> JungleBoard<'a> {
             if let Some(side) = square.den_of() {
                 draw_den(painter, rect, self.side_colour(side), line);
             }
-            painter.rect_stroke(rect, 0.0, Stroke::new(1.0, line), StrokeKind::Inside);
+            painter.rect_stroke(
+                rect,
+                0.0,
+                Stroke::new(colours.line_weight, line),
+                StrokeKind::Inside,
+            );
         }
     }
 

@@ -1,12 +1,14 @@
 //! Board widgets drawn with the painter so they stay crisp at any size: the Jungle board and the
-//! Renju board, plus the grid geometry they share. They report clicks; callers apply the rules.
+//! Renju board (with Black's forbidden-point overlay), plus the grid geometry they share. They report clicks; callers apply the rules.
 
+mod forbidden_overlay;
 mod geometry;
 mod jungle_board;
 mod layout;
 mod overlay;
 mod renju_board;
 
+pub use forbidden_overlay::ForbiddenOverlay;
 pub use geometry::GridGeometry;
 pub use jungle_board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, animal_icon, animal_picture,

@@ -2,6 +2,7 @@
 //! numbers, the last-move marker, Black's forbidden points with their kind, and highlighted
 //! points and lines for lessons. It reports clicked points; the caller applies the rules.
 
+use super::forbidden_overlay::ForbiddenOverlay;
 use super::overlay::{GhostStone, draw_ghost};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
@@ -40,6 +41,7 @@ pub struct RenjuBoard<'a> {
     forbidden: &'a [(Point, ForbiddenKind)],
     highlights: &'a [Point],
     lines: &'a [(Point, Point)],
+    forbidden_lines: &'a [(Point, Point)],
     marks: &'a [Point],
     ghosts: &'a [GhostStone],
 }
@@ -58,6 +60,7 @@ impl<'a> RenjuBoard<'a> {
             last: None,
             forbidden: &[],
             highlights: &[],
+            forbidden_lines: &[],
             lines: &[],
             marks: &[],
             ghosts: &[],
@@ -102,13 +105,21 @@ impl<'a> RenjuBoard<'a> {
         self
     }
 
-    /// Points marked by the learner (lessons: "mark every forbidden point").
+    /// Black's forbidden points with their kinds and the lines that make them (the learner's
+    /// overlay).
+    pub fn forbidden_overlay(mut self, overlay: &'a ForbiddenOverlay) -> Self {
+        self.forbidden = &overlay.points;
+        self.forbidden_lines = &overlay.lines;
+        self
+    }
+
     /// Stones to show pale (a hint's point, a solution's line, numbered), not played.
     pub fn ghosts(mut self, ghosts: &'a [GhostStone]) -> Self {
         self.ghosts = ghosts;
         self
     }
 
+    /// Points marked by the learner (lessons: "mark every forbidden point").
     pub fn marks(mut self, marks: &'a [Point]) -> Self {
         self.marks = marks;
         self
@@ -193,6 +204,16 @@ impl<'a> RenjuBoard<'a> {
             );
         }
         self.draw_stones(&painter, &geometry);
+        // Dashed, in the "not allowed" colour, over the stones they join: the lines behind
+        // the forbidden points.
+        for &(from, to) in self.forbidden_lines {
+            painter.extend(egui::Shape::dashed_line(
+                &[point_centre(&geometry, from), point_centre(&geometry, to)],
+                Stroke::new(geometry.scaled(0.1), self.palette.bad.gamma_multiply(0.8)),
+                geometry.scaled(0.22),
+                geometry.scaled(0.14),
+            ));
+        }
         for &(point, kind) in self.forbidden {
             if self.board.is_empty(point) {
                 self.draw_forbidden(&painter, &geometry, point, kind);
@@ -217,12 +238,12 @@ impl<'a> RenjuBoard<'a> {
     }
 
     fn draw_wood_and_lines(&self, painter: &Painter, geometry: &GridGeometry) {
-        let wood = Color32::from_rgb(0xE3, 0xB8, 0x6A);
-        let ink = Color32::from_rgb(0x3A, 0x2A, 0x10);
+        let (wood, ink) = (self.palette.board.wood, self.palette.board.ink);
+        let weight = self.palette.board.line_weight;
         painter.rect_filled(geometry.outer(MARGIN), 8.0, wood);
         let first = geometry.centre(0, 0);
         let last = geometry.centre(SIZE - 1, SIZE - 1);
-        let thin = Stroke::new(geometry.scaled(0.03).max(1.0), ink);
+        let thin = Stroke::new(geometry.scaled(0.03).max(1.0) * weight, ink);
         for index in 0..SIZE {
             let across = geometry.centre(index, index);
             painter.line_segment(
@@ -237,7 +258,7 @@ impl<'a> RenjuBoard<'a> {
         painter.rect_stroke(
             Rect::from_two_pos(first, last),
             0.0,
-            Stroke::new(geometry.scaled(0.06).max(1.5), ink),
+            Stroke::new(geometry.scaled(0.06).max(1.5) * weight, ink),
             egui::StrokeKind::Middle,
         );
         for (column, row) in STAR_POINTS {
@@ -324,12 +345,12 @@ impl<'a> RenjuBoard<'a> {
         kind: ForbiddenKind,
     ) {
         let centre = point_centre(geometry, point);
-        let r = geometry.scaled(0.3);
-        let stroke = Stroke::new(geometry.scaled(0.07).max(1.5), self.palette.bad);
+        let r = geometry.scaled(0.22);
+        let stroke = Stroke::new(geometry.scaled(0.08).max(1.5), self.palette.bad);
         painter.circle_filled(
             centre,
-            geometry.scaled(0.45),
-            Color32::from_white_alpha(190),
+            geometry.scaled(0.34),
+            Color32::from_white_alpha(200),
         );
         painter.line_segment([centre + vec2(-r, -r), centre + vec2(r, r)], stroke);
         painter.line_segment([centre + vec2(-r, r), centre + vec2(r, -r)], stroke);
@@ -340,13 +361,22 @@ impl<'a> RenjuBoard<'a> {
         } else {
             self.tr.render(&Message::new(short_kind_id(kind)))
         };
-        painter.text(
-            centre,
-            Align2::CENTER_CENTER,
-            short,
-            FontId::new(geometry.scaled(0.32), FontFamily::Proportional),
-            Color32::BLACK,
+        // The name sits on a tag of its own above the cross, never under it.
+        let font = FontId::new(geometry.scaled(0.5), FontFamily::Proportional);
+        let galley = painter.layout_no_wrap(short, font, Color32::BLACK);
+        let tag_centre = centre + vec2(0.0, -geometry.scaled(0.72));
+        let tag = egui::Rect::from_center_size(
+            tag_centre,
+            galley.size() + vec2(geometry.scaled(0.16), geometry.scaled(0.04)),
         );
+        painter.rect(
+            tag,
+            geometry.scaled(0.1),
+            Color32::from_white_alpha(235),
+            Stroke::new(1.5, self.palette.bad),
+            egui::StrokeKind::Inside,
+        );
+        painter.galley(tag.center() - galley.size() / 2.0, galley, Color32::BLACK);
     }
 }
 

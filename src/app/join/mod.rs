@@ -7,6 +7,7 @@ pub mod address;
 pub mod client;
 pub mod storage;
 mod today;
+pub(crate) use today::todays_buttons;
 
 use super::avatar;
 use super::board::animal_picture;

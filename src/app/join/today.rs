@@ -77,7 +77,7 @@ impl JoinScreen {
 
 /// One big button per item of today's work, with the game's picture and the title; a tap opens
 /// it. Items the device does not have (a newer server) are shown greyed.
-fn todays_buttons(
+pub(crate) fn todays_buttons(
     ui: &mut egui::Ui,
     view: &View,
     items: &[AssignmentItem],

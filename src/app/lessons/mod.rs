@@ -1,6 +1,9 @@
 //! The Lessons screen: the lessons in class of the chosen game (built in, or from the teacher's
 //! folders), and the lesson player.
 
+mod animal_cards;
+mod forbidden_toggle;
+pub mod list;
 pub mod player;
 pub mod step_input;
 
@@ -24,6 +27,7 @@ pub fn is_for(lesson: &Lesson, game: Game) -> bool {
 #[derive(Debug)]
 pub struct LessonsScreen {
     library: Arc<Library>,
+    list: list::LessonList,
     player: Option<LessonPlayer>,
 }
 
@@ -32,6 +36,7 @@ impl LessonsScreen {
     pub fn new(library: Arc<Library>) -> Self {
         LessonsScreen {
             library,
+            list: list::LessonList::default(),
             player: None,
         }
     }
@@ -98,7 +103,11 @@ impl LessonsScreen {
                     seconds,
                 });
             }
-            if let Some(cue) = player.take_sound() {
+            let sound = player.take_sound();
+            // The celebration brings its own fanfare in place of the step's sound.
+            if let Some(stars) = player.take_celebration() {
+                actions.push(Action::Celebrate(stars));
+            } else if let Some(cue) = sound {
                 actions.push(Action::PlaySound(cue));
             }
             return;
@@ -110,41 +119,7 @@ impl LessonsScreen {
             view.text("app-nav-lessons")
         ));
         ui.add_space(8.0);
-        let locale = view.tr.locale();
-        let progress = view
-            .classroom
-            .active
-            .and_then(|id| view.classroom.progress(id));
-        let mut opened = None;
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (index, lesson) in self.library.lessons.iter().enumerate() {
-                if !is_for(lesson, view.game) {
-                    continue;
-                }
-                let stars: u32 = progress
-                    .and_then(|p| p.lessons.get(lesson.id.get_ref()))
-                    .map_or(0, |l| l.step_stars.values().map(|s| u32::from(*s)).sum());
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(egui::RichText::new(lesson.title.get(locale)).size(20.0))
-                        .clicked()
-                    {
-                        opened = Some(index);
-                    }
-                    ui.label(
-                        view.tr.render(
-                            &Message::new("app-lesson-stars-earned")
-                                .number("stars", i64::from(stars))
-                                .number("steps", i64::try_from(lesson.steps.len()).unwrap_or(0)),
-                        ),
-                    );
-                    if let Some(origin) = view.class.lesson_origin(lesson.id.get_ref()) {
-                        ui.weak(view.text(origin_id(origin)))
-                            .on_hover_text(origin.folder.display().to_string());
-                    }
-                });
-            }
-        });
+        let opened = self.list.ui(ui, view, &self.library);
         if let Some(index) = opened
             && let Some(lesson) = self.library.lessons.get(index)
         {

@@ -11,6 +11,7 @@ use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
 use crate::tutor::lesson::{Action as Answer, Hint, StepTutor, Verdict};
 use egui::{Rect, Sense, UiBuilder, Vec2};
+use std::collections::BTreeMap;
 
 /// Who is looking at the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,6 +61,10 @@ pub struct LessonPlayer {
     sound: Option<Cue>,
     /// When the step was opened (for the time the class dashboard shows).
     started: Instant,
+    /// Stars earned at each step (by index) since the lesson was opened.
+    earned: BTreeMap<usize, u8>,
+    /// The lesson was just finished: the stars its celebration shows, until the app takes it.
+    celebration: Option<u8>,
 }
 
 impl LessonPlayer {
@@ -78,6 +83,8 @@ impl LessonPlayer {
             stars: None,
             hints_revealed: false,
             started: Instant::now(),
+            earned: BTreeMap::new(),
+            celebration: None,
         }
     }
 
@@ -119,6 +126,7 @@ impl LessonPlayer {
     pub fn go_to(&mut self, index: usize) {
         *self = LessonPlayer {
             hints_revealed: self.hints_revealed,
+            earned: std::mem::take(&mut self.earned),
             ..LessonPlayer::new(self.lesson.clone(), index)
         };
     }
@@ -126,6 +134,31 @@ impl LessonPlayer {
     /// The sound the last answer asked for, once.
     pub fn take_sound(&mut self) -> Option<Cue> {
         self.sound.take()
+    }
+
+    /// The stars to celebrate, once, when the lesson was just finished.
+    pub fn take_celebration(&mut self) -> Option<u8> {
+        self.celebration.take()
+    }
+
+    /// The lesson's stars as a celebration shows them, 1–3: the share of the possible stars
+    /// earned at the steps done since it was opened (a lesson of pages only is simply well
+    /// done).
+    fn lesson_stars(&self) -> u8 {
+        let asked = |index: &usize| {
+            self.lesson
+                .steps
+                .get(*index)
+                .is_some_and(|step| step.kind.earns_stars())
+        };
+        let possible = 3 * u32::try_from(self.earned.keys().filter(|i| asked(i)).count())
+            .unwrap_or(u32::MAX / 3);
+        if possible == 0 {
+            return 3;
+        }
+        let earned: u32 = self.earned.values().map(|s| u32::from(*s)).sum::<u32>();
+        let share = (3 * earned).div_ceil(possible);
+        u8::try_from(share.clamp(1, 3)).unwrap_or(3)
     }
 
     /// Shows or hides the hint ladder on the projector.
@@ -222,6 +255,11 @@ impl LessonPlayer {
                 Verdict::StepComplete { stars } => {
                     self.input.accepted(&answer);
                     self.stars = Some(*stars);
+                    self.earned.insert(self.index, *stars);
+                    // The last step done: the lesson is finished.
+                    if mode == PlayerMode::Learner && self.index + 1 == count {
+                        self.celebration = Some(self.lesson_stars());
+                    }
                     if mode == PlayerMode::Learner {
                         event = Some(PlayerEvent::StepStars {
                             lesson: self.lesson.id.get_ref().clone(),
@@ -264,7 +302,10 @@ impl LessonPlayer {
         self.feedback_ui(ui, view, text_size);
         let feedback_used = ui.cursor().top() - feedback_top;
         ui.add_space((2.0 * text_size * 1.35 - feedback_used).max(0.0));
-        if let Some(stars) = self.stars {
+        // A page read earns no stars, so none are drawn for it.
+        if let Some(stars) = self.stars
+            && step.kind.earns_stars()
+        {
             let shown: String = (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect();
             ui.label(egui::RichText::new(shown).size(text_size * 1.5));
         }

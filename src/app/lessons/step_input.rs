@@ -7,6 +7,8 @@ use super::super::board::{
     RenjuBoardEvent, animal_picture,
 };
 use super::super::{Palette, View};
+use super::animal_cards::{CARD_SPACING, CARD_WIDTH, animal_card, animals_asked, cards_per_row};
+use super::forbidden_toggle::ForbiddenToggle;
 use crate::app::platform::Instant;
 use crate::content::evaluate::{
     placement_targets, read_animal, read_jungle_position, read_jungle_square,
@@ -72,6 +74,8 @@ pub struct StepInput {
     wrong_marks: Vec<Square>,
     /// From the second wrong check on: the squares the child missed (a ring each).
     missed_rings: Vec<Square>,
+    /// Black's forbidden points on the Renju board, on request or as a drill's answer.
+    forbidden: ForbiddenToggle,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -118,6 +122,7 @@ impl StepInput {
         let rules = lesson.rules_for(step);
         let board = renju_board(step, &rules);
         let mut input = StepInput {
+            forbidden: ForbiddenToggle::new(&rules),
             position: jungle_position(step),
             renju_to_move: renju_to_move(step),
             board,
@@ -287,6 +292,9 @@ impl StepInput {
         let answer = match &step.kind {
             StepKind::Info { .. } => {
                 self.show_board(board_ui, view);
+                if self.board.is_some() {
+                    self.forbidden.ui(ui, view);
+                }
                 button(ui, &view.text("app-lesson-next")).then_some(Answer::Continue)
             }
             StepKind::FoodChainOrder { .. } => self.food_chain(ui, view),
@@ -305,7 +313,7 @@ impl StepInput {
                             to,
                             number: None,
                         });
-                    self.show_board_with(board_ui, view, arrow.as_slice());
+                    self.show_board_with(board_ui, view, arrow.as_slice(), false);
                 } else {
                     // Without a board: the two animals' pictures, big, the eater first.
                     animals_asked(board_ui, attacker.get_ref(), defender.get_ref());
@@ -325,22 +333,32 @@ impl StepInput {
             StepKind::JungleMove { .. } => self.jungle_move(board_ui, ui, view, done),
             StepKind::FindAll { .. } => self.find_all(board_ui, ui, view, done),
             StepKind::ForbiddenDrill { mode, .. } => match mode.get_ref() {
-                DrillMode::IsForbidden => self.is_forbidden(board_ui, ui, view),
+                DrillMode::IsForbidden => self.is_forbidden(board_ui, ui, view, done),
                 DrillMode::MarkAll => self.mark_all(board_ui, ui, view, done),
-                DrillMode::WinAvoidingForbidden => self.renju_point(board_ui, ui, view, done),
+                // The overlay would give the answer away: it is the answer, once done.
+                DrillMode::WinAvoidingForbidden => {
+                    self.renju_point(board_ui, ui, view, done, false)
+                }
             },
-            StepKind::RenjuMove { .. } => self.renju_point(board_ui, ui, view, done),
+            StepKind::RenjuMove { .. } => self.renju_point(board_ui, ui, view, done, true),
         };
         if done { None } else { answer }
     }
 
     /// A Jungle board that takes no clicks, or the Renju board with the asked point ringed.
     fn show_board(&mut self, ui: &mut egui::Ui, view: &View) {
-        self.show_board_with(ui, view, &[]);
+        self.show_board_with(ui, view, &[], false);
     }
 
-    /// [`Self::show_board`], with `arrows` drawn on a Jungle board.
-    fn show_board_with(&mut self, ui: &mut egui::Ui, view: &View, arrows: &[BoardArrow]) {
+    /// [`Self::show_board`], with `arrows` drawn on a Jungle board, and Black's forbidden
+    /// points on a Renju board when asked for or `forbidden_answer`.
+    fn show_board_with(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        arrows: &[BoardArrow],
+        forbidden_answer: bool,
+    ) {
         let palette = Palette::for_settings(view.settings);
         if let Some(position) = &self.position {
             let marks: Vec<Square> = self.highlight_squares.clone();
@@ -353,11 +371,14 @@ impl StepInput {
         } else if let Some(board) = &self.board {
             let mut ringed: Vec<Point> = self.asked_point.into_iter().collect();
             ringed.extend(self.highlight_points.iter().copied());
-            RenjuBoard::new(board, view.tr, palette)
+            let mut shown = RenjuBoard::new(board, view.tr, palette)
                 .id_salt("lesson")
                 .enabled(false)
-                .highlights(&ringed, &[])
-                .show(ui);
+                .highlights(&ringed, &[]);
+            if let Some(overlay) = self.forbidden.overlay(board, forbidden_answer) {
+                shown = shown.forbidden_overlay(overlay);
+            }
+            shown.show(ui);
         }
     }
 
@@ -584,8 +605,9 @@ impl StepInput {
         board_ui: &mut egui::Ui,
         ui: &mut egui::Ui,
         view: &View,
+        done: bool,
     ) -> Option<Answer> {
-        self.show_board(board_ui, view);
+        self.show_board_with(board_ui, view, &[], done);
         ui.horizontal_wrapped(|ui| {
             let kinds = [
                 Some(ForbiddenKind::DoubleThree),
@@ -616,13 +638,18 @@ impl StepInput {
         done: bool,
     ) -> Option<Answer> {
         let board = self.board.as_ref();
+        // Once done, every forbidden point is shown: the answer, on the board.
+        let overlay = board.and_then(|board| self.forbidden.overlay(board, done));
         mark_on_board(ui, view, &mut self.points, |marks| {
             let board = board?;
-            let response = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
+            let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
                 .id_salt("lesson")
                 .enabled(!done)
-                .marks(marks)
-                .show(board_ui);
+                .marks(marks);
+            if let Some(overlay) = overlay {
+                shown = shown.forbidden_overlay(overlay);
+            }
+            let response = shown.show(board_ui);
             // Stones are not for marking: the question is about empty points.
             response
                 .event
@@ -638,13 +665,21 @@ impl StepInput {
         ui: &mut egui::Ui,
         view: &View,
         done: bool,
+        offer_overlay: bool,
     ) -> Option<Answer> {
         ui.label(view.text("app-lesson-stone-help"));
+        if offer_overlay {
+            self.forbidden.ui(ui, view);
+        }
         let board = self.board.as_ref()?;
-        RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
+        let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
             .id_salt("lesson")
             .enabled(!done)
-            .last(self.last_point)
+            .last(self.last_point);
+        if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
+            shown = shown.forbidden_overlay(overlay);
+        }
+        shown
             .show(board_ui)
             .event
             .map(|RenjuBoardEvent::PointClicked(point)| Answer::Point(point))
@@ -670,104 +705,14 @@ fn mark_on_board<T: Ord + Copy>(
     button(ui, &view.text("app-lesson-check")).then(|| marks.clone())
 }
 
-/// The width of an animal card in the food-chain order (points, before the window zoom).
-const CARD_WIDTH: f32 = 112.0;
-
-/// The gap between animal cards.
-const CARD_SPACING: f32 = 12.0;
-
-/// How many cards go in a row: all in one row if they fit, else rows of even length.
-fn cards_per_row(width: f32, count: usize) -> usize {
-    let fits = (((width + CARD_SPACING) / (CARD_WIDTH + CARD_SPACING)).floor() as usize).max(1);
-    let rows = count.div_ceil(fits).max(1);
-    count.div_ceil(rows).max(1)
-}
-
-/// One animal card, large enough for a small hand: the picture, "3. wolf", and ◀ ▶ to move it;
-/// it can also be dragged onto another card. Returns a swap (from, to) when asked for one.
-fn animal_card(
-    ui: &mut egui::Ui,
-    view: &View,
-    animal: Animal,
-    index: usize,
-    count: usize,
-) -> Option<(usize, usize)> {
-    let mut swap = None;
-    let name = view.tr.render(&animal_name(animal));
-    let card_id = ui.scope_id().with(("card", index));
-    let card = ui.dnd_drag_source(card_id, index, |ui| {
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.set_width(CARD_WIDTH - 14.0);
-            ui.vertical_centered(|ui| {
-                // Not selectable: a press on the text must pick up the card, not start
-                // selecting the text.
-                ui.add(egui::Label::new(animal_picture(animal, 44.0)).selectable(false));
-                let text = egui::RichText::new(format!("{}. {name}", index + 1)).size(22.0);
-                ui.add(egui::Label::new(text).selectable(false));
-            });
-        });
-    });
-    if let Some(from) = card.response.dnd_release_payload::<usize>() {
-        swap = Some((*from, index));
-    }
-    ui.horizontal(|ui| {
-        let earlier = view.tr.render(
-            &Message::new("app-lesson-move-earlier").message("animal", animal_name(animal)),
-        );
-        let later = view
-            .tr
-            .render(&Message::new("app-lesson-move-later").message("animal", animal_name(animal)));
-        if index > 0 && labelled_button(ui, "◀", &earlier) {
-            swap = Some((index, index - 1));
-        }
-        if index + 1 < count && labelled_button(ui, "▶", &later) {
-            swap = Some((index, index + 1));
-        }
-    });
-    swap
-}
-
 /// A text button; true when clicked.
 fn button(ui: &mut egui::Ui, text: &str) -> bool {
     ui.button(egui::RichText::new(text).size(18.0)).clicked()
 }
 
 /// A symbol button whose accessible label says what it does.
-fn labelled_button(ui: &mut egui::Ui, symbol: &str, label: &str) -> bool {
+pub(super) fn labelled_button(ui: &mut egui::Ui, symbol: &str, label: &str) -> bool {
     let response = ui.button(egui::RichText::new(symbol).size(20.0));
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Button, true, label));
     response.clicked()
-}
-
-/// "Can this one eat that one?" without a board: the two animals' pictures, big, with an arrow
-/// from the eater to the eaten (names the lesson does not know stay as words).
-fn animals_asked(ui: &mut egui::Ui, attacker: &str, defender: &str) {
-    let (Some(eater), Some(eaten)) = (Animal::from_name(attacker), Animal::from_name(defender))
-    else {
-        return;
-    };
-    let size = (ui.available_height().min(ui.available_width() / 3.0) * 0.6).clamp(64.0, 220.0);
-    ui.vertical_centered(|ui| {
-        ui.add_space(size * 0.2);
-        ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - size * 3.2).max(0.0) / 2.0);
-            ui.label(animal_picture(eater, size));
-            ui.label(egui::RichText::new("➜").size(size * 0.6).strong());
-            ui.label(animal_picture(eaten, size));
-        });
-    });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::cards_per_row;
-
-    #[test]
-    fn cards_fill_one_row_when_they_fit_and_even_rows_when_not() {
-        assert_eq!(cards_per_row(1000.0, 8), 8);
-        assert_eq!(cards_per_row(700.0, 8), 4);
-        assert_eq!(cards_per_row(400.0, 8), 3, "three rows: 3, 3 and 2");
-        assert_eq!(cards_per_row(50.0, 8), 1);
-        assert_eq!(cards_per_row(1000.0, 0), 1);
-    }
 }

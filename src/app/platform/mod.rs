@@ -14,6 +14,7 @@
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
 //! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
 //!   file of its own after the first frame ([`embedded_cjk_font`]);
+//! - **full screen**: [`set_full_screen`] for the projector (the window, or the page);
 //! - **start-up**: [`run`] opens the window or starts the app on the page's canvas.
 //!
 //! All `cfg(target_arch = "wasm32")` of the app lives in this module.
@@ -30,7 +31,8 @@ use web as imp;
 mod web_storage;
 
 pub use imp::{
-    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, system_locale,
+    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, set_full_screen,
+    system_locale,
 };
 
 #[cfg(target_arch = "wasm32")]

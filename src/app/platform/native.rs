@@ -25,6 +25,11 @@ pub fn embedded_cjk_font() -> (&'static str, &'static [u8]) {
     ("noto-sans-cjk-sc-subset", CJK_FONT)
 }
 
+/// Puts the window in full screen (the projector) or back.
+pub fn set_full_screen(ctx: &egui::Context, on: bool) {
+    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(on));
+}
+
 /// The language the environment asks for.
 pub fn system_locale() -> Locale {
     Locale::from_environment()
@@ -175,6 +180,7 @@ fn file_name(cue: Cue) -> &'static str {
         Cue::Right => "right.wav",
         Cue::Wrong => "wrong.wav",
         Cue::Solved => "solved.wav",
+        Cue::Fanfare => "fanfare.wav",
     }
 }
 
@@ -264,6 +270,10 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
             app.set_thinking_pause(
                 std::env::var_os(crate::app::THINKING_PAUSE_VARIABLE).is_none_or(|v| v != "0"),
             );
+            if let Ok(name) = std::env::var(crate::app::OPEN_SCREEN_VARIABLE) {
+                // An unknown name just leaves the home screen.
+                let _ = app.open_screen(&name);
+            }
             if let Ok(id) = std::env::var(crate::app::OPEN_LESSON_VARIABLE) {
                 // An unknown id just leaves the home screen.
                 let _ = app.open_lesson(&id);

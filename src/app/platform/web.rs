@@ -43,6 +43,22 @@ pub fn embedded_cjk_font() -> (&'static str, &'static [u8]) {
     ("noto-sans-cjk-sc-web-first", FIRST_CJK_FONT)
 }
 
+/// Puts the page in full screen (the projector) or back, through the browser's Fullscreen
+/// API; the browser allows it in answer to the teacher's tap, and says no quietly otherwise
+/// (the app then fills the browser window, which is the next best thing).
+pub fn set_full_screen(_ctx: &egui::Context, on: bool) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if on {
+        if let Some(element) = document.document_element() {
+            let _ = element.request_fullscreen();
+        }
+    } else if document.fullscreen_element().is_some() {
+        document.exit_fullscreen();
+    }
+}
+
 /// The first of the browser's languages that is one of ours (`navigator.languages`), else
 /// the browser's first.
 pub fn system_locale() -> Locale {

@@ -1,13 +1,14 @@
 //! A simple per-side countdown clock for Play (the side to move loses time, nothing is added),
-//! and the switch that turns a room's clocks on and off and shows them.
+//! and the presets (off, 5, 10 or 15 minutes each) that set a room's clocks and show them. The
+//! clocks start at the first move, so nobody loses time while the children sit down.
 
 use crate::app::View;
 use crate::app::platform::Instant;
 use egui::RichText;
 use std::time::Duration;
 
-/// Minutes on each clock when clocks are switched on.
-const CLOCK_MINUTES: u64 = 10;
+/// The minutes each side may have; `None` is no clock.
+pub const CLOCK_PRESETS: [Option<u64>; 4] = [None, Some(5), Some(10), Some(15)];
 
 /// Two countdowns, one per side (index 0 moves first); only the running one loses time.
 #[derive(Debug, Clone)]
@@ -62,19 +63,36 @@ impl Clocks {
     }
 }
 
-/// A room's optional clocks: off until a child ticks the box.
+/// A room's optional clocks: off until a preset is chosen.
 #[derive(Debug, Clone, Default)]
 pub struct ClockSwitch {
     clocks: Option<Clocks>,
+    /// The preset chosen, in minutes each.
+    minutes: Option<u64>,
 }
 
 impl ClockSwitch {
-    /// The "clocks" box; switching on starts `running` side's clock (`None`: the game is over).
-    pub fn toggle_ui(&mut self, ui: &mut egui::Ui, view: &View, running: Option<usize>) {
-        let mut on = self.clocks.is_some();
-        if ui.checkbox(&mut on, view.text("app-play-clocks")).changed() {
-            self.clocks = on.then(|| fresh_clocks(running));
-        }
+    /// The presets: "Clocks: off 5 min 10 min 15 min". Choosing one sets both clocks full; they
+    /// start at the next move (the first of a game).
+    pub fn toggle_ui(&mut self, ui: &mut egui::Ui, view: &View, _running: Option<usize>) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(view.text("app-play-clocks"));
+            for preset in CLOCK_PRESETS {
+                let text = match preset {
+                    None => view.text("app-play-clock-off"),
+                    Some(minutes) => view.tr.render(
+                        &crate::i18n::Message::new("app-play-clock-minutes")
+                            .number("minutes", i64::try_from(minutes).unwrap_or(0)),
+                    ),
+                };
+                if ui.selectable_label(self.minutes == preset, text).clicked()
+                    && self.minutes != preset
+                {
+                    self.minutes = preset;
+                    self.clocks = preset.map(fresh_clocks);
+                }
+            }
+        });
     }
 
     /// Each side's time left, with its name (index 0 moves first).
@@ -90,12 +108,10 @@ impl ClockSwitch {
         ui.ctx().request_repaint_after(Duration::from_millis(250));
     }
 
-    /// Full time again for both when the clocks are on, `running` side's clock going (a new
+    /// Full time again for both when the clocks are on, waiting for the first move (a new
     /// game).
-    pub fn restart(&mut self, running: Option<usize>) {
-        if self.clocks.is_some() {
-            self.clocks = Some(fresh_clocks(running));
-        }
+    pub fn restart(&mut self, _running: Option<usize>) {
+        self.clocks = self.minutes.map(fresh_clocks);
     }
 
     /// Switches to `side`'s clock (after a move or an undo).
@@ -118,13 +134,9 @@ impl ClockSwitch {
     }
 }
 
-/// Both clocks full, `running` side's going.
-fn fresh_clocks(running: Option<usize>) -> Clocks {
-    let mut clocks = Clocks::new(Duration::from_secs(CLOCK_MINUTES * 60));
-    if let Some(side) = running {
-        clocks.run(side, Instant::now());
-    }
-    clocks
+/// Both clocks full with `minutes` each, neither running yet.
+fn fresh_clocks(minutes: u64) -> Clocks {
+    Clocks::new(Duration::from_secs(minutes * 60))
 }
 
 #[cfg(test)]
@@ -144,5 +156,26 @@ mod tests {
         assert_eq!(clocks.remaining(0, end), Duration::from_secs(50));
         assert_eq!(clocks.flagged(end), Some(1));
         assert_eq!(Clocks::format(Duration::from_secs(125)), "2:05");
+    }
+
+    #[test]
+    fn a_new_game_gets_the_preset_full_and_waiting_for_the_first_move() {
+        let mut switch = ClockSwitch {
+            clocks: None,
+            minutes: Some(5),
+        };
+        switch.restart(Some(0));
+        let clocks = switch
+            .clocks
+            .as_ref()
+            .unwrap_or_else(|| panic!("clocks are on"));
+        let later = Instant::now() + Duration::from_secs(30);
+        assert_eq!(clocks.remaining(0, later), Duration::from_secs(300));
+        assert_eq!(clocks.remaining(1, later), Duration::from_secs(300));
+        assert_eq!(switch.flagged(), None);
+        let mut off = ClockSwitch::default();
+        off.restart(Some(0));
+        assert!(off.clocks.is_none());
+        assert_eq!(CLOCK_PRESETS, [None, Some(5), Some(10), Some(15)]);
     }
 }

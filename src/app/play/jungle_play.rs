@@ -5,6 +5,7 @@
 use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
+use super::review::JungleReview;
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
 use crate::app::View;
@@ -34,6 +35,8 @@ pub struct JunglePlay {
     ask: AskFirst<Ending>,
     /// The computer level the child picked last, until the app takes it (to remember it).
     chosen_level: Option<Level>,
+    /// Looking back at the finished game.
+    review: Option<JungleReview>,
 }
 
 /// What would end the Jungle game under way.
@@ -59,6 +62,7 @@ impl Default for JunglePlay {
             sound: None,
             ask: AskFirst::default(),
             chosen_level: None,
+            review: None,
         }
     }
 }
@@ -83,6 +87,12 @@ impl JunglePlay {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
         self.check_clocks(ui.ctx());
+        if let Some(review) = &mut self.review {
+            if review.ui(ui, view) {
+                self.review = None;
+            }
+            return;
+        }
         let palette = Palette::for_settings(view.settings);
         let whole = ui.available_rect_before_wrap();
         let side_width = side_panel_width(whole.width());
@@ -187,6 +197,21 @@ impl JunglePlay {
                 asked = self.ask.ask(Ending::Resign, true);
             }
         });
+        if self.game.outcome().is_some()
+            && !self.game.history().is_empty()
+            && ui.button(view.text("review-start")).clicked()
+        {
+            // Against the computer, the child's moves; two children, both sides'.
+            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(Side::Red);
+            let moves = self.game.history().iter().map(|played| played.mv).collect();
+            self.review = Some(JungleReview::start(
+                ui.ctx(),
+                *self.game.start_position(),
+                *self.game.options(),
+                moves,
+                side,
+            ));
+        }
         let confirmed = self.ask.ui(ui, view, |ending| match ending {
             Ending::Resign => "app-play-ask-resign",
             Ending::NewGame | Ending::Opponent(_) => "app-play-ask-new-game",

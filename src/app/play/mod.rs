@@ -6,6 +6,7 @@ mod clock;
 mod jungle_play;
 mod opponent;
 mod renju_play;
+mod review;
 
 pub use clock::Clocks;
 pub use jungle_play::JunglePlay;

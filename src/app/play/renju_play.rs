@@ -6,14 +6,15 @@
 use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, opponent_picker};
+use super::review::RenjuReview;
 use super::{UNDO_LIMIT, side_panel_width};
-use crate::app::board::{RenjuBoard, RenjuBoardEvent};
+use crate::app::board::{ForbiddenOverlay, RenjuBoard, RenjuBoardEvent};
 use crate::app::sound::Cue;
 use crate::app::{Palette, View};
 use crate::i18n::{Message, renju as renju_text};
 use crate::rules::renju::{
     Action, Decision, ForbiddenPolicy, Game, Opening, OpeningAction, OpeningRule, Player, Point,
-    RenjuOptions, RuleSet, Stone, scan_forbidden, standard_openings,
+    RenjuOptions, RuleSet, Stone, standard_openings,
 };
 use crate::solve::level::Level;
 use crate::solve::renju::Rules;
@@ -60,6 +61,8 @@ pub struct RenjuPlay {
     ask: AskFirst<Ending>,
     /// The computer level the child picked last, until the app takes it (to remember it).
     chosen_level: Option<Level>,
+    /// Looking back at the finished game.
+    review: Option<RenjuReview>,
 }
 
 /// What would end the Renju game under way.
@@ -89,6 +92,7 @@ impl Default for RenjuPlay {
             sound: None,
             ask: AskFirst::default(),
             chosen_level: None,
+            review: None,
             clocks: ClockSwitch::default(),
         }
     }
@@ -129,6 +133,12 @@ impl RenjuPlay {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
         self.check_clocks(ui.ctx());
+        if let Some(review) = &mut self.review {
+            if review.ui(ui, view) {
+                self.review = None;
+            }
+            return;
+        }
         let palette = Palette::for_settings(view.settings);
         let whole = ui.available_rect_before_wrap();
         let side_width = side_panel_width(whole.width());
@@ -151,9 +161,9 @@ impl RenjuPlay {
             };
             let order = self.order();
             let forbidden = if self.overlay && self.forbidden_points_apply() {
-                scan_forbidden(&board, self.game.options().three_rule).forbidden
+                ForbiddenOverlay::scan(&board, self.game.options().three_rule)
             } else {
-                Vec::new()
+                ForbiddenOverlay::default()
             };
             let offers = match &self.opening {
                 Some(opening) if !opening.offers().is_empty() => opening.offers().to_vec(),
@@ -163,7 +173,7 @@ impl RenjuPlay {
                 .enabled(self.game.outcome().is_none() && !self.computer_to_move())
                 .move_numbers(&order, self.move_numbers)
                 .last(order.last().copied())
-                .forbidden(&forbidden)
+                .forbidden_overlay(&forbidden)
                 .highlights(&offers, &[])
                 .show(ui);
             if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
@@ -299,6 +309,28 @@ impl RenjuPlay {
                 asked = self.ask.ask(Ending::Resign, true);
             }
         });
+        if self.game.outcome().is_some()
+            && !self.game.record().is_empty()
+            && ui.button(view.text("review-start")).clicked()
+        {
+            // The stones in order, up to a pass (the review takes turns as stones alternate).
+            let stones = self
+                .game
+                .record()
+                .iter()
+                .map_while(|action| match action {
+                    Action::Play(point) => Some(*point),
+                    _ => None,
+                })
+                .collect();
+            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(Stone::Black);
+            self.review = Some(RenjuReview::start(
+                ui.ctx(),
+                *self.game.options(),
+                stones,
+                side,
+            ));
+        }
         let confirmed = self.ask.ui(ui, view, |ending| match ending {
             Ending::Resign => "app-play-ask-resign",
             Ending::NewGame | Ending::Opponent(_) | Ending::Room(_) => "app-play-ask-new-game",

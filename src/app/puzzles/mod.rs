@@ -30,6 +30,8 @@ pub struct PuzzlesScreen {
     theme: Option<String>,
     difficulty: Option<u8>,
     failed_only: bool,
+    /// The game the filters were chosen for: another game on Home starts with none.
+    filters_game: Option<Game>,
     open: Option<PuzzleScreenSession>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
@@ -54,6 +56,7 @@ impl PuzzlesScreen {
             theme: None,
             difficulty: None,
             failed_only: false,
+            filters_game: None,
             open: None,
             to_open: None,
         }
@@ -149,6 +152,12 @@ impl PuzzlesScreen {
     }
 
     /// Whether `puzzle` (with the learner's `record`) passes the filters chosen.
+    fn clear_filters(&mut self) {
+        self.theme = None;
+        self.difficulty = None;
+        self.failed_only = false;
+    }
+
     fn passes(&self, puzzle: &Puzzle, record: Option<&PuzzleProgress>) -> bool {
         if let Some(theme) = &self.theme
             && !puzzle.themes.iter().any(|t| t.get_ref() == theme)
@@ -186,6 +195,10 @@ impl PuzzlesScreen {
             view.tr.render(&game),
             view.text("app-nav-puzzles")
         ));
+        if self.filters_game != Some(view.game) {
+            self.clear_filters();
+            self.filters_game = Some(view.game);
+        }
         let puzzles: Vec<(usize, &Puzzle)> = self
             .library
             .puzzles
@@ -214,14 +227,15 @@ impl PuzzlesScreen {
                 })
                 .response
                 .labelled_by(label.id);
-            let shown = self.difficulty.map_or(all.clone(), stars_text);
+            let level_text = |level: u8| difficulty_text(view, level);
+            let shown = self.difficulty.map_or(all.clone(), level_text);
             let label = ui.label(view.text("app-puzzle-difficulty"));
             egui::ComboBox::from_id_salt("puzzle-difficulty")
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.difficulty, None, all.clone());
                     for level in &difficulties {
-                        ui.selectable_value(&mut self.difficulty, Some(*level), stars_text(*level));
+                        ui.selectable_value(&mut self.difficulty, Some(*level), level_text(*level));
                     }
                 })
                 .response
@@ -255,7 +269,7 @@ impl PuzzlesScreen {
                         if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
                             opened = Some(*index);
                         }
-                        ui.label(stars_text(puzzle.difficulty));
+                        difficulty_ui(ui, view, puzzle.difficulty);
                         let status = match record {
                             Some(r) if r.solved => Message::new("app-puzzle-status-solved"),
                             Some(r) if r.attempts > 0 => Message::new("app-puzzle-status-tried")
@@ -276,9 +290,7 @@ impl PuzzlesScreen {
                 }
             });
         if show_all {
-            self.theme = None;
-            self.difficulty = None;
-            self.failed_only = false;
+            self.clear_filters();
         }
         if let Some(index) = opened
             && let Some(puzzle) = self.library.puzzles.get(index)
@@ -288,9 +300,32 @@ impl PuzzlesScreen {
     }
 }
 
-/// Difficulty as stars (1–5).
-fn stars_text(level: u8) -> String {
-    "★".repeat(usize::from(level.max(1)))
+/// Difficulty in words ("Level 2"): stars are what a child earns, never how hard a puzzle is.
+fn difficulty_text(view: &View, level: u8) -> String {
+    view.tr
+        .render(&Message::new("app-puzzle-level").number("level", i64::from(level.max(1))))
+}
+
+/// Difficulty as a small staircase of five bars, the first `level` filled, with its words for
+/// screen readers and on hover.
+fn difficulty_ui(ui: &mut egui::Ui, view: &View, level: u8) {
+    let level = level.clamp(1, 5);
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(58.0, 24.0), egui::Sense::hover());
+    let words = difficulty_text(view, level);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+    let filled = ui.visuals().strong_text_color();
+    let empty = ui.visuals().widgets.inactive.bg_fill;
+    for bar in 0..5u8 {
+        let height = 8.0 + 3.5 * f32::from(bar);
+        let left = rect.left() + f32::from(bar) * 11.5;
+        let bar_rect = egui::Rect::from_min_max(
+            egui::pos2(left, rect.bottom() - height),
+            egui::pos2(left + 8.0, rect.bottom()),
+        );
+        let colour = if bar < level { filled } else { empty };
+        ui.painter().rect_filled(bar_rect, 2.0, colour);
+    }
+    let _ = response.on_hover_text(words);
 }
 
 /// The Fluent id of the note beside a puzzle from the teacher's folder.

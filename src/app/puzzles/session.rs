@@ -204,6 +204,15 @@ impl PuzzleScreenSession {
         self.puzzle.id.get_ref()
     }
 
+    /// The stars of this attempt (see `Score::stars`).
+    fn stars(&self) -> u8 {
+        match &self.engine {
+            Engine::Jungle(session, _) => session.score().stars(),
+            Engine::Renju(session, _) => session.score().stars(),
+            Engine::Unavailable(_) | Engine::Opening { .. } => 0,
+        }
+    }
+
     /// Whether the learner has solved it (in this attempt).
     pub fn is_solved(&self) -> bool {
         match &self.engine {
@@ -440,14 +449,16 @@ impl PuzzleScreenSession {
         if !said.good {
             self.mistakes += 1;
         }
-        actions.push(Action::PlaySound(match (solved, said.good) {
-            (true, _) => Cue::Solved,
-            (false, true) => Cue::Right,
-            (false, false) => Cue::Wrong,
-        }));
         if solved && !self.recorded {
             actions.push(self.attempt(true, hints_used));
+            actions.push(Action::Celebrate(self.stars()));
             self.recorded = true;
+        } else {
+            actions.push(Action::PlaySound(match (solved, said.good) {
+                (true, _) => Cue::Solved,
+                (false, true) => Cue::Right,
+                (false, false) => Cue::Wrong,
+            }));
         }
         self.feedback = Some(said);
     }

@@ -3,14 +3,16 @@
 //! class on the classroom server (roster, today's work, live dashboard).
 
 pub mod csv;
+pub mod playlists;
 pub mod server_class;
 
-use super::lessons::origin_id;
 use super::lessons::player::{LessonPlayer, PlayerMode};
-use super::platform::save_export;
+use super::platform::{save_export, set_full_screen};
 use super::{Action, View};
+use crate::classroom::protocol::AssignmentItem;
 use crate::content::Library;
 use crate::i18n::Message;
+use crate::progress::playlists::PlaylistItem;
 use std::sync::Arc;
 
 /// Which part of teacher mode is shown.
@@ -28,11 +30,15 @@ enum Tab {
 pub struct TeacherScreen {
     library: Arc<Library>,
     tab: Tab,
-    /// The ids of the lessons chosen, in class order (ids survive a rebuilt library).
+    /// The saved playlists and the one in use.
+    editor: playlists::PlaylistEditor,
+    /// The lessons of the playlist in use that are in class, in order (the projector's).
     playlist: Vec<String>,
     /// Position in the playlist shown on the projector.
     playing: usize,
     player: Option<LessonPlayer>,
+    /// The projector fills the screen: no navigation bar, no tabs, the board as tall as fits.
+    presenting: bool,
     export_path: String,
     export_result: Option<Message>,
     server: server_class::ServerClass,
@@ -44,20 +50,33 @@ impl TeacherScreen {
         TeacherScreen {
             library,
             tab: Tab::Playlist,
+            editor: playlists::PlaylistEditor::default(),
             playlist: Vec::new(),
             playing: 0,
             player: None,
+            presenting: false,
             export_path: String::new(),
             export_result: None,
             server: server_class::ServerClass::default(),
         }
     }
 
-    /// Uses a rebuilt class library: lessons no longer there leave the playlist, and the
-    /// lesson on the projector keeps its own copy while it is still in the playlist.
+    /// Uses a rebuilt class library: lessons no longer there are not shown (they stay in the
+    /// saved playlist, for when their folder is back), and the lesson on the projector keeps
+    /// its own copy while it is still in the playlist.
     pub fn set_library(&mut self, library: Arc<Library>) {
-        self.playlist.retain(|id| library.lesson(id).is_some());
         self.library = library;
+        self.sync_playlist();
+    }
+
+    /// Follows the playlist in use: the projector keeps the lesson shown while it is still in
+    /// the list.
+    fn sync_playlist(&mut self) {
+        let now = self.editor.lessons_in(&self.library);
+        if now == self.playlist {
+            return;
+        }
+        self.playlist = now;
         let shown = self
             .player
             .as_ref()
@@ -71,8 +90,19 @@ impl TeacherScreen {
         }
     }
 
+    /// Whether the projector fills the screen (the app then draws no navigation bar).
+    pub fn is_presenting(&self) -> bool {
+        self.presenting && self.tab == Tab::Projector
+    }
+
     /// Draws the screen; the projector's sounds become actions.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        self.editor.load(view);
+        self.sync_playlist();
+        if self.is_presenting() {
+            self.projector_ui(ui, view, actions);
+            return;
+        }
         ui.horizontal(|ui| {
             for (tab, id) in [
                 (Tab::Playlist, "app-teacher-playlist"),
@@ -88,48 +118,23 @@ impl TeacherScreen {
         match self.tab {
             Tab::Projector => self.projector_ui(ui, view, actions),
             Tab::Playlist => {
-                egui::ScrollArea::vertical().show(ui, |ui| self.playlist_ui(ui, view));
+                let (editor, library) = (&mut self.editor, &self.library);
+                egui::ScrollArea::vertical().show(ui, |ui| editor.ui(ui, view, library, actions));
+                self.sync_playlist();
             }
             Tab::Class => {
                 egui::ScrollArea::vertical().show(ui, |ui| self.class_ui(ui, view));
             }
             Tab::Server => {
-                let playlist = &self.playlist;
+                let items: Vec<AssignmentItem> = self
+                    .editor
+                    .lists()
+                    .current()
+                    .map(|list| list.items.iter().map(assignment_item).collect())
+                    .unwrap_or_default();
                 let server = &mut self.server;
-                egui::ScrollArea::vertical().show(ui, |ui| server.ui(ui, view, playlist));
+                egui::ScrollArea::vertical().show(ui, |ui| server.ui(ui, view, &items));
             }
-        }
-    }
-
-    fn playlist_ui(&mut self, ui: &mut egui::Ui, view: &View) {
-        ui.label(view.text("app-teacher-playlist-help"));
-        if view
-            .class
-            .folders()
-            .iter()
-            .any(|f| f.is_missing() || !f.files_with_errors().is_empty())
-        {
-            ui.label(view.text("app-class-folders-have-problems"));
-        }
-        let locale = view.tr.locale();
-        for lesson in &self.library.lessons {
-            let id = lesson.id.get_ref();
-            let mut chosen = self.playlist.contains(id);
-            ui.horizontal(|ui| {
-                if ui.checkbox(&mut chosen, lesson.title.get(locale)).changed() {
-                    if chosen {
-                        self.playlist.push(id.clone());
-                    } else {
-                        self.playlist.retain(|i| i != id);
-                    }
-                    self.playing = 0;
-                    self.player = None;
-                }
-                if let Some(origin) = view.class.lesson_origin(id) {
-                    ui.weak(view.text(origin_id(origin)))
-                        .on_hover_text(origin.folder.display().to_string());
-                }
-            });
         }
     }
 
@@ -150,39 +155,29 @@ impl TeacherScreen {
             self.open_playing();
         }
         self.presenter_keys(ui);
-        ui.horizontal_wrapped(|ui| {
-            if self.playing > 0
-                && ui
-                    .button(view.text("app-teacher-previous-lesson"))
-                    .clicked()
-            {
-                self.playing -= 1;
-                self.open_playing();
+        if self.presenting && ui.input(|input| input.key_pressed(egui::Key::Escape)) {
+            self.present(ui.ctx(), false);
+        }
+        if self.presenting {
+            // The controls float in the bottom corner, over the text column's empty end, so
+            // the board keeps the whole height.
+            egui::Area::new(egui::Id::unique("projector-controls"))
+                .order(egui::Order::Foreground)
+                .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-12.0, -12.0))
+                .show(ui.ctx(), |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.horizontal(|ui| self.projector_controls(ui, view));
+                    });
+                });
+        } else {
+            ui.horizontal_wrapped(|ui| self.projector_controls(ui, view));
+        }
+        // Full screen shows the class the board and the step, not the teacher's notes.
+        if !self.presenting {
+            ui.separator();
+            if let Some(player) = &self.player {
+                teacher_note_ui(ui, view, player);
             }
-            if self.playing + 1 < self.playlist.len()
-                && ui.button(view.text("app-teacher-next-lesson")).clicked()
-            {
-                self.playing += 1;
-                self.open_playing();
-            }
-            if let Some(player) = &mut self.player {
-                let shown = player.hints_revealed();
-                let id = if shown {
-                    "app-teacher-hide-hints"
-                } else {
-                    "app-teacher-reveal-hints"
-                };
-                if ui.button(view.text(id)).clicked() {
-                    player.reveal_hints(!shown);
-                }
-                if ui.button(view.text("app-teacher-reveal-answer")).clicked() {
-                    player.reveal_answer();
-                }
-            }
-        });
-        ui.separator();
-        if let Some(player) = &self.player {
-            teacher_note_ui(ui, view, player);
         }
         if let Some(player) = &mut self.player {
             // The projector is for showing: nothing is recorded for any child.
@@ -192,6 +187,52 @@ impl TeacherScreen {
                 actions.push(Action::PlaySound(cue));
             }
         }
+    }
+
+    /// Full screen, the lessons of the playlist, hints and the answer.
+    fn projector_controls(&mut self, ui: &mut egui::Ui, view: &View) {
+        let (id, on) = if self.presenting {
+            ("app-teacher-leave-full-screen", false)
+        } else {
+            ("app-teacher-full-screen", true)
+        };
+        if ui.button(view.text(id)).clicked() {
+            self.present(ui.ctx(), on);
+        }
+        if self.playing > 0
+            && ui
+                .button(view.text("app-teacher-previous-lesson"))
+                .clicked()
+        {
+            self.playing -= 1;
+            self.open_playing();
+        }
+        if self.playing + 1 < self.playlist.len()
+            && ui.button(view.text("app-teacher-next-lesson")).clicked()
+        {
+            self.playing += 1;
+            self.open_playing();
+        }
+        if let Some(player) = &mut self.player {
+            let shown = player.hints_revealed();
+            let id = if shown {
+                "app-teacher-hide-hints"
+            } else {
+                "app-teacher-reveal-hints"
+            };
+            if ui.button(view.text(id)).clicked() {
+                player.reveal_hints(!shown);
+            }
+            if ui.button(view.text("app-teacher-reveal-answer")).clicked() {
+                player.reveal_answer();
+            }
+        }
+    }
+
+    /// Enters or leaves full screen.
+    fn present(&mut self, ctx: &egui::Context, on: bool) {
+        self.presenting = on;
+        set_full_screen(ctx, on);
     }
 
     /// A presenter clicker (PageDown/PageUp; some send the arrows or space) or the keyboard
@@ -243,6 +284,8 @@ impl TeacherScreen {
                     ui.label(row.puzzles_solved.to_string());
                     ui.label(row.puzzle_attempts.to_string());
                     ui.label(row.hints_used.to_string());
+                    ui.label(row.answers_seen.to_string());
+                    ui.label(row.minutes.to_string());
                     ui.end_row();
                 }
             });
@@ -252,7 +295,7 @@ impl TeacherScreen {
             ui.add(egui::TextEdit::singleline(&mut self.export_path).desired_width(320.0))
                 .labelled_by(label.id);
             if ui.button(view.text("app-teacher-export")).clicked() {
-                let text = csv::to_csv(&rows, |id| view.text(id));
+                let text = csv::to_csv(view.classroom);
                 let path = self.export_path.trim().to_owned();
                 self.export_result = Some(match save_export(&path, text.as_bytes()) {
                     Ok(saved) => Message::new("app-teacher-export-done").text("path", saved),
@@ -285,4 +328,16 @@ fn teacher_note_ui(ui: &mut egui::Ui, view: &View, player: &LessonPlayer) {
         .show(ui, |ui| {
             ui.label(note.get(view.tr.locale()));
         });
+}
+
+/// A playlist item as today's work for the classroom server.
+pub fn assignment_item(item: &PlaylistItem) -> AssignmentItem {
+    match item {
+        PlaylistItem::Lesson { lesson } => AssignmentItem::Lesson {
+            lesson: lesson.clone(),
+        },
+        PlaylistItem::Puzzle { puzzle } => AssignmentItem::Puzzle {
+            puzzle: puzzle.clone(),
+        },
+    }
 }

@@ -279,8 +279,8 @@ impl ServerClass {
         self.session = Some(Session { base, code, token });
     }
 
-    /// Draws the tab; `playlist` is today's lessons as chosen in the Playlist tab.
-    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, playlist: &[String]) {
+    /// Draws the tab; `playlist` is today's lessons and puzzles as chosen in the Playlist tab.
+    pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, playlist: &[AssignmentItem]) {
         self.apply_replies();
         match self.session.clone() {
             None => self.connect_ui(ui, view),
@@ -360,7 +360,13 @@ impl ServerClass {
         });
     }
 
-    fn class_ui(&mut self, ui: &mut egui::Ui, view: &View, session: &Session, playlist: &[String]) {
+    fn class_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        session: &Session,
+        playlist: &[AssignmentItem],
+    ) {
         let now = ui.input(|i| i.time);
         if self
             .last_refresh
@@ -390,12 +396,7 @@ impl ServerClass {
             let send = egui::Button::new(view.text("app-server-class-send-today"));
             if ui.add_enabled(!playlist.is_empty(), send).clicked() {
                 let assignment = Assignment {
-                    items: playlist
-                        .iter()
-                        .map(|lesson| AssignmentItem::Lesson {
-                            lesson: lesson.clone(),
-                        })
-                        .collect(),
+                    items: playlist.to_vec(),
                     locked: self.lock_today,
                 };
                 let url = format!("{}/api/classes/{}/assignment", session.base, session.code);

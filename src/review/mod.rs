@@ -1,0 +1,63 @@
+//! After a game: the moments where the engines saw a turn in one side's play — a win it did not
+//! take, a threat it did not block, a piece it lost for nothing — as typed values the app shows
+//! on the board (the move played, the better one) with a sentence in the child's language.
+//! Each position is searched within a small budget, so a review of a long game takes well
+//! under a second; a search that runs out says nothing rather than something wrong.
+
+pub mod jungle;
+pub mod renju;
+
+/// What the engine saw at one of the reviewed side's moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Turn<M> {
+    /// A forced win was there and the move played lets it go.
+    MissedWin {
+        /// The move played.
+        played: M,
+        /// A move that wins.
+        winning: M,
+        /// How many of the side's own moves the win takes from there.
+        moves: u32,
+    },
+    /// The opponent threatened a forced win; the move played does not stop it, another move
+    /// would have.
+    MissedBlock {
+        /// The move played.
+        played: M,
+        /// The opponent's first winning move after it.
+        threat: M,
+        /// A move that stops the threat.
+        block: M,
+    },
+    /// The move played leaves a piece the opponent takes for nothing (Jungle).
+    LostPiece {
+        /// The move played.
+        played: M,
+        /// The opponent's capture.
+        capture: M,
+    },
+}
+
+impl<M: Copy> Turn<M> {
+    /// The move the reviewed side played.
+    pub fn played(&self) -> M {
+        match self {
+            Turn::MissedWin { played, .. }
+            | Turn::MissedBlock { played, .. }
+            | Turn::LostPiece { played, .. } => *played,
+        }
+    }
+}
+
+/// One reviewed moment: the ply (from 0, counting both sides' moves) before which the position
+/// is shown, and what was seen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moment<M> {
+    /// How many moves were played before this one.
+    pub ply: usize,
+    /// What the engine saw.
+    pub turn: Turn<M>,
+}
+
+/// At most this many moves of a game are reviewed (a very long game: the first ones).
+pub const MAX_REVIEWED_PLIES: usize = 400;
