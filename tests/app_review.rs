@@ -48,3 +48,31 @@ fn a_missed_win_is_shown_on_the_board_with_a_sentence() {
     click(&mut harness, "◀ Back to the game");
     assert!(shows(&harness, "Look back at the game"));
 }
+
+#[test]
+fn a_jungle_game_with_nothing_missed_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1024.0);
+    click(&mut harness, "Jungle");
+    click(&mut harness, "Play");
+    assert!(
+        !shows(&harness, "Look back at the game"),
+        "not while it is played"
+    );
+    click(&mut harness, "g3 rat");
+    click(&mut harness, "g4");
+    click(&mut harness, "a7 rat");
+    click(&mut harness, "a6");
+    click(&mut harness, "Resign");
+    click(&mut harness, "Yes");
+    kit::press(&mut harness, "Look back at the game");
+    kit::wait_until(&mut harness, "the review", |h| {
+        !shows(h, "The computer is looking at every move")
+    });
+    assert!(shows(
+        &harness,
+        "The computer found no missed win, no missed block and no lost piece."
+    ));
+    click(&mut harness, "◀ Back to the game");
+    assert!(shows(&harness, "Look back at the game"));
+}

@@ -318,19 +318,35 @@ impl Classroom {
         step: &str,
         stars: u8,
     ) -> Result<(), UnknownProfile> {
-        self.profile(id).ok_or(UnknownProfile(id))?;
         let best = self
-            .progress
-            .entry(id)
-            .or_default()
-            .lessons
-            .entry(lesson.to_string())
-            .or_default()
+            .lesson_record(id, lesson)?
             .step_stars
             .entry(step.to_string())
             .or_insert(0);
         *best = (*best).max(stars.min(3));
         Ok(())
+    }
+
+    /// The record of `id` on `lesson`, made if new; an error when there is no such child.
+    fn lesson_record(
+        &mut self,
+        id: ProfileId,
+        lesson: &str,
+    ) -> Result<&mut LessonProgress, UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let progress = self.progress.entry(id).or_default();
+        Ok(progress.lessons.entry(lesson.to_string()).or_default())
+    }
+
+    /// The record of `id` on `puzzle`, made if new; an error when there is no such child.
+    fn puzzle_record(
+        &mut self,
+        id: ProfileId,
+        puzzle: &str,
+    ) -> Result<&mut PuzzleProgress, UnknownProfile> {
+        self.profile(id).ok_or(UnknownProfile(id))?;
+        let progress = self.progress.entry(id).or_default();
+        Ok(progress.puzzles.entry(puzzle.to_string()).or_default())
     }
 
     /// Adds a finished step's effort to its lesson, and when it was finished.
@@ -341,14 +357,7 @@ impl Classroom {
         effort: Effort,
         at_unix_seconds: u64,
     ) -> Result<(), UnknownProfile> {
-        self.profile(id).ok_or(UnknownProfile(id))?;
-        let record = self
-            .progress
-            .entry(id)
-            .or_default()
-            .lessons
-            .entry(lesson.to_string())
-            .or_default();
+        let record = self.lesson_record(id, lesson)?;
         record.effort = record.effort.plus(effort);
         record.last_done = Some(at_unix_seconds);
         Ok(())
@@ -361,14 +370,7 @@ impl Classroom {
         puzzle: &str,
         effort: Effort,
     ) -> Result<(), UnknownProfile> {
-        self.profile(id).ok_or(UnknownProfile(id))?;
-        let record = self
-            .progress
-            .entry(id)
-            .or_default()
-            .puzzles
-            .entry(puzzle.to_string())
-            .or_default();
+        let record = self.puzzle_record(id, puzzle)?;
         record.effort = record.effort.plus(Effort { hints: 0, ..effort });
         Ok(())
     }
@@ -382,14 +384,7 @@ impl Classroom {
         hints_used: u32,
         at_unix_seconds: u64,
     ) -> Result<(), UnknownProfile> {
-        self.profile(id).ok_or(UnknownProfile(id))?;
-        let record = self
-            .progress
-            .entry(id)
-            .or_default()
-            .puzzles
-            .entry(puzzle.to_string())
-            .or_default();
+        let record = self.puzzle_record(id, puzzle)?;
         record.solved |= solved;
         record.attempts = record.attempts.saturating_add(1);
         record.hints_used = record.hints_used.saturating_add(hints_used);

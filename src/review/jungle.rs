@@ -2,7 +2,7 @@
 //! side's own moves), a den attack of the opponent not stopped when a move would have stopped
 //! it, and a piece left to be taken for nothing.
 
-use super::{MAX_REVIEWED_PLIES, Moment, Turn};
+use super::{MAX_REVIEWED_PLIES, Moment, Reviewer, Turn};
 use crate::rules::jungle::{Move, Position, RuleOptions, Side};
 use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::solve;
@@ -50,17 +50,12 @@ pub fn review(
     moves: &[Move],
     side: Side,
 ) -> Vec<Moment<Move>> {
-    let mut reviewer = Reviewer::new(*start, *options, moves.to_vec(), side);
-    loop {
-        if let Some(moments) = reviewer.step() {
-            return moments;
-        }
-    }
+    SideReviewer::new(*start, *options, moves.to_vec(), side).run_to_end()
 }
 
-/// A review done one move at a time (a browser page does a step per frame).
+/// The review of one side, a move at a time.
 #[derive(Debug, Clone)]
-pub struct Reviewer {
+pub struct SideReviewer {
     position: Position,
     options: RuleOptions,
     moves: Vec<Move>,
@@ -69,10 +64,15 @@ pub struct Reviewer {
     moments: Vec<Moment<Move>>,
 }
 
-impl Reviewer {
+impl SideReviewer {
     /// A review of `side`'s moves in the game from `start` through `moves`.
-    pub fn new(start: Position, options: RuleOptions, moves: Vec<Move>, side: Side) -> Reviewer {
-        Reviewer {
+    pub fn new(
+        start: Position,
+        options: RuleOptions,
+        moves: Vec<Move>,
+        side: Side,
+    ) -> SideReviewer {
+        SideReviewer {
             position: start,
             options,
             moves,
@@ -81,9 +81,12 @@ impl Reviewer {
             moments: Vec::new(),
         }
     }
+}
 
-    /// Reviews the next move; every moment once the game is done.
-    pub fn step(&mut self) -> Option<Vec<Moment<Move>>> {
+impl Reviewer for SideReviewer {
+    type Move = Move;
+
+    fn step(&mut self) -> Option<Vec<Moment<Move>>> {
         let played = self
             .moves
             .get(self.ply)

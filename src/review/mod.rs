@@ -61,3 +61,40 @@ pub struct Moment<M> {
 
 /// At most this many moves of a game are reviewed (a very long game: the first ones).
 pub const MAX_REVIEWED_PLIES: usize = 400;
+
+/// A review done one move at a time (a browser page does a step per frame).
+pub trait Reviewer {
+    /// A move of the game.
+    type Move;
+
+    /// Reviews the next move; every moment once the game is done.
+    fn step(&mut self) -> Option<Vec<Moment<Self::Move>>>;
+
+    /// Steps to the end of the game.
+    fn run_to_end(&mut self) -> Vec<Moment<Self::Move>> {
+        loop {
+            if let Some(moments) = self.step() {
+                return moments;
+            }
+        }
+    }
+}
+
+/// Several reviews of one game (one per side) as one stepper: each in turn, then every moment
+/// in the order of the game.
+pub fn one_after_another<R: Reviewer>(
+    mut reviewers: Vec<R>,
+) -> impl FnMut() -> Option<Vec<Moment<R::Move>>> {
+    let mut all = Vec::new();
+    move || {
+        let Some(reviewer) = reviewers.first_mut() else {
+            all.sort_by_key(|moment: &Moment<R::Move>| moment.ply);
+            return Some(std::mem::take(&mut all));
+        };
+        if let Some(moments) = reviewer.step() {
+            all.extend(moments);
+            reviewers.remove(0);
+        }
+        None
+    }
+}

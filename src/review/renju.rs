@@ -3,7 +3,7 @@
 //! blocked when a stone would have blocked it. Under renju rules the solvers know Black's
 //! forbidden points, so a White VCF that ends on a forbidden point counts as a threat.
 
-use super::{MAX_REVIEWED_PLIES, Moment, Turn};
+use super::{MAX_REVIEWED_PLIES, Moment, Reviewer, Turn};
 use crate::rules::renju::{Board, Point, RenjuOptions, Stone};
 use crate::solve::renju::defend::defending_moves;
 use crate::solve::renju::threat::Rules;
@@ -28,17 +28,12 @@ fn vcf(board: &Board, rules: Rules, attacker: Stone) -> Option<(Vec<Point>, Poin
 /// The moments of `side`'s play in a game of `stones`, played in order from an empty board
 /// (Black first).
 pub fn review(options: &RenjuOptions, stones: &[Point], side: Stone) -> Vec<Moment<Point>> {
-    let mut reviewer = Reviewer::new(*options, stones.to_vec(), side);
-    loop {
-        if let Some(moments) = reviewer.step() {
-            return moments;
-        }
-    }
+    SideReviewer::new(*options, stones.to_vec(), side).run_to_end()
 }
 
-/// A review done one stone at a time (a browser page does a step per frame).
+/// The review of one colour, a stone at a time.
 #[derive(Debug, Clone)]
-pub struct Reviewer {
+pub struct SideReviewer {
     rules: Rules,
     stones: Vec<Point>,
     side: Stone,
@@ -48,10 +43,10 @@ pub struct Reviewer {
     moments: Vec<Moment<Point>>,
 }
 
-impl Reviewer {
+impl SideReviewer {
     /// A review of `side`'s stones in a game of `stones` from an empty board (Black first).
-    pub fn new(options: RenjuOptions, stones: Vec<Point>, side: Stone) -> Reviewer {
-        Reviewer {
+    pub fn new(options: RenjuOptions, stones: Vec<Point>, side: Stone) -> SideReviewer {
+        SideReviewer {
             rules: Rules {
                 rule_set: options.rule_set,
                 three_rule: options.three_rule,
@@ -64,9 +59,12 @@ impl Reviewer {
             moments: Vec::new(),
         }
     }
+}
 
-    /// Reviews the next stone; every moment once the game is done.
-    pub fn step(&mut self) -> Option<Vec<Moment<Point>>> {
+impl Reviewer for SideReviewer {
+    type Move = Point;
+
+    fn step(&mut self) -> Option<Vec<Moment<Point>>> {
         let played = self
             .stones
             .get(self.ply)

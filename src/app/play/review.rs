@@ -9,7 +9,7 @@ use crate::app::platform::{Background, Poll};
 use crate::app::{Palette, View};
 use crate::i18n::Message;
 use crate::i18n::review::{jungle_moment, renju_moment};
-use crate::review::{Moment, Turn, jungle, renju};
+use crate::review::{Moment, Turn, jungle, one_after_another, renju};
 use crate::rules::jungle::{Move, Position, RuleOptions, Side};
 use crate::rules::renju::{Board, Point, RenjuOptions, Stone};
 use egui::UiBuilder;
@@ -72,22 +72,11 @@ impl JungleReview {
         side: Option<Side>,
     ) -> JungleReview {
         let sides: Vec<Side> = side.map_or(vec![Side::Red, Side::Blue], |s| vec![s]);
-        let mut reviewers: Vec<jungle::Reviewer> = sides
+        let reviewers = sides
             .into_iter()
-            .map(|side| jungle::Reviewer::new(start, options, moves.clone(), side))
+            .map(|side| jungle::SideReviewer::new(start, options, moves.clone(), side))
             .collect();
-        let mut all = Vec::new();
-        let job = Background::stepped("jungle-review", ctx, move || {
-            let Some(reviewer) = reviewers.first_mut() else {
-                all.sort_by_key(|m: &Moment<Move>| m.ply);
-                return Some(std::mem::take(&mut all));
-            };
-            if let Some(moments) = reviewer.step() {
-                all.extend(moments);
-                reviewers.remove(0);
-            }
-            None
-        });
+        let job = Background::stepped("jungle-review", ctx, one_after_another(reviewers));
         JungleReview {
             start,
             options,
@@ -209,22 +198,11 @@ impl RenjuReview {
         side: Option<Stone>,
     ) -> RenjuReview {
         let sides: Vec<Stone> = side.map_or(vec![Stone::Black, Stone::White], |s| vec![s]);
-        let mut reviewers: Vec<renju::Reviewer> = sides
+        let reviewers = sides
             .into_iter()
-            .map(|side| renju::Reviewer::new(options, stones.clone(), side))
+            .map(|side| renju::SideReviewer::new(options, stones.clone(), side))
             .collect();
-        let mut all = Vec::new();
-        let job = Background::stepped("renju-review", ctx, move || {
-            let Some(reviewer) = reviewers.first_mut() else {
-                all.sort_by_key(|m: &Moment<Point>| m.ply);
-                return Some(std::mem::take(&mut all));
-            };
-            if let Some(moments) = reviewer.step() {
-                all.extend(moments);
-                reviewers.remove(0);
-            }
-            None
-        });
+        let job = Background::stepped("renju-review", ctx, one_after_another(reviewers));
         RenjuReview {
             stones,
             found: Found::Working(job),
