@@ -203,7 +203,7 @@ fn the_computer_answers_a_renju_stone_and_undo_takes_both_back() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Gomoku / Renju", "Play");
     click(&mut harness, "Cat · 2");
-    harness.get_by_label("You play Black and move first; the computer plays White.");
+    harness.get_by_label("You play:");
     click(&mut harness, "h8 empty");
     assert_eq!(
         renju_stones(&harness),
@@ -407,4 +407,39 @@ fn each_child_finds_the_computer_level_they_picked_last() {
     );
     harness.get_by_label("Playing the computer: Lion · 7");
     assert_eq!(harness.state().play().renju().opponent(), Opponent::Child);
+}
+
+#[test]
+fn the_child_picks_their_colour_and_the_computer_opens_when_it_has_the_first_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    click(&mut harness, "Cat · 2");
+    click(&mut harness, "Blue");
+    assert_eq!(
+        jungle_moves(&harness),
+        1,
+        "the computer plays Red and moves first"
+    );
+    harness.get_by_label("Blue to move");
+    click(&mut harness, "a7 rat");
+    click(&mut harness, "a6");
+    assert_eq!(jungle_moves(&harness), 3, "and answers the child's move");
+    // Under way, the colour stays: the other one does not start a new game.
+    click(&mut harness, "Red");
+    assert_eq!(jungle_moves(&harness), 3);
+
+    click(&mut harness, "Home");
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Play");
+    click(&mut harness, "Cat · 2");
+    click(&mut harness, "White");
+    assert_eq!(
+        renju_stones(&harness),
+        1,
+        "the computer plays Black and moves first"
+    );
+    let board = harness.state().play().renju().game().board().clone();
+    assert_eq!(board.stones(renju::Stone::Black).len(), 1);
+    harness.get_by_label("White to play");
 }

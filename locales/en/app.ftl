@@ -355,6 +355,7 @@ app-play-ask-no = No, keep playing
 app-play-undo-limit = You have taken back { $limit } moves in a row. Play a move first.
 app-play-undo-nothing = There is no move to take back.
 app-play-clocks = Clocks
+app-play-you-play = You play:
 app-play-clock-off = Off
 # $minutes: minutes on each clock.
 app-play-clock-minutes = { $minutes } min
@@ -370,7 +371,6 @@ app-play-room-loses = Renju: a forbidden move loses
 app-play-room-must-claim = Renju: White must claim a forbidden move
 app-play-room-professional = Professional opening (RIF)
 app-play-renju-opponent = Who plays White?
-app-play-renju-computer-is-white = You play Black and move first; the computer plays White.
 app-play-renju-opening-two-children = The professional opening is for two players on one computer.
 app-play-pass = Pass
 app-play-claim = Claim the forbidden move

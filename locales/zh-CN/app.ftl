@@ -337,6 +337,7 @@ app-play-ask-no = 不，接着下
 app-play-undo-limit = 你已经连续悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 还没有可以悔的棋。
 app-play-clocks = 计时
+app-play-you-play = 你执：
 app-play-clock-off = 不计时
 # $minutes：每方的分钟数。
 app-play-clock-minutes = { $minutes } 分钟
@@ -352,7 +353,6 @@ app-play-room-loses = 连珠：下了禁手就输
 app-play-room-must-claim = 连珠：白方要指出禁手
 app-play-room-professional = 职业开局（RIF）
 app-play-renju-opponent = 谁来执白棋？
-app-play-renju-computer-is-white = 你执黑棋先下，电脑执白棋。
 app-play-renju-opening-two-children = 专业开局是给两个人在同一台电脑上下的。
 app-play-pass = 停一手
 app-play-claim = 指出禁手

@@ -337,6 +337,7 @@ app-play-ask-no = 不，繼續下
 app-play-undo-limit = 你已經連續悔了 { $limit } 步，先走一步再悔吧。
 app-play-undo-nothing = 還沒有可以悔的棋。
 app-play-clocks = 計時
+app-play-you-play = 你拿：
 app-play-clock-off = 不計時
 # $minutes：每方的分鐘數。
 app-play-clock-minutes = { $minutes } 分鐘
@@ -352,7 +353,6 @@ app-play-room-loses = 連珠：下了禁手就輸
 app-play-room-must-claim = 連珠：白方要指出禁手
 app-play-room-professional = 職業開局（RIF）
 app-play-renju-opponent = 誰來拿白棋？
-app-play-renju-computer-is-white = 你拿黑棋先下，電腦拿白棋。
 app-play-renju-opening-two-children = 專業開局是給兩個人在同一台電腦上下的。
 app-play-pass = 停一手
 app-play-claim = 指出禁手

@@ -4,7 +4,7 @@
 
 use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
-use super::opponent::{ComputerTurn, Opponent, opponent_picker};
+use super::opponent::{ComputerTurn, Opponent, colour_picker, opponent_picker};
 use super::review::JungleReview;
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::Palette;
@@ -37,6 +37,8 @@ pub struct JunglePlay {
     chosen_level: Option<Level>,
     /// Looking back at the finished game.
     review: Option<JungleReview>,
+    /// The child's side against the computer.
+    child_side: Side,
 }
 
 /// What would end the Jungle game under way.
@@ -63,6 +65,7 @@ impl Default for JunglePlay {
             ask: AskFirst::default(),
             chosen_level: None,
             review: None,
+            child_side: Side::Red,
         }
     }
 }
@@ -86,6 +89,11 @@ impl JunglePlay {
     /// Draws the room: controls and move list on the right, the board in the rest.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
+        // The child plays Blue: the computer opens the game.
+        if self.computer_to_move() && self.game.history().is_empty() && !self.thinking.is_thinking()
+        {
+            self.start_computer(ui.ctx());
+        }
         self.check_clocks(ui.ctx());
         if let Some(review) = &mut self.review {
             if review.ui(ui, view) {
@@ -171,6 +179,15 @@ impl JunglePlay {
             self.opponent = before;
             asked = self.ask.ask(Ending::Opponent(wanted), under_way);
         }
+        if matches!(self.opponent, Opponent::Computer(_)) {
+            let names =
+                [Side::Red, Side::Blue].map(|side| view.tr.render(&jungle_text::side(side)));
+            let current = self.child_side.index();
+            if let Some(index) = colour_picker(ui, view, names, current, under_way) {
+                self.child_side = if index == 0 { Side::Red } else { Side::Blue };
+                self.new_game();
+            }
+        }
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if ui.button(view.text("app-play-new-game")).clicked() {
@@ -202,7 +219,7 @@ impl JunglePlay {
             && ui.button(view.text("review-start")).clicked()
         {
             // Against the computer, the child's moves; two children, both sides'.
-            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(Side::Red);
+            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_side);
             let moves = self.game.history().iter().map(|played| played.mv).collect();
             self.review = Some(JungleReview::start(
                 ui.ctx(),
@@ -340,7 +357,7 @@ impl JunglePlay {
     fn computer_to_move(&self) -> bool {
         matches!(self.opponent, Opponent::Computer(_))
             && self.game.outcome().is_none()
-            && self.game.position().side_to_move() == Side::Blue
+            && self.game.position().side_to_move() == self.child_side.opponent()
     }
 
     /// Why undo is not possible now, or `None` when it is.
@@ -363,7 +380,8 @@ impl JunglePlay {
         }
         self.game.undo();
         if matches!(self.opponent, Opponent::Computer(_))
-            && self.game.position().side_to_move() == Side::Blue
+            && self.game.position().side_to_move() != self.child_side
+            && !self.game.history().is_empty()
         {
             self.game.undo();
         }

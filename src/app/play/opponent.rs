@@ -207,6 +207,31 @@ impl<M: Send + 'static> ComputerTurn<M> {
     }
 }
 
+/// "You play: Red Blue" against the computer: the child's colour (0 moves first); a new colour
+/// only when no game is under way. Returns the colour picked, if another one was.
+pub(super) fn colour_picker(
+    ui: &mut egui::Ui,
+    view: &View,
+    names: [String; 2],
+    current: usize,
+    under_way: bool,
+) -> Option<usize> {
+    let mut picked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(view.text("app-play-you-play"));
+        for (index, name) in names.into_iter().enumerate() {
+            let button = ui.add_enabled(
+                !under_way || index == current,
+                egui::Button::selectable(index == current, name),
+            );
+            if button.clicked() && index != current {
+                picked = Some(index);
+            }
+        }
+    });
+    picked
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

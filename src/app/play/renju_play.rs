@@ -5,7 +5,7 @@
 
 use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
-use super::opponent::{ComputerTurn, Opponent, opponent_picker};
+use super::opponent::{ComputerTurn, Opponent, colour_picker, opponent_picker};
 use super::review::RenjuReview;
 use super::{UNDO_LIMIT, side_panel_width};
 use crate::app::board::{ForbiddenOverlay, RenjuBoard, RenjuBoardEvent};
@@ -63,6 +63,8 @@ pub struct RenjuPlay {
     chosen_level: Option<Level>,
     /// Looking back at the finished game.
     review: Option<RenjuReview>,
+    /// The child's colour against the computer.
+    child_stone: Stone,
 }
 
 /// What would end the Renju game under way.
@@ -93,6 +95,7 @@ impl Default for RenjuPlay {
             ask: AskFirst::default(),
             chosen_level: None,
             review: None,
+            child_stone: Stone::Black,
             clocks: ClockSwitch::default(),
         }
     }
@@ -132,6 +135,11 @@ impl RenjuPlay {
     /// Draws the room: controls on the right, the board in the rest.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
+        // The child plays White: the computer opens the game.
+        if self.computer_to_move() && self.game.record().is_empty() && !self.thinking.is_thinking()
+        {
+            self.start_computer(ui.ctx());
+        }
         self.check_clocks(ui.ctx());
         if let Some(review) = &mut self.review {
             if review.ui(ui, view) {
@@ -323,7 +331,7 @@ impl RenjuPlay {
                     _ => None,
                 })
                 .collect();
-            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(Stone::Black);
+            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_stone);
             self.review = Some(RenjuReview::start(
                 ui.ctx(),
                 *self.game.options(),
@@ -511,7 +519,17 @@ impl RenjuPlay {
         let mut picked = self.opponent;
         let changed = opponent_picker(ui, view, &mut picked);
         if matches!(self.opponent, Opponent::Computer(_)) {
-            ui.label(RichText::new(view.text("app-play-renju-computer-is-white")).small());
+            let names = [Stone::Black, Stone::White]
+                .map(|stone| view.tr.render(&renju_text::stone_name(stone)));
+            let current = clock_index(self.child_stone);
+            if let Some(index) = colour_picker(ui, view, names, current, self.under_way()) {
+                self.child_stone = if index == 0 {
+                    Stone::Black
+                } else {
+                    Stone::White
+                };
+                self.new_game();
+            }
         }
         changed.then_some(picked)
     }
@@ -521,12 +539,12 @@ impl RenjuPlay {
         !self.game.record().is_empty() && self.game.outcome().is_none()
     }
 
-    /// Whether the computer is the one to move (it plays White).
+    /// Whether the computer is the one to move (it plays the colour the child did not pick).
     fn computer_to_move(&self) -> bool {
         matches!(self.opponent, Opponent::Computer(_))
             && self.opening.is_none()
             && self.game.outcome().is_none()
-            && self.game.to_move() == Stone::White
+            && self.game.to_move() == self.child_stone.opponent()
     }
 
     /// Lets the computer answer when it is its turn.
@@ -542,7 +560,8 @@ impl RenjuPlay {
         let Opponent::Computer(level) = self.opponent else {
             return;
         };
-        if self.game.claimable().is_some() {
+        // Only White claims: the computer as White claims a forbidden stone Black just made.
+        if self.game.claimable().is_some() && self.child_stone == Stone::Black {
             self.report(|game| game.claim_forbidden());
             return;
         }
@@ -554,7 +573,8 @@ impl RenjuPlay {
         let board = self.game.board().clone();
         let seed = self.games_started.wrapping_mul(1000) + self.game.record().len() as u64;
         // The hard level's search goes in steps of a few positions (the browser has one thread).
-        let mut choice = MoveChoice::new(&board, Stone::White, rules, level, seed);
+        let computer = self.child_stone.opponent();
+        let mut choice = MoveChoice::new(&board, computer, rules, level, seed);
         if let Some(choice) = self
             .thinking
             .start_stepped(level, ctx, move || choice.step(COMPUTER_NODES_PER_STEP))
@@ -681,7 +701,7 @@ impl RenjuPlay {
             Ok(_) => {
                 // Against the computer, its answer and the child's move go back together.
                 if matches!(self.opponent, Opponent::Computer(_))
-                    && self.game.to_move() == Stone::White
+                    && self.game.to_move() != self.child_stone
                     && !self.game.record().is_empty()
                 {
                     let _ = self.game.undo();
