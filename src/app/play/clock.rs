@@ -74,7 +74,7 @@ pub struct ClockSwitch {
 impl ClockSwitch {
     /// The presets: "Clocks: off 5 min 10 min 15 min". Choosing one sets both clocks full; they
     /// start at the next move (the first of a game).
-    pub fn toggle_ui(&mut self, ui: &mut egui::Ui, view: &View, _running: Option<usize>) {
+    pub fn presets_ui(&mut self, ui: &mut egui::Ui, view: &View) {
         ui.horizontal_wrapped(|ui| {
             ui.label(view.text("app-play-clocks"));
             for preset in CLOCK_PRESETS {
@@ -110,7 +110,7 @@ impl ClockSwitch {
 
     /// Full time again for both when the clocks are on, waiting for the first move (a new
     /// game).
-    pub fn restart(&mut self, _running: Option<usize>) {
+    pub fn restart(&mut self) {
         self.clocks = self.minutes.map(fresh_clocks);
     }
 
@@ -164,7 +164,7 @@ mod tests {
             clocks: None,
             minutes: Some(5),
         };
-        switch.restart(Some(0));
+        switch.restart();
         let clocks = switch
             .clocks
             .as_ref()
@@ -174,7 +174,7 @@ mod tests {
         assert_eq!(clocks.remaining(1, later), Duration::from_secs(300));
         assert_eq!(switch.flagged(), None);
         let mut off = ClockSwitch::default();
-        off.restart(Some(0));
+        off.restart();
         assert!(off.clocks.is_none());
         assert_eq!(CLOCK_PRESETS, [None, Some(5), Some(10), Some(15)]);
     }

@@ -6,7 +6,7 @@ use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, colour_picker, opponent_picker};
 use super::review::JungleReview;
-use super::{UNDO_LIMIT, side_panel_width};
+use super::{UNDO_LIMIT, board_and_side};
 use crate::app::Palette;
 use crate::app::View;
 use crate::app::board::{JungleBoard, JungleBoardEvent};
@@ -102,14 +102,7 @@ impl JunglePlay {
             return;
         }
         let palette = Palette::for_settings(view.settings);
-        let whole = ui.available_rect_before_wrap();
-        let side_width = side_panel_width(whole.width());
-        let board_rect = egui::Rect::from_min_max(
-            whole.min,
-            egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
-        );
-        let side_rect =
-            egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
+        let (board_rect, side_rect) = board_and_side(ui);
         ui.scope_builder(UiBuilder::new().max_rect(side_rect), |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("jungle-play-side")
@@ -255,12 +248,7 @@ impl JunglePlay {
             ui.label(RichText::new(view.tr.render(&reason)).color(palette.bad));
         }
         ui.add_space(8.0);
-        let running = self
-            .game
-            .outcome()
-            .is_none()
-            .then(|| self.game.position().side_to_move().index());
-        self.clocks.toggle_ui(ui, view, running);
+        self.clocks.presets_ui(ui, view);
         self.clocks.faces_ui(
             ui,
             Side::ALL.map(|side| view.tr.render(&jungle_text::side(side))),
@@ -403,8 +391,7 @@ impl JunglePlay {
         self.feedback = None;
         self.undos_in_a_row = 0;
         self.clear_selection();
-        self.clocks
-            .restart(Some(self.game.position().side_to_move().index()));
+        self.clocks.restart();
     }
 
     fn check_clocks(&mut self, ctx: &egui::Context) {

@@ -25,6 +25,19 @@ fn side_panel_width(total: f32) -> f32 {
     (total * 0.3).clamp(220.0, 380.0)
 }
 
+/// The space `ui` has, split into the board on the left and the controls column on the right.
+fn board_and_side(ui: &egui::Ui) -> (egui::Rect, egui::Rect) {
+    let whole = ui.available_rect_before_wrap();
+    let side_width = side_panel_width(whole.width());
+    let board = egui::Rect::from_min_max(
+        whole.min,
+        egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
+    );
+    let side =
+        egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
+    (board, side)
+}
+
 /// The Play screen with both rooms; each keeps its game while the other is shown.
 #[derive(Debug, Default)]
 pub struct PlayScreen {

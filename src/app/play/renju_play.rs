@@ -7,7 +7,7 @@ use super::ask_first::AskFirst;
 use super::clock::ClockSwitch;
 use super::opponent::{ComputerTurn, Opponent, colour_picker, opponent_picker};
 use super::review::RenjuReview;
-use super::{UNDO_LIMIT, side_panel_width};
+use super::{UNDO_LIMIT, board_and_side};
 use crate::app::board::{ForbiddenOverlay, RenjuBoard, RenjuBoardEvent};
 use crate::app::sound::Cue;
 use crate::app::{Palette, View};
@@ -148,14 +148,7 @@ impl RenjuPlay {
             return;
         }
         let palette = Palette::for_settings(view.settings);
-        let whole = ui.available_rect_before_wrap();
-        let side_width = side_panel_width(whole.width());
-        let board_rect = egui::Rect::from_min_max(
-            whole.min,
-            egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
-        );
-        let side_rect =
-            egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
+        let (board_rect, side_rect) = board_and_side(ui);
         ui.scope_builder(UiBuilder::new().max_rect(side_rect), |ui| {
             egui::ScrollArea::vertical()
                 .id_salt("renju-play-side")
@@ -390,8 +383,7 @@ impl RenjuPlay {
         }
         ui.checkbox(&mut self.move_numbers, view.text("app-play-move-numbers"));
         ui.add_space(8.0);
-        let running = self.running_clock();
-        self.clocks.toggle_ui(ui, view, running);
+        self.clocks.presets_ui(ui, view);
         self.clocks.faces_ui(
             ui,
             [Stone::Black, Stone::White]
@@ -725,8 +717,7 @@ impl RenjuPlay {
         self.offers.clear();
         self.feedback = None;
         self.undos_in_a_row = 0;
-        let running = self.running_clock();
-        self.clocks.restart(running);
+        self.clocks.restart();
     }
 }
 

@@ -3,7 +3,7 @@
 //! the move played marked, the better move as a green arrow or a pale stone, a capture as a
 //! red arrow — with a sentence in the child's language.
 
-use super::side_panel_width;
+use super::board_and_side;
 use crate::app::board::{BoardArrow, GhostStone, JungleBoard, JungleBoardMode, RenjuBoard};
 use crate::app::platform::{Background, Poll};
 use crate::app::{Palette, View};
@@ -101,7 +101,7 @@ impl JungleReview {
     /// Draws the review; true when the child goes back to the game.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> bool {
         let palette = Palette::for_settings(view.settings);
-        let (board_rect, side_rect) = split(ui);
+        let (board_rect, side_rect) = board_and_side(ui);
         let mut back = false;
         let moment = self.found.poll().and_then(|m| m.get(self.index)).cloned();
         let count = match &self.found {
@@ -224,7 +224,7 @@ impl RenjuReview {
     /// Draws the review; true when the child goes back to the game.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) -> bool {
         let palette = Palette::for_settings(view.settings);
-        let (board_rect, side_rect) = split(ui);
+        let (board_rect, side_rect) = board_and_side(ui);
         let mut back = false;
         let moment = self.found.poll().and_then(|m| m.get(self.index)).cloned();
         let count = match &self.found {
@@ -274,19 +274,6 @@ impl RenjuReview {
         });
         back
     }
-}
-
-/// The board on the left, the words on the right (as in a game).
-fn split(ui: &egui::Ui) -> (egui::Rect, egui::Rect) {
-    let whole = ui.available_rect_before_wrap();
-    let side_width = side_panel_width(whole.width());
-    let board = egui::Rect::from_min_max(
-        whole.min,
-        egui::pos2(whole.max.x - side_width - 12.0, whole.max.y),
-    );
-    let side =
-        egui::Rect::from_min_max(egui::pos2(whole.max.x - side_width, whole.min.y), whole.max);
-    (board, side)
 }
 
 /// The heading, the moment's sentence, "1 of 3" with ◀ ▶, and the way back; true for back.
