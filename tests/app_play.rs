@@ -227,7 +227,6 @@ fn the_professional_opening_runs_from_the_first_stone_to_the_fifth() {
     let mut harness = start(dir.path(), Locale::En);
     open_play(&mut harness, "Gomoku / Renju", "Play");
     click(&mut harness, "Professional opening (RIF)");
-    harness.get_by_label("The professional opening is for two players on one computer.");
     let english = Localizer::new(Locale::En);
     // The first stone must go in the centre: the engine's refusal is shown.
     click(&mut harness, "a1 empty");
@@ -442,4 +441,35 @@ fn the_child_picks_their_colour_and_the_computer_opens_when_it_has_the_first_mov
     let board = harness.state().play().renju().game().board().clone();
     assert_eq!(board.stones(renju::Stone::Black).len(), 1);
     harness.get_by_label("White to play");
+}
+
+#[test]
+fn the_computer_answers_every_step_of_the_professional_opening() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Gomoku / Renju", "Play");
+    click(&mut harness, "Cat · 2");
+    click(&mut harness, "Professional opening (RIF)");
+    harness.get_by_label(
+        "You open (the first player); the computer answers each step of the opening.",
+    );
+    // The child places the first three stones; the computer keeps the colours and places the
+    // fourth (White's), then the child offers two fifth moves.
+    for point in ["h8", "h9", "i9"] {
+        click(&mut harness, &format!("{point} empty"));
+    }
+    kit::wait_until(&mut harness, "the computer's fourth stone", |h| {
+        h.state().play().renju().opening_stones() == 4
+    });
+    harness.run();
+    click(&mut harness, "j10 empty");
+    click(&mut harness, "f6 empty");
+    click(&mut harness, "Send the offers");
+    // The computer picks one, and as White moves at once: six stones, Black (the child) to play.
+    kit::wait_until(&mut harness, "the computer's sixth stone", |h| {
+        h.state().play().renju().game().board().stone_count() == 6
+    });
+    let game = harness.state().play().renju().game();
+    assert_eq!(game.to_move(), renju::Stone::Black);
+    harness.get_by_label("Black to play");
 }

@@ -19,6 +19,7 @@ use crate::rules::renju::{
 use crate::solve::level::Level;
 use crate::solve::renju::Rules;
 use crate::solve::renju::ai::MoveChoice;
+use crate::solve::renju::opening_policy;
 use egui::{RichText, UiBuilder};
 
 /// Search positions (VCT and VCF together) per step of the computer's choice: one VCT
@@ -63,6 +64,8 @@ pub struct RenjuPlay {
     chosen_level: Option<Level>,
     /// Looking back at the finished game.
     review: Option<RenjuReview>,
+    /// The professional opening ended this frame (the computer may hold the next move).
+    opening_just_ended: bool,
     /// The child's colour against the computer.
     child_stone: Stone,
 }
@@ -95,6 +98,7 @@ impl Default for RenjuPlay {
             ask: AskFirst::default(),
             chosen_level: None,
             review: None,
+            opening_just_ended: false,
             child_stone: Stone::Black,
             clocks: ClockSwitch::default(),
         }
@@ -127,6 +131,13 @@ impl RenjuPlay {
         &self.game
     }
 
+    /// The stones of the professional opening being set up (0 when there is none).
+    pub fn opening_stones(&self) -> usize {
+        self.opening
+            .as_ref()
+            .map_or(0, |opening| opening.moves().len())
+    }
+
     /// Who plays White.
     pub fn opponent(&self) -> Opponent {
         self.opponent
@@ -135,11 +146,16 @@ impl RenjuPlay {
     /// Draws the room: controls on the right, the board in the rest.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View) {
         self.receive_computer_move(ui.ctx());
-        // The child plays White: the computer opens the game.
-        if self.computer_to_move() && self.game.record().is_empty() && !self.thinking.is_thinking()
+        // The child plays White: the computer opens the game; in the professional opening it
+        // answers its own decisions, and moves first after it when it holds the move.
+        self.computer_opening_answer();
+        if self.computer_to_move()
+            && (self.game.record().is_empty() || self.opening_just_ended)
+            && !self.thinking.is_thinking()
         {
             self.start_computer(ui.ctx());
         }
+        self.opening_just_ended = false;
         self.check_clocks(ui.ctx());
         if let Some(review) = &mut self.review {
             if review.ui(ui, view) {
@@ -351,9 +367,6 @@ impl RenjuPlay {
             }
             Some(Ending::Room(room)) => {
                 self.room = room;
-                if room == RenjuRoom::Professional {
-                    self.opponent = Opponent::Child;
-                }
                 self.new_game();
             }
             None => {}
@@ -504,13 +517,14 @@ impl RenjuPlay {
     /// Who plays White; returns another opponent the player picked (a new game).
     fn opponent_choice(&mut self, ui: &mut egui::Ui, view: &View) -> Option<Opponent> {
         ui.heading(view.text("app-play-renju-opponent"));
-        if self.room == RenjuRoom::Professional {
-            ui.label(RichText::new(view.text("app-play-renju-opening-two-children")).small());
-            return None;
-        }
         let mut picked = self.opponent;
         let changed = opponent_picker(ui, view, &mut picked);
-        if matches!(self.opponent, Opponent::Computer(_)) {
+        // In the professional opening the colours are the opening's to settle: the child opens.
+        if self.room == RenjuRoom::Professional {
+            if matches!(self.opponent, Opponent::Computer(_)) {
+                ui.label(RichText::new(view.text("app-play-renju-opening-computer")).small());
+            }
+        } else if matches!(self.opponent, Opponent::Computer(_)) {
             let names = [Stone::Black, Stone::White]
                 .map(|stone| view.tr.render(&renju_text::stone_name(stone)));
             let current = clock_index(self.child_stone);
@@ -621,6 +635,23 @@ impl RenjuPlay {
         }
     }
 
+    /// The computer's answer when the opening's pending decision is its own (it is the second
+    /// player; the child opens).
+    fn computer_opening_answer(&mut self) {
+        if !matches!(self.opponent, Opponent::Computer(_)) {
+            return;
+        }
+        let Some(opening) = &self.opening else {
+            return;
+        };
+        let Some(pending) = opening.next().filter(|p| p.player == Player::Second) else {
+            return;
+        };
+        if let Some(action) = opening_policy::answer(opening, pending) {
+            self.opening_action(action);
+        }
+    }
+
     /// Applies an opening answer for whoever must decide; when the opening is over, the game
     /// continues from its stones.
     fn opening_action(&mut self, action: OpeningAction) {
@@ -638,6 +669,11 @@ impl RenjuPlay {
             Err(refusal) => self.feedback = Some(renju_text::refusal(&refusal)),
         }
         if opening.next().is_none() {
+            // Against the computer the child is the opener; the opening settled the colours.
+            if matches!(self.opponent, Opponent::Computer(_)) {
+                self.child_stone = opening.colour_of(Player::First);
+            }
+            self.opening_just_ended = true;
             let mut game = Game::new(options_for(self.room));
             for &point in opening.moves() {
                 if let Err(refusal) = game.play(point) {
@@ -765,8 +801,7 @@ impl RenjuPlay {
     /// only before the first move, so no game is ever changed under a child's hands.
     pub fn offer_level(&mut self, level: Level) {
         if self.game.record().is_empty()
-            && self.opening.is_none()
-            && self.room != RenjuRoom::Professional
+            && self.opening.as_ref().is_none_or(|o| o.moves().is_empty())
             && !self.thinking.is_thinking()
         {
             self.opponent = Opponent::Computer(level);

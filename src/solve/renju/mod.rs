@@ -20,6 +20,7 @@ pub use puzzle::{
 };
 pub mod ai;
 pub mod evaluate;
+pub mod opening_policy;
 pub mod opponent;
 pub mod search;
 pub mod session;
