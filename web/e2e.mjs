@@ -69,6 +69,8 @@ await check('a child is added (the teacher types the name; the child taps a pict
 const lesson = fixture.lesson;
 await check('an illegal move in a Jungle lesson gets the engine\'s reason in Chinese', async () => {
   await click(page, text(zh, 'app-nav-lessons'));
+  // The list is longer than the screen (numbers, ages, summaries): scroll to the lesson first.
+  await scrollTo(page, lesson.title['zh-CN']);
   // Lessons may share a title; the fixture says which of them (in list order) it is.
   const title = await settled(page, 'the lesson in the list', (r) => r.nodes
     .filter((n) => n.role === 'Button' && n.label.trim() === lesson.title['zh-CN'])
@@ -130,6 +132,7 @@ await check('after a reload the language, the child, the lesson stars and the so
   });
   await click(page, text(zh, 'app-nav-home'));
   await click(page, text(zh, 'app-nav-lessons'));
+  await scrollTo(page, lesson.title['zh-CN']);
   await until(page, 'the stars of the lesson beside its title', (r) => {
     const title = r.nodes
       .filter((n) => n.role === 'Button' && n.label.trim() === lesson.title['zh-CN'])
