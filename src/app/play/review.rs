@@ -33,6 +33,17 @@ impl<M: Send + 'static> Found<M> {
             Found::Working(_) => None,
         }
     }
+
+    /// The moment at `index` and how many there are, once the search is done.
+    fn shown(&mut self, index: usize) -> (Option<Moment<M>>, Option<usize>)
+    where
+        M: Clone,
+    {
+        match self.poll() {
+            Some(moments) => (moments.get(index).cloned(), Some(moments.len())),
+            None => (None, None),
+        }
+    }
 }
 
 /// The job's answer; a search that died answers "nothing found", never a wrong moment.
@@ -103,11 +114,7 @@ impl JungleReview {
         let palette = Palette::for_settings(view.settings);
         let (board_rect, side_rect) = board_and_side(ui);
         let mut back = false;
-        let moment = self.found.poll().and_then(|m| m.get(self.index)).cloned();
-        let count = match &self.found {
-            Found::Done(moments) => Some(moments.len()),
-            Found::Working(_) => None,
-        };
+        let (moment, count) = self.found.shown(self.index);
         let (position, arrows, colour, played) = match &moment {
             Some(moment) => self.marks(moment, palette),
             None => (
@@ -226,11 +233,7 @@ impl RenjuReview {
         let palette = Palette::for_settings(view.settings);
         let (board_rect, side_rect) = board_and_side(ui);
         let mut back = false;
-        let moment = self.found.poll().and_then(|m| m.get(self.index)).cloned();
-        let count = match &self.found {
-            Found::Done(moments) => Some(moments.len()),
-            Found::Working(_) => None,
-        };
+        let (moment, count) = self.found.shown(self.index);
         ui.scope_builder(UiBuilder::new().max_rect(side_rect), |ui| {
             let sentence = moment.as_ref().map(|m| renju_moment(&m.turn));
             back = side_ui(ui, view, sentence, count, &mut self.index);
