@@ -62,11 +62,13 @@ impl<T: Send + 'static> Background<T> {
             .name(name.to_owned())
             .spawn(move || {
                 let job = for_thread.lock().ok().and_then(|mut job| job.take());
-                if let Some(job) = job {
-                    // Nobody listens when the screen has gone: nothing to do then.
-                    let _ = sender.send(job());
+                // Nobody listens when the screen has gone: no answer to deliver and no frame
+                // to ask for then.
+                if let Some(job) = job
+                    && sender.send(job()).is_ok()
+                {
+                    waker.request_repaint();
                 }
-                waker.request_repaint();
             });
         match spawned {
             Ok(_) => Background {
