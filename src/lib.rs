@@ -5,6 +5,7 @@
 pub mod classroom;
 pub mod cli;
 pub mod content;
+pub mod generate;
 pub mod i18n;
 pub mod progress;
 pub mod review;

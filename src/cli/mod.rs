@@ -7,6 +7,7 @@ pub mod app;
 pub mod bestmove;
 pub mod brain;
 pub mod check;
+pub mod generate;
 pub mod gomoku;
 pub mod jsonl;
 pub mod jungle;
@@ -35,6 +36,8 @@ enum Command {
     Gomoku(gomoku::GomokuCommand),
     /// Check lesson and puzzle files (default: the `lessons` and `puzzles` folders).
     Check(check::CheckArgs),
+    /// Mine new puzzles (proven like `check`) into a puzzle file.
+    Generate(generate::GenerateArgs),
     /// Open the classroom app (the default with no verb), optionally with your own lesson folders.
     App(app::AppArgs),
     /// Serve the class over the school network: join by code, progress, live dashboard.
@@ -50,6 +53,7 @@ pub fn main() -> ExitCode {
         Some(Command::Renju(command)) => renju::run(command),
         Some(Command::Gomoku(command)) => gomoku::run(command),
         Some(Command::Check(args)) => check::run(args),
+        Some(Command::Generate(args)) => generate::run(args),
         Some(Command::App(args)) => app::run(args),
         #[cfg(feature = "server")]
         Some(Command::Serve(args)) => serve::run(args),

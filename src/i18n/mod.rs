@@ -124,7 +124,8 @@ macro_rules! embed_areas {
                 "content.ftl",
                 "app.ftl",
                 "solve.ftl",
-                "server.ftl"
+                "server.ftl",
+                "generate.ftl"
             ]
         );
     };

@@ -1,0 +1,115 @@
+# The puzzle generator (`qi-classroom generate`): titles, comments and hints of the puzzles it
+# writes, rendered into all three languages when the file is written.
+
+generate-title-den = { $variant ->
+    [0] Into the den { $number }
+    [1] Race to the den { $number }
+   *[2] The open door { $number }
+  }
+generate-title-trap = { $variant ->
+    [0] Caught in the trap { $number }
+    [1] A weak spot { $number }
+   *[2] Trap time { $number }
+  }
+generate-title-river-jump = { $variant ->
+    [0] Over the river { $number }
+    [1] A big jump { $number }
+   *[2] Jump and win { $number }
+  }
+generate-title-rat-blocks-jump = { $variant ->
+    [0] The rat in the way { $number }
+    [1] A blocked jump { $number }
+   *[2] Mind the water { $number }
+  }
+generate-title-no-legal-move = { $variant ->
+    [0] Nowhere to go { $number }
+    [1] Stuck! { $number }
+   *[2] No moves left { $number }
+  }
+generate-title-capture-all = { $variant ->
+    [0] Catch them all { $number }
+    [1] The last animal { $number }
+   *[2] Clear the board { $number }
+  }
+generate-title-rat-vs-elephant = { $variant ->
+    [0] Small beats big { $number }
+    [1] The brave rat { $number }
+   *[2] Rat and elephant { $number }
+  }
+generate-title-guard-den = { $variant ->
+    [0] Guard the den { $number }
+    [1] Stop them! { $number }
+   *[2] Close the door { $number }
+  }
+generate-title-vcf = { $variant ->
+    [0] { $side } wins by fours { $number }
+    [1] Four after four { $number }
+   *[2] Keep making fours { $number }
+  }
+generate-title-four-three = { $variant ->
+    [0] { $side }'s four-three { $number }
+    [1] Four and three at once { $number }
+   *[2] The four-three finish { $number }
+  }
+generate-title-forbidden-trap = { $variant ->
+    [0] Forbidden trap { $number }
+    [1] Black's forbidden point { $number }
+   *[2] Nowhere safe to block { $number }
+  }
+generate-title-vct = { $variant ->
+    [0] Threes and fours { $number }
+    [1] { $side } attacks with threes { $number }
+   *[2] A three first { $number }
+  }
+generate-title-defend = { $variant ->
+    [0] Stop { $side }'s fours { $number }
+    [1] Block in time { $number }
+   *[2] Find the defence { $number }
+  }
+
+generate-comment-right-moves = The right moves: { $moves }.
+generate-comment-line = The right moves: { $moves }. One winning line: { $line }.
+generate-comment-defence = The right moves: { $moves }. After another move, such as { $wrong }, Red answers { $reply } and wins.
+generate-comment-renju-line = The right first moves: { $moves }. The winning line: { $line }.
+generate-comment-renju-defend = The right moves: { $moves }. { $side } threatened { $threat }.
+
+generate-hint-look-piece = Look at your { $animal } on { $square }.
+generate-hint-move-piece = Move the { $animal } from { $from } to { $to } ({ $move }).
+generate-hint-jungle-den = Count the steps to the den: can anyone stop you on the way?
+generate-hint-jungle-trap = An animal in a trap has no strength left: watch where you step, and look for what you can catch.
+generate-hint-jungle-river-jump = A lion or a tiger may jump over the river in one move.
+generate-hint-jungle-rat-blocks-jump = A rat in the water blocks a jump over it: go another way, or wait until it moves.
+generate-hint-jungle-no-legal-move = Take away the last squares the other side could move to.
+generate-hint-jungle-capture-all = Catch the other side's animals until none is left.
+generate-hint-jungle-rat-vs-elephant = The smallest animal may eat the biggest one!
+generate-hint-jungle-capture = Look for an animal you can eat safely.
+generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in the way or catch the runner.
+
+generate-area-middle = the middle
+generate-area-left = the left side
+generate-area-right = the right side
+generate-area-top = the top
+generate-area-bottom = the bottom
+generate-area-upper-left = the upper left
+generate-area-upper-right = the upper right
+generate-area-lower-left = the lower left
+generate-area-lower-right = the lower right
+generate-hint-renju-look = Look at { $area } of the board.
+generate-hint-renju-vcf = Make a four every move; each block must help your next four.
+generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
+generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
+generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
+generate-hint-renju-defend = Find the opponent's winning fours first, then take their key point.
+generate-hint-renju-start = Start with { $point }.
+generate-hint-renju-play = Play { $point }.
+
+generate-error-count = Ask for 1 to { $max } puzzles, not { $count }.
+generate-error-theme = The generator knows no theme `{ $theme }` for this game.
+generate-error-moves = The generator makes puzzles of 1 to 3 moves (Jungle) or 1 to 8 moves (Renju), not { $moves }.
+generate-error-write = Could not write { $path }: { $error }
+generate-report = Wrote { $count } puzzles to { $path } ({ $tries } positions tried, { $seconds } s).
+generate-report-theme = { $theme }: { $count }
+generate-ended-short = The run stopped before { $wanted } puzzles (time limit or too few positions found): try more time, another seed or fewer puzzles.
+
+generate-side-black = Black
+generate-side-white = White

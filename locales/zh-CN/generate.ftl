@@ -1,0 +1,114 @@
+# 题目生成器（`qi-classroom generate`）：写出的题目的标题、说明和提示。
+
+generate-title-den = { $variant ->
+    [0] 走进兽穴 { $number }
+    [1] 冲向兽穴 { $number }
+   *[2] 敞开的大门 { $number }
+  }
+generate-title-trap = { $variant ->
+    [0] 掉进陷阱 { $number }
+    [1] 对方的弱点 { $number }
+   *[2] 陷阱时间 { $number }
+  }
+generate-title-river-jump = { $variant ->
+    [0] 跳过小河 { $number }
+    [1] 一大跳 { $number }
+   *[2] 跳过去就赢 { $number }
+  }
+generate-title-rat-blocks-jump = { $variant ->
+    [0] 挡路的老鼠 { $number }
+    [1] 跳不过去 { $number }
+   *[2] 小心河里 { $number }
+  }
+generate-title-no-legal-move = { $variant ->
+    [0] 无路可走 { $number }
+    [1] 被困住了！ { $number }
+   *[2] 没有棋可走 { $number }
+  }
+generate-title-capture-all = { $variant ->
+    [0] 全部抓住 { $number }
+    [1] 最后一只动物 { $number }
+   *[2] 清空棋盘 { $number }
+  }
+generate-title-rat-vs-elephant = { $variant ->
+    [0] 以小胜大 { $number }
+    [1] 勇敢的小老鼠 { $number }
+   *[2] 老鼠和大象 { $number }
+  }
+generate-title-guard-den = { $variant ->
+    [0] 守住兽穴 { $number }
+    [1] 拦住它们！ { $number }
+   *[2] 关上大门 { $number }
+  }
+generate-title-vcf = { $variant ->
+    [0] { $side }连续冲四取胜 { $number }
+    [1] 一个四接一个四 { $number }
+   *[2] 不停地冲四 { $number }
+  }
+generate-title-four-three = { $variant ->
+    [0] { $side }的四三 { $number }
+    [1] 同时成四和三 { $number }
+   *[2] 四三取胜 { $number }
+  }
+generate-title-forbidden-trap = { $variant ->
+    [0] 禁手陷阱 { $number }
+    [1] 黑棋的禁手点 { $number }
+   *[2] 没有安全的挡法 { $number }
+  }
+generate-title-vct = { $variant ->
+    [0] 活三冲四 { $number }
+    [1] { $side }用活三进攻 { $number }
+   *[2] 先走活三 { $number }
+  }
+generate-title-defend = { $variant ->
+    [0] 挡住{ $side }的冲四 { $number }
+    [1] 及时挡住 { $number }
+   *[2] 找出防守 { $number }
+  }
+
+generate-comment-right-moves = 正确走法：{ $moves }。
+generate-comment-line = 正确走法：{ $moves }。一种取胜的走法：{ $line }。
+generate-comment-defence = 正确走法：{ $moves }。走别的棋，比如 { $wrong }，红方走 { $reply } 就会赢。
+generate-comment-renju-line = 正确的第一步：{ $moves }。取胜的走法：{ $line }。
+generate-comment-renju-defend = 正确走法：{ $moves }。{ $side }威胁走 { $threat }。
+
+generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
+generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }（{ $move }）。
+generate-hint-jungle-den = 数一数走到兽穴要几步：路上有谁能拦住你吗？
+generate-hint-jungle-trap = 动物站在陷阱里就没有力气了：小心走进陷阱，也找找能吃掉的动物。
+generate-hint-jungle-river-jump = 狮子和老虎一步就能跳过小河。
+generate-hint-jungle-rat-blocks-jump = 河里的老鼠会挡住跳河：换一条路，或者等它走开。
+generate-hint-jungle-no-legal-move = 把对方最后能走的格子都占掉。
+generate-hint-jungle-capture-all = 把对方的动物一只一只吃掉，直到一只也不剩。
+generate-hint-jungle-rat-vs-elephant = 最小的动物能吃最大的！
+generate-hint-jungle-capture = 找一只你能安全吃掉的动物。
+generate-hint-jungle-guard-den = 想一想对方怎样走进你的兽穴，挡在路上或者吃掉它。
+
+generate-area-middle = 中间
+generate-area-left = 左边
+generate-area-right = 右边
+generate-area-top = 上方
+generate-area-bottom = 下方
+generate-area-upper-left = 左上方
+generate-area-upper-right = 右上方
+generate-area-lower-left = 左下方
+generate-area-lower-right = 右下方
+generate-hint-renju-look = 看看棋盘的{ $area }。
+generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下一个四。
+generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
+generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
+generate-hint-renju-vct = 直接冲四赢不了：先走一个对方必须应的活三，然后继续进攻。
+generate-hint-renju-defend = 先找出对方连续冲四的走法，再占住关键点。
+generate-hint-renju-start = 先走 { $point }。
+generate-hint-renju-play = 走 { $point }。
+
+generate-error-count = 请要 1 到 { $max } 道题，不是 { $count } 道。
+generate-error-theme = 生成器不认识这个游戏的主题 `{ $theme }`。
+generate-error-moves = 生成器出 1 到 3 步（斗兽棋）或 1 到 8 步（连珠）的题，不是 { $moves } 步。
+generate-error-write = 无法写入 { $path }：{ $error }
+generate-report = 已把 { $count } 道题写到 { $path }（试了 { $tries } 个局面，{ $seconds } 秒）。
+generate-report-theme = { $theme }：{ $count }
+generate-ended-short = 还没到 { $wanted } 道题就停了（时间到了或找到的局面太少）：多给些时间、换个种子或少要几道题。
+
+generate-side-black = 黑棋
+generate-side-white = 白棋

@@ -1,0 +1,114 @@
+# 題目產生器（`qi-classroom generate`）：寫出的題目的標題、說明和提示。
+
+generate-title-den = { $variant ->
+    [0] 走進獸穴 { $number }
+    [1] 衝向獸穴 { $number }
+   *[2] 敞開的大門 { $number }
+  }
+generate-title-trap = { $variant ->
+    [0] 掉進陷阱 { $number }
+    [1] 對方的弱點 { $number }
+   *[2] 陷阱時間 { $number }
+  }
+generate-title-river-jump = { $variant ->
+    [0] 跳過小河 { $number }
+    [1] 一大跳 { $number }
+   *[2] 跳過去就贏 { $number }
+  }
+generate-title-rat-blocks-jump = { $variant ->
+    [0] 擋路的老鼠 { $number }
+    [1] 跳不過去 { $number }
+   *[2] 小心河裡 { $number }
+  }
+generate-title-no-legal-move = { $variant ->
+    [0] 無路可走 { $number }
+    [1] 被困住了！ { $number }
+   *[2] 沒有棋可走 { $number }
+  }
+generate-title-capture-all = { $variant ->
+    [0] 全部抓住 { $number }
+    [1] 最後一隻動物 { $number }
+   *[2] 清空棋盤 { $number }
+  }
+generate-title-rat-vs-elephant = { $variant ->
+    [0] 以小勝大 { $number }
+    [1] 勇敢的小老鼠 { $number }
+   *[2] 老鼠和大象 { $number }
+  }
+generate-title-guard-den = { $variant ->
+    [0] 守住獸穴 { $number }
+    [1] 攔住牠們！ { $number }
+   *[2] 關上大門 { $number }
+  }
+generate-title-vcf = { $variant ->
+    [0] { $side }連續衝四取勝 { $number }
+    [1] 一個四接一個四 { $number }
+   *[2] 不停地衝四 { $number }
+  }
+generate-title-four-three = { $variant ->
+    [0] { $side }的四三 { $number }
+    [1] 同時成四和三 { $number }
+   *[2] 四三取勝 { $number }
+  }
+generate-title-forbidden-trap = { $variant ->
+    [0] 禁手陷阱 { $number }
+    [1] 黑棋的禁手點 { $number }
+   *[2] 沒有安全的擋法 { $number }
+  }
+generate-title-vct = { $variant ->
+    [0] 活三衝四 { $number }
+    [1] { $side }用活三進攻 { $number }
+   *[2] 先下活三 { $number }
+  }
+generate-title-defend = { $variant ->
+    [0] 擋住{ $side }的衝四 { $number }
+    [1] 及時擋住 { $number }
+   *[2] 找出防守 { $number }
+  }
+
+generate-comment-right-moves = 正確走法：{ $moves }。
+generate-comment-line = 正確走法：{ $moves }。一種取勝的走法：{ $line }。
+generate-comment-defence = 正確走法：{ $moves }。走別的棋，比如 { $wrong }，紅方走 { $reply } 就會贏。
+generate-comment-renju-line = 正確的第一步：{ $moves }。取勝的下法：{ $line }。
+generate-comment-renju-defend = 正確下法：{ $moves }。{ $side }威脅下 { $threat }。
+
+generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
+generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }（{ $move }）。
+generate-hint-jungle-den = 數一數走到獸穴要幾步：路上有誰能攔住你嗎？
+generate-hint-jungle-trap = 動物站在陷阱裡就沒有力氣了：小心走進陷阱，也找找能吃掉的動物。
+generate-hint-jungle-river-jump = 獅子和老虎一步就能跳過小河。
+generate-hint-jungle-rat-blocks-jump = 河裡的老鼠會擋住跳河：換一條路，或者等牠走開。
+generate-hint-jungle-no-legal-move = 把對方最後能走的格子都佔掉。
+generate-hint-jungle-capture-all = 把對方的動物一隻一隻吃掉，直到一隻也不剩。
+generate-hint-jungle-rat-vs-elephant = 最小的動物能吃最大的！
+generate-hint-jungle-capture = 找一隻你能安全吃掉的動物。
+generate-hint-jungle-guard-den = 想一想對方怎樣走進你的獸穴，擋在路上或者吃掉牠。
+
+generate-area-middle = 中間
+generate-area-left = 左邊
+generate-area-right = 右邊
+generate-area-top = 上方
+generate-area-bottom = 下方
+generate-area-upper-left = 左上方
+generate-area-upper-right = 右上方
+generate-area-lower-left = 左下方
+generate-area-lower-right = 右下方
+generate-hint-renju-look = 看看棋盤的{ $area }。
+generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下一個四。
+generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
+generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
+generate-hint-renju-vct = 直接衝四贏不了：先下一個對方必須應的活三，然後繼續進攻。
+generate-hint-renju-defend = 先找出對方連續衝四的下法，再佔住關鍵點。
+generate-hint-renju-start = 先下 { $point }。
+generate-hint-renju-play = 下 { $point }。
+
+generate-error-count = 請要 1 到 { $max } 道題，不是 { $count } 道。
+generate-error-theme = 產生器不認識這個遊戲的主題 `{ $theme }`。
+generate-error-moves = 產生器出 1 到 3 步（鬥獸棋）或 1 到 8 步（連珠）的題，不是 { $moves } 步。
+generate-error-write = 無法寫入 { $path }：{ $error }
+generate-report = 已把 { $count } 道題寫到 { $path }（試了 { $tries } 個局面，{ $seconds } 秒）。
+generate-report-theme = { $theme }：{ $count }
+generate-ended-short = 還沒到 { $wanted } 道題就停了（時間到了或找到的局面太少）：多給些時間、換個種子或少要幾道題。
+
+generate-side-black = 黑棋
+generate-side-white = 白棋

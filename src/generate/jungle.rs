@@ -1,0 +1,273 @@
+//! Jungle puzzle candidates: positions that look like real endgames (each side has at most one
+//! of each animal, the material is close), kept when the solver finds a forced win (`win-in`)
+//! or a forced defence (`defend`) of exactly the asked length with one or few right first
+//! moves, every search within a node budget.
+
+use super::themes::{jungle_line_themes, jungle_main};
+use super::write::{Draft, DraftPosition};
+use super::symmetry::jungle_key;
+use crate::i18n::Message;
+use crate::i18n::jungle::animal as animal_name;
+use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
+use crate::solve::bounded::{Budget, Verdict};
+use crate::solve::jungle::solve;
+use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
+use crate::solve::seeded::SeededRandom;
+
+/// Positions one candidate's search may visit (kept small so `check` proves it quickly).
+pub const SEARCH_NODES: u64 = 300_000;
+
+/// What kind of puzzle to look for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JungleKind {
+    /// Red to move wins within the moves.
+    WinIn,
+    /// Blue to move stops Red's threat.
+    Defend,
+}
+
+/// The rules every generated Jungle puzzle uses (the files say `preset = "classroom"`).
+pub fn rules() -> RuleOptions {
+    RuleOptions::preset("classroom").unwrap_or_default()
+}
+
+/// A random position with `to_move` to play: Red attacks Blue's den (top), each side has one to
+/// four different animals, and neither side has more than one animal or 8 strength points more.
+fn random_position(rng: &mut SeededRandom, moves: u32, to_move: Side) -> Option<Position> {
+    let mut setup = Setup {
+        board: [None; Square::COUNT],
+        side_to_move: to_move,
+    };
+    let attackers = 1 + rng.below(if moves <= 1 { 2 } else { 3 });
+    let defenders = (attackers + rng.below(2)).saturating_sub(rng.below(2)).max(1);
+    // Attackers start further away for longer puzzles.
+    let lowest = 8u64.saturating_sub(u64::from(moves) * 2 + 1).max(1);
+    let mut strength = [0u64; 2];
+    for (side, count) in [(Side::Red, attackers), (Side::Blue, defenders)] {
+        let mut used = [false; 8];
+        for _ in 0..count {
+            let index = rng.index(8);
+            if used[index] {
+                continue;
+            }
+            used[index] = true;
+            let animal = Animal::ALL[index];
+            let rank = match side {
+                Side::Red => lowest + rng.below(9 - lowest),
+                Side::Blue => 3 + rng.below(6),
+            };
+            let square = Square::from_coords(rng.below(7) as u8, rank as u8)?;
+            if setup.board[square.index()].is_none() {
+                setup.board[square.index()] = Some(Piece::new(side, animal));
+                strength[side.index()] += index as u64 + 1;
+            }
+        }
+    }
+    if strength[0].abs_diff(strength[1]) > 8 {
+        return None;
+    }
+    let position = setup.validate().ok()?;
+    (!position.is_finished()).then_some(position)
+}
+
+fn budget() -> Budget {
+    Budget {
+        max_nodes: SEARCH_NODES,
+        cancel: None,
+    }
+}
+
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn line_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The hint ladder: the piece, the idea, the move.
+fn hints(position: &Position, first: Move, theme: &str) -> Vec<Message> {
+    let animal = position
+        .piece_at(first.from)
+        .map_or(Animal::Rat, |p| p.animal);
+    vec![
+        Message::new("generate-hint-look-piece")
+            .message("animal", animal_name(animal))
+            .text("square", first.from.to_string()),
+        Message::new(format!("generate-hint-jungle-{theme}")),
+        Message::new("generate-hint-move-piece")
+            .message("animal", animal_name(animal))
+            .text("from", first.from.to_string())
+            .text("to", first.to.to_string())
+            .text("move", first.to_string()),
+    ]
+}
+
+/// 1–5 from the length, how many replies the defender has along the line, and how many first
+/// moves the attacker could try compared with how many are right.
+fn difficulty(moves: u32, replies: usize, legal: usize, right: usize) -> u8 {
+    let mut level = moves;
+    if replies >= 10 {
+        level += 1;
+    }
+    if right == 1 && legal >= 12 {
+        level += 1;
+    }
+    level.clamp(1, 5) as u8
+}
+
+/// How many legal replies the defender had at each of its turns along `line`.
+fn defender_replies(start: &Position, line: &[Move], options: &RuleOptions) -> usize {
+    let mut position = *start;
+    let mut replies = 0;
+    for (index, &mv) in line.iter().enumerate() {
+        if index % 2 == 1 {
+            replies += position.legal_moves(options).len();
+        }
+        position = position.play_unchecked(mv);
+    }
+    replies
+}
+
+/// One candidate from one random position, or None (the usual case).
+pub fn candidate(
+    rng: &mut SeededRandom,
+    kind: JungleKind,
+    moves: u32,
+    max_right: usize,
+    theme: Option<&str>,
+) -> Option<Draft> {
+    match kind {
+        JungleKind::WinIn => win_in(rng, moves, max_right, theme),
+        JungleKind::Defend => defend(rng, moves, max_right),
+    }
+}
+
+fn win_in(
+    rng: &mut SeededRandom,
+    moves: u32,
+    max_right: usize,
+    theme: Option<&str>,
+) -> Option<Draft> {
+    let options = rules();
+    let position = random_position(rng, moves, Side::Red)?;
+    let legal = position.legal_moves(&options).len();
+    if legal < 4 {
+        return None;
+    }
+    let plies = 2 * moves - 1;
+    if plies > 1 {
+        let quick = solve(&position, &options, plies - 2, budget());
+        if quick.verdict != Verdict::NoWinWithin {
+            return None;
+        }
+    }
+    let solution = solve(&position, &options, plies, budget());
+    if solution.verdict != (Verdict::Win { plies })
+        || solution.winning_moves.is_empty()
+        || solution.winning_moves.len() > max_right
+        || solution.line.len() != plies as usize
+    {
+        return None;
+    }
+    let found = jungle_line_themes(&position, &solution.line, &solution.winning_moves, &options);
+    // A plain walk to the den teaches little.
+    let plain = found.iter().all(|t| matches!(*t, "den" | "swim"));
+    if plain {
+        return None;
+    }
+    if theme.is_some_and(|t| !found.contains(&t)) {
+        return None;
+    }
+    let main = jungle_main(&found);
+    let mut themes = vec![main];
+    themes.extend(found.iter().copied().filter(|t| *t != main));
+    let first = solution.line[0];
+    let replies = defender_replies(&position, &solution.line, &options);
+    Some(Draft {
+        position: DraftPosition::Jungle {
+            fen: position.to_fen(),
+        },
+        goal: "win-in",
+        moves: Some(moves),
+        solution: solution.line.iter().map(ToString::to_string).collect(),
+        themes,
+        difficulty: difficulty(moves, replies, legal, solution.winning_moves.len()),
+        title: Message::new(format!("generate-title-{main}")).number("variant", rng.below(3) as i64),
+        comment: Message::new("generate-comment-line")
+            .text("moves", moves_text(&solution.winning_moves))
+            .text("line", line_text(&solution.line)),
+        hints: hints(&position, first, main),
+        right_moves: solution.winning_moves.len(),
+        key: jungle_key(&position),
+    })
+}
+
+fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft> {
+    let options = rules();
+    let position = random_position(rng, moves, Side::Blue)?;
+    let plies = 2 * moves - 1;
+    let defences = defending_moves(&position, &options, plies, budget());
+    let right = defences.right_moves();
+    if defences.threat != Some(true)
+        || defences.any_undecided()
+        || right.is_empty()
+        || right.len() > max_right
+        || defences.moves.len() < 4
+    {
+        return None;
+    }
+    if moves > 1 {
+        let short = defending_moves(&position, &options, plies - 2, budget());
+        if short.threat != Some(false) {
+            return None;
+        }
+    }
+    // Blue must have no quick win of its own: defending comes second to winning.
+    let own = solve(&position, &options, plies, budget());
+    if own.verdict != Verdict::NoWinWithin {
+        return None;
+    }
+    let (wrong, reply) = defences.moves.iter().find_map(|m| match m.verdict {
+        DefenceVerdict::Fails { reply } => Some((m.mv, reply)),
+        _ => None,
+    })?;
+    let first = right[0];
+    let mut themes = vec!["guard-den"];
+    if let Some(captured) = position.captured_by(first) {
+        let mover = position.piece_at(first.from);
+        if first.to.is_trap_of(Side::Blue)
+            && mover.is_some_and(|m| m.animal.strength(&options) < captured.animal.strength(&options))
+        {
+            themes.push("trap");
+        }
+        themes.push("capture");
+    }
+    let replies = defences.moves.len();
+    Some(Draft {
+        position: DraftPosition::Jungle {
+            fen: position.to_fen(),
+        },
+        goal: "defend",
+        moves: Some(moves),
+        solution: vec![first.to_string()],
+        themes,
+        difficulty: difficulty(moves, replies, replies, right.len()),
+        title: Message::new("generate-title-guard-den").number("variant", rng.below(3) as i64),
+        comment: Message::new("generate-comment-defence")
+            .text("moves", moves_text(&right))
+            .text("wrong", wrong.to_string())
+            .text("reply", reply.to_string()),
+        hints: hints(&position, first, "guard-den"),
+        right_moves: right.len(),
+        key: jungle_key(&position),
+    })
+}
