@@ -6,6 +6,7 @@ pub mod classroom;
 pub mod cli;
 pub mod content;
 pub mod i18n;
+pub mod practice;
 pub mod progress;
 pub mod review;
 pub mod rules;
