@@ -149,10 +149,25 @@ fn a_streak_goes_on_after_a_solve_and_ends_at_the_first_wrong_move() {
 
     // Kept across a restart.
     drop(harness);
-    let harness = start(dir.path());
+    let mut harness = start(dir.path());
     let classroom = harness.state().store().classroom();
     let child = classroom.active.unwrap();
-    assert_eq!(classroom.practice(child, "jungle").best_streak, 1);
+    let practice = classroom.practice(child, "jungle");
+    assert_eq!(practice.best_streak, 1);
+    // The teacher sees the child's rating, its trend and the puzzles solved.
+    kit::teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Class overview");
+    assert!(shows(&harness, "Puzzle practice: Jungle"));
+    harness.get_by_label("Needs practice");
+    let rating = practice.rating.rating.round().to_string();
+    assert!(shows(&harness, &rating), "the rating {rating} is shown");
+    let trend = practice.trend(10);
+    let arrow = if trend > 0 { "↑" } else { "↓" };
+    assert!(shows(
+        &harness,
+        &format!("{arrow} {}", trend.unsigned_abs())
+    ));
 }
 
 #[test]

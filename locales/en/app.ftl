@@ -264,6 +264,18 @@ app-teacher-column-attempts = Puzzle tries
 app-teacher-column-hints = Hints used
 app-teacher-column-answers = Answers shown
 app-teacher-column-minutes = Minutes
+app-teacher-practice-heading = Puzzle practice: { $game }
+app-teacher-practice-child = Child
+app-teacher-practice-rating = Rating
+app-teacher-practice-trend = Last 10 puzzles
+app-teacher-practice-solved = Solved
+app-teacher-practice-strong = Strong at
+app-teacher-practice-weak = Needs practice
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV file
 app-teacher-export = Export CSV
 # $path: the file written.

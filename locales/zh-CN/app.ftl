@@ -252,6 +252,18 @@ app-teacher-column-attempts = 做题次数
 app-teacher-column-hints = 用过的提示
 app-teacher-column-answers = 看过答案
 app-teacher-column-minutes = 用时（分钟）
+app-teacher-practice-heading = 练习题：{ $game }
+app-teacher-practice-child = 孩子
+app-teacher-practice-rating = 等级分
+app-teacher-practice-trend = 最近 10 题
+app-teacher-practice-solved = 做对
+app-teacher-practice-strong = 擅长
+app-teacher-practice-weak = 需要多练
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV 文件
 app-teacher-export = 导出 CSV
 # $path：写入的文件。

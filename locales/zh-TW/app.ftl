@@ -252,6 +252,18 @@ app-teacher-column-attempts = 做題次數
 app-teacher-column-hints = 用過的提示
 app-teacher-column-answers = 看過答案
 app-teacher-column-minutes = 用時（分鐘）
+app-teacher-practice-heading = 練習題：{ $game }
+app-teacher-practice-child = 孩子
+app-teacher-practice-rating = 等級分
+app-teacher-practice-trend = 最近 10 題
+app-teacher-practice-solved = 做對
+app-teacher-practice-strong = 擅長
+app-teacher-practice-weak = 需要多練
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV 檔案
 app-teacher-export = 匯出 CSV
 # $path：寫入的檔案。
