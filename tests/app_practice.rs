@@ -216,3 +216,39 @@ fn the_teacher_can_switch_the_rush_and_the_streak_off() {
     let settings = harness.state().store().settings().practice;
     assert!(!settings.rush && !settings.streak);
 }
+
+#[test]
+fn a_rush_ends_at_the_third_miss_and_shows_each_right_line() {
+    let library = Library::load_embedded();
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    kit::add_child(&mut harness);
+    click(&mut harness, "Puzzles");
+    harness.get_by_label("◷ Rush").click();
+    let mut previous: Option<String> = None;
+    for miss in 1..=3 {
+        let puzzle = wait_for_puzzle(&mut harness, &library, previous.as_deref());
+        assert!(
+            shows(&harness, &format!("✗ {}", miss - 1)),
+            "the misses so far"
+        );
+        let before = *jungle_session(&puzzle, Budget::default())
+            .unwrap()
+            .position();
+        play(&mut harness, &before, slipping_move(&puzzle));
+        harness.step();
+        harness.step();
+        if miss < 3 {
+            // The clock runs on; the right line is shown and the next puzzle is a tap away.
+            harness.get_by_label("Next puzzle ▶").click();
+            harness.step();
+        }
+        previous = Some(puzzle.id.get_ref().clone());
+    }
+    assert!(shows(&harness, "The rush is over! You solved 0 puzzles."));
+    assert!(harness.query_by_label("Next puzzle ▶").is_none());
+    let classroom = harness.state().store().classroom();
+    let child = classroom.active.unwrap();
+    let queued = classroom.progress(child).unwrap().puzzles.values();
+    assert_eq!(queued.filter(|r| r.review.is_some()).count(), 3);
+}

@@ -215,8 +215,8 @@ app-run-streak-over = { $count ->
 }
 # $count: puzzles solved in the rush.
 app-run-rush-over = { $count ->
-    [one] Time is up! You solved 1 puzzle.
-   *[other] Time is up! You solved { $count } puzzles.
+    [one] The rush is over! You solved 1 puzzle.
+   *[other] The rush is over! You solved { $count } puzzles.
 }
 app-run-new-best = ★ Your best ever!
 app-run-again = ↻ Once more

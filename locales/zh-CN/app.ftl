@@ -205,7 +205,7 @@ app-run-rush-status = ◷ { $time }   ✓ { $solved }   ✗ { $missed }
 # $count: puzzles solved in the streak.
 app-run-streak-over = 你连续做对了 { $count } 题！
 # $count: puzzles solved in the rush.
-app-run-rush-over = 时间到！你做对了 { $count } 题。
+app-run-rush-over = 冲刺结束！你做对了 { $count } 题。
 app-run-new-best = ★ 你的最好成绩！
 app-run-again = ↻ 再来一次
 app-puzzle-none-fit = 没有符合这些条件的题目。

@@ -205,7 +205,7 @@ app-run-rush-status = ◷ { $time }   ✓ { $solved }   ✗ { $missed }
 # $count: puzzles solved in the streak.
 app-run-streak-over = 你連續做對了 { $count } 題！
 # $count: puzzles solved in the rush.
-app-run-rush-over = 時間到！你做對了 { $count } 題。
+app-run-rush-over = 衝刺結束！你做對了 { $count } 題。
 app-run-new-best = ★ 你的最好成績！
 app-run-again = ↻ 再來一次
 app-puzzle-none-fit = 沒有符合這些條件的題目。

@@ -45,6 +45,8 @@ pub struct PuzzlesScreen {
     run: Option<PuzzleRun>,
     /// The open puzzle's end was counted in the run.
     counted: bool,
+    /// The puzzle after the open one, once worked out (it is finished): not every frame.
+    next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
 }
@@ -74,6 +76,7 @@ impl PuzzlesScreen {
             practising: false,
             run: None,
             counted: false,
+            next_known: None,
             to_open: None,
         }
     }
@@ -131,6 +134,7 @@ impl PuzzlesScreen {
         });
         self.open_index = Some(index);
         self.counted = false;
+        self.next_known = None;
     }
 
     /// The next puzzle after the open one: the picker's choice when practising or in a run,
@@ -165,9 +169,18 @@ impl PuzzlesScreen {
         // Solved (or, in a run, over): the next one is a tap away, beside the way back (not on
         // a device kept on today's work, where the next piece of work is the teacher's).
         let finished = open.is_solved() || (self.run.is_some() && open.is_closed());
-        let next = (finished && !run_over && !view.kept_on_today())
-            .then(|| self.next_after(view))
-            .flatten();
+        let next = if finished && !run_over && !view.kept_on_today() {
+            match self.next_known {
+                Some(known) => known,
+                None => {
+                    let worked_out = self.next_after(view);
+                    self.next_known = Some(worked_out);
+                    worked_out
+                }
+            }
+        } else {
+            None
+        };
         // One row of fixed height, so the board does not move when "next" appears.
         let row = egui::vec2(0.0, 44.0);
         let (left, go_next, again) = ui
