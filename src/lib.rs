@@ -7,6 +7,7 @@ pub mod cli;
 pub mod content;
 pub mod generate;
 pub mod i18n;
+pub mod practice;
 pub mod progress;
 pub mod review;
 pub mod rules;

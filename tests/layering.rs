@@ -42,7 +42,9 @@ fn offenders(layer: &str, forbidden: &[&str]) -> Vec<String> {
 
 #[test]
 fn layers_below_the_app_never_name_egui_or_the_app() {
-    for layer in ["rules", "solve", "content", "tutor", "i18n", "progress"] {
+    for layer in [
+        "rules", "solve", "content", "tutor", "i18n", "progress", "practice",
+    ] {
         let found = offenders(layer, &["egui", "eframe", "crate::app"]);
         assert!(found.is_empty(), "{found:#?}");
     }

@@ -85,6 +85,15 @@ app-sound-right = Right answers
 app-sound-wrong = Wrong answers
 app-sound-win = Wins
 app-settings-teacher-mode = Teacher mode
+app-settings-practice = Puzzle practice
+app-settings-practice-target = Puzzles picked to be solved
+# $percent: a whole number 50–90.
+app-settings-percent = { $percent } % of the time
+app-settings-practice-streak = Offer the streak (as many in a row as you can)
+app-settings-practice-rush = Offer the rush (against the clock)
+app-settings-practice-rush-length = How long:
+# $minutes: the length of a rush.
+app-settings-minutes = { $minutes } min
 app-teacher-pin-first = Teacher mode opens with a PIN. Choose one now; the children should not see it.
 app-teacher-pin-choose = Choose a teacher PIN (4 to 8 digits)
 app-teacher-pin-again = The same PIN again
@@ -188,6 +197,29 @@ app-puzzle-hint = ☞ Hint
 app-puzzle-show-solution = Show the solution
 app-puzzle-retry = ↺ Try again
 app-puzzle-next = Next puzzle ▶
+app-practice-next = ▶ A puzzle for me
+# $count: puzzles due for review.
+app-practice-review = ↺ Try again: { $count }
+app-practice-streak = ⚡ Streak
+app-practice-rush = ◷ Rush
+# $count: the child's best streak or rush.
+app-practice-best = Your best: { $count }
+# $count: puzzles solved in a row so far.
+app-run-streak-count = ⚡ { $count } in a row
+# $time: minutes:seconds left; $solved, $missed: puzzles so far.
+app-run-rush-status = ◷ { $time }   ✓ { $solved }   ✗ { $missed }
+# $count: puzzles solved in the streak.
+app-run-streak-over = { $count ->
+    [one] Your streak: 1 puzzle in a row!
+   *[other] Your streak: { $count } puzzles in a row!
+}
+# $count: puzzles solved in the rush.
+app-run-rush-over = { $count ->
+    [one] The rush is over! You solved 1 puzzle.
+   *[other] The rush is over! You solved { $count } puzzles.
+}
+app-run-new-best = ★ Your best ever!
+app-run-again = ↻ Once more
 app-puzzle-none-fit = No puzzle fits these choices.
 app-puzzle-show-all = Show all puzzles
 
@@ -232,6 +264,18 @@ app-teacher-column-attempts = Puzzle tries
 app-teacher-column-hints = Hints used
 app-teacher-column-answers = Answers shown
 app-teacher-column-minutes = Minutes
+app-teacher-practice-heading = Puzzle practice: { $game }
+app-teacher-practice-child = Child
+app-teacher-practice-rating = Rating
+app-teacher-practice-trend = Last 10 puzzles
+app-teacher-practice-solved = Solved
+app-teacher-practice-strong = Strong at
+app-teacher-practice-weak = Needs practice
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV file
 app-teacher-export = Export CSV
 # $path: the file written.

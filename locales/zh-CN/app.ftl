@@ -85,6 +85,15 @@ app-sound-right = 答对
 app-sound-wrong = 答错
 app-sound-win = 胜利
 app-settings-teacher-mode = 老师模式
+app-settings-practice = 练习题
+app-settings-practice-target = 挑选的题目应能做对
+# $percent: a whole number 50–90.
+app-settings-percent = { $percent }% 的时候
+app-settings-practice-streak = 提供连胜挑战（连续做对越多越好）
+app-settings-practice-rush = 提供限时冲刺（和时间赛跑）
+app-settings-practice-rush-length = 时长：
+# $minutes: the length of a rush.
+app-settings-minutes = { $minutes } 分钟
 app-teacher-pin-first = 教师模式需要密码才能打开。现在设一个密码，不要让孩子看到。
 app-teacher-pin-choose = 设定教师密码（4 到 8 位数字）
 app-teacher-pin-again = 再输入一次
@@ -182,6 +191,23 @@ app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再试一次
 app-puzzle-next = 下一题 ▶
+app-practice-next = ▶ 给我一道题
+# $count: puzzles due for review.
+app-practice-review = ↺ 再试一次：{ $count }
+app-practice-streak = ⚡ 连胜挑战
+app-practice-rush = ◷ 限时冲刺
+# $count: the child's best streak or rush.
+app-practice-best = 你的最好成绩：{ $count }
+# $count: puzzles solved in a row so far.
+app-run-streak-count = ⚡ 连对 { $count } 题
+# $time: minutes:seconds left; $solved, $missed: puzzles so far.
+app-run-rush-status = ◷ { $time }   ✓ { $solved }   ✗ { $missed }
+# $count: puzzles solved in the streak.
+app-run-streak-over = 你连续做对了 { $count } 题！
+# $count: puzzles solved in the rush.
+app-run-rush-over = 冲刺结束！你做对了 { $count } 题。
+app-run-new-best = ★ 你的最好成绩！
+app-run-again = ↻ 再来一次
 app-puzzle-none-fit = 没有符合这些条件的题目。
 app-puzzle-show-all = 显示全部题目
 
@@ -226,6 +252,18 @@ app-teacher-column-attempts = 做题次数
 app-teacher-column-hints = 用过的提示
 app-teacher-column-answers = 看过答案
 app-teacher-column-minutes = 用时（分钟）
+app-teacher-practice-heading = 练习题：{ $game }
+app-teacher-practice-child = 孩子
+app-teacher-practice-rating = 等级分
+app-teacher-practice-trend = 最近 10 题
+app-teacher-practice-solved = 做对
+app-teacher-practice-strong = 擅长
+app-teacher-practice-weak = 需要多练
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV 文件
 app-teacher-export = 导出 CSV
 # $path：写入的文件。

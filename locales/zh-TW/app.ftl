@@ -85,6 +85,15 @@ app-sound-right = 答對
 app-sound-wrong = 答錯
 app-sound-win = 勝利
 app-settings-teacher-mode = 老師模式
+app-settings-practice = 練習題
+app-settings-practice-target = 挑選的題目應能做對
+# $percent: a whole number 50–90.
+app-settings-percent = { $percent }% 的時候
+app-settings-practice-streak = 提供連勝挑戰（連續做對越多越好）
+app-settings-practice-rush = 提供限時衝刺（和時間賽跑）
+app-settings-practice-rush-length = 時長：
+# $minutes: the length of a rush.
+app-settings-minutes = { $minutes } 分鐘
 app-teacher-pin-first = 教師模式需要密碼才能開啟。現在設一個密碼，不要讓孩子看到。
 app-teacher-pin-choose = 設定教師密碼（4 到 8 位數字）
 app-teacher-pin-again = 再輸入一次
@@ -182,6 +191,23 @@ app-puzzle-hint = ☞ 提示
 app-puzzle-show-solution = 看答案
 app-puzzle-retry = ↺ 再試一次
 app-puzzle-next = 下一題 ▶
+app-practice-next = ▶ 給我一道題
+# $count: puzzles due for review.
+app-practice-review = ↺ 再試一次：{ $count }
+app-practice-streak = ⚡ 連勝挑戰
+app-practice-rush = ◷ 限時衝刺
+# $count: the child's best streak or rush.
+app-practice-best = 你的最好成績：{ $count }
+# $count: puzzles solved in a row so far.
+app-run-streak-count = ⚡ 連對 { $count } 題
+# $time: minutes:seconds left; $solved, $missed: puzzles so far.
+app-run-rush-status = ◷ { $time }   ✓ { $solved }   ✗ { $missed }
+# $count: puzzles solved in the streak.
+app-run-streak-over = 你連續做對了 { $count } 題！
+# $count: puzzles solved in the rush.
+app-run-rush-over = 衝刺結束！你做對了 { $count } 題。
+app-run-new-best = ★ 你的最好成績！
+app-run-again = ↻ 再來一次
 app-puzzle-none-fit = 沒有符合這些條件的題目。
 app-puzzle-show-all = 顯示全部題目
 
@@ -226,6 +252,18 @@ app-teacher-column-attempts = 做題次數
 app-teacher-column-hints = 用過的提示
 app-teacher-column-answers = 看過答案
 app-teacher-column-minutes = 用時（分鐘）
+app-teacher-practice-heading = 練習題：{ $game }
+app-teacher-practice-child = 孩子
+app-teacher-practice-rating = 等級分
+app-teacher-practice-trend = 最近 10 題
+app-teacher-practice-solved = 做對
+app-teacher-practice-strong = 擅長
+app-teacher-practice-weak = 需要多練
+# $points: rating points gained.
+app-teacher-practice-up = ↑ { $points }
+# $points: rating points lost.
+app-teacher-practice-down = ↓ { $points }
+app-teacher-practice-flat = –
 app-teacher-export-path = CSV 檔案
 app-teacher-export = 匯出 CSV
 # $path：寫入的檔案。

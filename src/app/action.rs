@@ -143,6 +143,17 @@ pub enum Action {
     OpenLesson(String),
     /// Open a puzzle in class by id (today's work from the teacher).
     OpenPuzzle(String),
+    /// Keep a finished streak or rush of the active child (its best is remembered).
+    RecordRun {
+        /// The game played.
+        game: Game,
+        /// Streak or rush.
+        run: crate::progress::Run,
+        /// Puzzles solved in it.
+        solved: u32,
+    },
+    /// Keep the teacher's choices for puzzle practice.
+    SetPractice(crate::progress::PracticeSettings),
     /// Record a finished puzzle attempt of the active child.
     RecordPuzzleAttempt {
         /// The puzzle's id.

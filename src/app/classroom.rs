@@ -17,8 +17,10 @@ use super::{Action, Game, Palette, Screen, View, install_fonts, platform, theme}
 use crate::content::Library;
 use crate::content::class_library::{ClassFolder, ClassLibrary};
 use crate::content::load::LoadOptions;
+use crate::content::words::Game as ContentGame;
 use crate::i18n::{Locale, Localizer, Message};
-use crate::progress::{Effort, ProgressStore, Settings, TextSize};
+use crate::practice::Attempt;
+use crate::progress::{Effort, ProgressStore, RatedPuzzle, Settings, TextSize};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -220,6 +222,11 @@ impl ClassroomApp {
     /// The Play screen (its Jungle and Renju games).
     pub fn play(&self) -> &PlayScreen {
         &self.play
+    }
+
+    /// The id of the puzzle open in the trainer, if one is.
+    pub fn open_puzzle_id(&self) -> Option<String> {
+        self.puzzles.activity()?.puzzle
     }
 
     /// Switches the computer opponent's short visible "thinking" pause on or off (off by
@@ -607,11 +614,42 @@ impl ClassroomApp {
                         answers_seen,
                         seconds,
                     };
+                    let library = self.class.library();
+                    let rated = library.puzzles.iter().find(|p| p.id.get_ref() == &puzzle);
+                    let attempt = Attempt {
+                        solved,
+                        hints: hints_used,
+                        mistakes,
+                        answers_seen,
+                    };
                     let _ = self.store.update_classroom(|classroom| {
+                        if let Some(rated) = rated {
+                            let game = match rated.game.get_ref() {
+                                ContentGame::Jungle => Game::Jungle,
+                                ContentGame::Renju => Game::Renju,
+                            };
+                            let on = RatedPuzzle {
+                                id: &puzzle,
+                                game: game.key(),
+                                difficulty: rated.difficulty,
+                            };
+                            classroom.rate_puzzle_attempt(id, on, attempt, now)?;
+                        }
                         classroom.record_puzzle_attempt(id, &puzzle, solved, hints_used, now)?;
                         classroom.record_puzzle_effort(id, &puzzle, effort)
                     });
                 }
+            }
+            Action::RecordRun { game, run, solved } => {
+                if let Some(id) = self.store.classroom().active {
+                    let _ = self
+                        .store
+                        .update_classroom(|c| c.record_run(id, game.key(), run, solved));
+                }
+            }
+            Action::SetPractice(practice) => {
+                self.store
+                    .update_settings(|settings| settings.practice = practice);
             }
         }
     }

@@ -1,10 +1,10 @@
 //! The settings screen: language, text size, board colours, colour-blind-safe colours, which
-//! sounds play, teacher mode.
+//! sounds play, teacher mode and (for the teacher) puzzle practice.
 
 use super::teacher_gate::TeacherGate;
 use super::{Action, View};
-use crate::i18n::Locale;
-use crate::progress::{BoardTheme, SoundSwitches, TextSize};
+use crate::i18n::{Locale, Message};
+use crate::progress::{BoardTheme, PracticeSettings, SoundSwitches, TextSize};
 
 /// The settings screen; every change is an action applied (and saved) at once.
 #[derive(Debug, Default)]
@@ -124,7 +124,64 @@ impl SettingsScreen {
         }
         if !settings.teacher_mode {
             self.gate.ui(ui, view, actions);
+        } else {
+            practice_ui(ui, view, settings.practice, actions);
         }
+    }
+}
+
+/// The teacher's choices for puzzle practice (shown in teacher mode only): how often the
+/// picked puzzles should be solved, and whether streak and rush are offered.
+fn practice_ui(
+    ui: &mut egui::Ui,
+    view: &View,
+    practice: PracticeSettings,
+    actions: &mut Vec<Action>,
+) {
+    ui.add_space(12.0);
+    ui.label(egui::RichText::new(view.text("app-settings-practice")).strong());
+    let mut changed = practice;
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(view.text("app-settings-practice-target"));
+        let percent = |p: u8| {
+            view.tr
+                .render(&Message::new("app-settings-percent").number("percent", i64::from(p)))
+        };
+        egui::ComboBox::from_id_salt("practice-target")
+            .selected_text(percent(changed.target_success))
+            .show_ui(ui, |ui| {
+                for target in PracticeSettings::TARGETS {
+                    ui.selectable_value(&mut changed.target_success, target, percent(target));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    ui.checkbox(
+        &mut changed.streak,
+        view.text("app-settings-practice-streak"),
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.checkbox(&mut changed.rush, view.text("app-settings-practice-rush"));
+        if changed.rush {
+            let length = ui.label(view.text("app-settings-practice-rush-length"));
+            let minutes = |m: u8| {
+                view.tr
+                    .render(&Message::new("app-settings-minutes").number("minutes", i64::from(m)))
+            };
+            egui::ComboBox::from_id_salt("practice-rush-minutes")
+                .selected_text(minutes(changed.rush_minutes))
+                .show_ui(ui, |ui| {
+                    for length in PracticeSettings::RUSH_MINUTES {
+                        ui.selectable_value(&mut changed.rush_minutes, length, minutes(length));
+                    }
+                })
+                .response
+                .labelled_by(length.id);
+        }
+    });
+    if changed != practice {
+        actions.push(Action::SetPractice(changed));
     }
 }
 

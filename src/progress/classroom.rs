@@ -2,6 +2,7 @@
 //! results.
 
 use super::Repair;
+use super::practice_record::GamePractice;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -122,10 +123,13 @@ pub struct PuzzleProgress {
     /// Mistakes, answers seen and time over all attempts (hints are `hints_used`).
     #[serde(default)]
     pub effort: Effort,
+    /// Its place in the review queue, when it was missed and is to come back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<crate::practice::Review>,
 }
 
 /// Everything one child has done.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct ProfileProgress {
     /// Lesson id → stars per step.
     pub lessons: BTreeMap<String, LessonProgress>,
@@ -135,6 +139,9 @@ pub struct ProfileProgress {
     /// `renju`); absent in files written before levels were remembered.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub levels: BTreeMap<String, u8>,
+    /// Puzzle practice by game (`jungle`, `renju`): rating, its trend, best streak and rush.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub practice: BTreeMap<String, GamePractice>,
 }
 
 /// The profile asked for does not exist (removed meanwhile, or a stale id).
@@ -150,7 +157,7 @@ impl std::fmt::Display for UnknownProfile {
 impl std::error::Error for UnknownProfile {}
 
 /// All profiles on this computer and their progress: the `profiles.json` document.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Classroom {
     /// The profiles, in the order they were added.
     pub profiles: Vec<Profile>,
@@ -160,6 +167,10 @@ pub struct Classroom {
     pub active: Option<ProfileId>,
     /// The id the next profile gets.
     pub next_id: u32,
+    /// Puzzle id → the puzzle's rating on this computer, from every child's attempts (a puzzle
+    /// never tried starts from its difficulty).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub puzzle_ratings: BTreeMap<String, crate::practice::Rating>,
 }
 
 impl Classroom {

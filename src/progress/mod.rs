@@ -7,6 +7,7 @@ mod data_dir;
 mod documents;
 mod error;
 pub mod playlists;
+mod practice_record;
 mod settings;
 mod store;
 pub mod teacher_pin;
@@ -22,6 +23,7 @@ pub use classroom::{
 pub use data_dir::{DATA_DIR_ENV, data_dir};
 pub use documents::{DocumentStore, load_from, save_to};
 pub use error::{Repair, StoreError};
-pub use settings::{BoardTheme, Settings, SoundSwitches, TextSize};
+pub use practice_record::{GamePractice, MAX_HISTORY, RatedPuzzle, RatingPoint, Run};
+pub use settings::{BoardTheme, PracticeSettings, Settings, SoundSwitches, TextSize};
 pub use store::ProgressStore;
 pub use teacher_pin::{PinProblem, TeacherPin};

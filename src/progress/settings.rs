@@ -89,6 +89,49 @@ impl Default for SoundSwitches {
     }
 }
 
+/// How puzzle practice adapts, set by the teacher.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PracticeSettings {
+    /// The share of puzzles, in percent, a child should solve: "next puzzle" aims at it
+    /// (kept within [`PracticeSettings::TARGETS`]).
+    pub target_success: u8,
+    /// The streak mode (as many in a row as you can) is offered.
+    pub streak: bool,
+    /// The timed rush mode is offered (off for kindergarten: no clock pressure).
+    pub rush: bool,
+    /// How long a rush lasts, in minutes (kept within 1..=10).
+    pub rush_minutes: u8,
+}
+
+impl PracticeSettings {
+    /// The target successes a teacher may choose, in percent.
+    pub const TARGETS: [u8; 5] = [50, 60, 70, 80, 90];
+    /// The rush lengths a teacher may choose, in minutes.
+    pub const RUSH_MINUTES: [u8; 3] = [3, 5, 10];
+
+    /// The target success as a share (0.7), whatever a hand-edited file says.
+    pub fn target(&self) -> f64 {
+        f64::from(self.target_success.clamp(50, 90)) / 100.0
+    }
+
+    /// The rush length in seconds, whatever a hand-edited file says.
+    pub fn rush_seconds(&self) -> u64 {
+        u64::from(self.rush_minutes.clamp(1, 10)) * 60
+    }
+}
+
+impl Default for PracticeSettings {
+    fn default() -> Self {
+        PracticeSettings {
+            target_success: 70,
+            streak: true,
+            rush: true,
+            rush_minutes: 3,
+        }
+    }
+}
+
 /// The preferences: the `settings.json` document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -114,6 +157,8 @@ pub struct Settings {
     /// The teacher's saved playlists.
     #[serde(deserialize_with = "super::playlists::deserialize_bounded")]
     pub playlists: super::playlists::Playlists,
+    /// How puzzle practice adapts.
+    pub practice: PracticeSettings,
 }
 
 impl Default for Settings {
@@ -129,6 +174,7 @@ impl Default for Settings {
             teacher_pin: None,
             class_folders: Vec::new(),
             playlists: super::playlists::Playlists::default(),
+            practice: PracticeSettings::default(),
         }
     }
 }

@@ -2,6 +2,8 @@
 //! child has not solved yet), and a session on one puzzle.
 
 mod on_board;
+mod practice;
+mod run;
 mod session;
 
 use super::{Action, Game, Screen, View};
@@ -12,6 +14,8 @@ use crate::i18n::Message;
 use crate::i18n::solve::theme as theme_message;
 use crate::progress::PuzzleProgress;
 use crate::solve::feedback::Theme;
+use practice::{Purpose, next_puzzle, reviews_due};
+use run::{Outcome, PuzzleRun};
 use session::PuzzleScreenSession;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -33,6 +37,16 @@ pub struct PuzzlesScreen {
     /// The game the filters were chosen for: another game on Home starts with none.
     filters_game: Option<Game>,
     open: Option<PuzzleScreenSession>,
+    /// The open puzzle's index in the library.
+    open_index: Option<usize>,
+    /// The open puzzle came from "next puzzle for me": its "next" asks the picker again.
+    practising: bool,
+    /// A streak or rush under way (or just over, its end shown).
+    run: Option<PuzzleRun>,
+    /// The open puzzle's end was counted in the run.
+    counted: bool,
+    /// The puzzle after the open one, once worked out (it is finished): not every frame.
+    next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
 }
@@ -58,6 +72,11 @@ impl PuzzlesScreen {
             failed_only: false,
             filters_game: None,
             open: None,
+            open_index: None,
+            practising: false,
+            run: None,
+            counted: false,
+            next_known: None,
             to_open: None,
         }
     }
@@ -93,62 +112,202 @@ impl PuzzlesScreen {
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(puzzle) = self.to_open.take() {
             self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
+            self.open_index = None;
+            self.practising = false;
         }
-        let listed = if self.open.is_some() {
-            self.listed(view)
-        } else {
-            Vec::new()
-        };
-        if let Some(open) = &mut self.open {
-            let back = if view.kept_on_today() {
-                "app-back-to-today"
-            } else {
-                "app-puzzle-back-to-list"
-            };
-            // Solved: the next one of the list is a tap away, beside the way back (not on a
-            // device kept on today's work, where the next piece of work is the teacher's).
-            let next = (open.is_solved() && !view.kept_on_today())
-                .then(|| {
-                    let current = open.puzzle_id();
-                    listed
-                        .iter()
-                        .skip_while(|&&i| self.library.puzzles[i].id.get_ref() != current)
-                        .nth(1)
-                        .copied()
-                })
-                .flatten();
-            // One row of fixed height, so the board does not move when "next" appears.
-            let row = egui::vec2(0.0, 44.0);
-            let (left, go_next) = ui
-                .horizontal(|ui| {
-                    let left = ui
-                        .add(egui::Button::new(view.text(back)).min_size(row))
-                        .clicked();
-                    let go_next = next.is_some() && {
-                        let text = egui::RichText::new(view.text("app-puzzle-next")).size(20.0);
-                        ui.add(egui::Button::new(text).min_size(row)).clicked()
-                    };
-                    (left, go_next)
-                })
-                .inner;
-            if left {
-                open.leave(actions);
-                self.open = None;
-                if view.kept_on_today() {
-                    actions.push(Action::Navigate(Screen::Home));
-                }
-                return;
-            }
-            if let (true, Some(next)) = (go_next, next) {
-                open.leave(actions);
-                let puzzle = self.library.puzzles[next].clone();
-                self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
-                return;
-            }
-            open.ui(ui, view, actions);
+        if self.open.is_some() {
+            self.open_ui(ui, view, actions);
             return;
         }
         self.list_ui(ui, view);
+    }
+
+    /// Opens the puzzle at `index` of the library: in the run under way, or on its own.
+    fn open_at(&mut self, index: usize, ctx: &egui::Context) {
+        let Some(puzzle) = self.library.puzzles.get(index).cloned() else {
+            return;
+        };
+        self.open = Some(if self.run.is_some() {
+            PuzzleScreenSession::for_run(puzzle, ctx)
+        } else {
+            PuzzleScreenSession::new(puzzle, ctx)
+        });
+        self.open_index = Some(index);
+        self.counted = false;
+        self.next_known = None;
+    }
+
+    /// The next puzzle after the open one: the picker's choice when practising or in a run,
+    /// else the next of the list.
+    fn next_after(&self, view: &View) -> Option<usize> {
+        let now = super::platform::unix_seconds();
+        if let Some(run) = &self.run {
+            let purpose = Purpose::Run { solved: run.solved };
+            return next_puzzle(&self.library, view, purpose, self.open_index, now);
+        }
+        if self.practising {
+            return next_puzzle(&self.library, view, Purpose::Next, self.open_index, now);
+        }
+        let current = self.open.as_ref()?.puzzle_id();
+        self.listed(view)
+            .iter()
+            .skip_while(|&&i| self.library.puzzles[i].id.get_ref() != current)
+            .nth(1)
+            .copied()
+    }
+
+    fn open_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Some(open) = &self.open else {
+            return;
+        };
+        let back = if view.kept_on_today() {
+            "app-back-to-today"
+        } else {
+            "app-puzzle-back-to-list"
+        };
+        let run_over = self.run.as_ref().is_some_and(PuzzleRun::is_over);
+        // Solved (or, in a run, over): the next one is a tap away, beside the way back (not on
+        // a device kept on today's work, where the next piece of work is the teacher's).
+        let finished = open.is_solved() || (self.run.is_some() && open.is_closed());
+        let next = if finished && !run_over && !view.kept_on_today() {
+            match self.next_known {
+                Some(known) => known,
+                None => {
+                    let worked_out = self.next_after(view);
+                    self.next_known = Some(worked_out);
+                    worked_out
+                }
+            }
+        } else {
+            None
+        };
+        // One row of fixed height, so the board does not move when "next" appears.
+        let row = egui::vec2(0.0, 44.0);
+        let (left, go_next, again) = ui
+            .horizontal(|ui| {
+                let left = ui
+                    .add(egui::Button::new(view.text(back)).min_size(row))
+                    .clicked();
+                let go_next = next.is_some() && {
+                    let text = egui::RichText::new(view.text("app-puzzle-next")).size(20.0);
+                    ui.add(egui::Button::new(text).min_size(row)).clicked()
+                };
+                let again = run_over && {
+                    let text = egui::RichText::new(view.text("app-run-again")).size(20.0);
+                    ui.add(egui::Button::new(text).min_size(row)).clicked()
+                };
+                if let Some(run) = &self.run {
+                    run.status_ui(ui, view);
+                }
+                (left, go_next, again)
+            })
+            .inner;
+        if let Some(run) = &self.run
+            && run.is_over()
+        {
+            run_end_ui(ui, view, run);
+        }
+        if left {
+            if let Some(open) = &mut self.open {
+                open.leave(actions);
+            }
+            self.end_run(view, actions);
+            self.run = None;
+            self.open = None;
+            if view.kept_on_today() {
+                actions.push(Action::Navigate(Screen::Home));
+            }
+            return;
+        }
+        if again && let Some(kind) = self.run.as_ref().map(|r| r.run) {
+            self.start_run(kind, view, ui.ctx());
+            return;
+        }
+        if let (true, Some(next)) = (go_next, next) {
+            if let Some(open) = &mut self.open {
+                open.leave(actions);
+            }
+            self.open_at(next, ui.ctx());
+            return;
+        }
+        if let Some(open) = &mut self.open {
+            open.ui(ui, view, actions);
+        }
+        self.count_in_run(view, actions, ui.ctx());
+    }
+
+    /// Counts the open puzzle's end in the run under way: a solve, a wrong move (the puzzle
+    /// closes with its right line shown), or a rush's time running out.
+    fn count_in_run(&mut self, view: &View, actions: &mut Vec<Action>, ctx: &egui::Context) {
+        let (Some(run), Some(open)) = (&mut self.run, &mut self.open) else {
+            return;
+        };
+        if run.is_over() {
+            return;
+        }
+        let outcome = if self.counted {
+            None
+        } else if open.is_solved() {
+            self.counted = true;
+            Some(run.solved_one())
+        } else if open.slips() > 0 {
+            self.counted = true;
+            open.close_missed(view, actions);
+            actions.push(Action::PlaySound(super::sound::Cue::Wrong));
+            Some(run.missed_one())
+        } else {
+            None
+        };
+        let timed_out = run.tick();
+        if timed_out {
+            open.leave(actions);
+        }
+        let solved_on = outcome == Some(Outcome::GoOn) && open.is_solved();
+        if outcome == Some(Outcome::Over) || timed_out {
+            self.end_run(view, actions);
+        } else if solved_on {
+            // A solve goes straight on in a run: the celebration plays over the next puzzle.
+            match self.next_after(view) {
+                Some(next) => self.open_at(next, ctx),
+                None => self.end_run(view, actions),
+            }
+        }
+    }
+
+    /// Starts a streak or rush of the chosen game with its first puzzle.
+    fn start_run(&mut self, kind: crate::progress::Run, view: &View, ctx: &egui::Context) {
+        let practice = view
+            .classroom
+            .active
+            .map(|id| view.classroom.practice(id, view.game.key()))
+            .unwrap_or_default();
+        self.run = Some(match kind {
+            crate::progress::Run::Streak => PuzzleRun::streak(practice.best_streak),
+            crate::progress::Run::Rush => {
+                PuzzleRun::rush(view.settings.practice.rush_seconds(), practice.best_rush)
+            }
+        });
+        let now = super::platform::unix_seconds();
+        let first = next_puzzle(&self.library, view, Purpose::Run { solved: 0 }, None, now);
+        match first {
+            Some(index) => self.open_at(index, ctx),
+            None => self.run = None,
+        }
+    }
+
+    /// Ends the run (over, or left) and records its count, once.
+    fn end_run(&mut self, view: &View, actions: &mut Vec<Action>) {
+        if let Some(solved) = self.run.as_mut().and_then(PuzzleRun::finish) {
+            let run = self
+                .run
+                .as_ref()
+                .map_or(crate::progress::Run::Streak, |r| r.run);
+            actions.push(Action::RecordRun {
+                game: view.game,
+                run,
+                solved,
+            });
+        }
     }
 
     /// Whether `puzzle` (with the learner's `record`) passes the filters chosen.
@@ -195,6 +354,7 @@ impl PuzzlesScreen {
             view.tr.render(&game),
             view.text("app-nav-puzzles")
         ));
+        self.practice_ui(ui, view);
         if self.filters_game != Some(view.game) {
             self.clear_filters();
             self.filters_game = Some(view.game);
@@ -251,20 +411,28 @@ impl PuzzlesScreen {
         let locale = view.tr.locale();
         let mut opened = None;
         let mut show_all = false;
+        let shown: Vec<(usize, &Puzzle)> = puzzles
+            .iter()
+            .filter(|(_, p)| self.passes(p, records.and_then(|r| r.get(p.id.get_ref()))))
+            .copied()
+            .collect();
+        // An empty list says why, and how to see every puzzle again.
+        if shown.is_empty() && !puzzles.is_empty() {
+            ui.label(view.text("app-puzzle-none-fit"));
+            show_all = ui.button(view.text("app-puzzle-show-all")).clicked();
+        }
+        // Only the rows in sight are laid out: the library holds hundreds of puzzles a game.
         // Not shrunk to the rows of the first frame: the scroll bar then sat on the status
         // words of longer rows (seen at 1024x768).
+        let row_height = ui.spacing().interact_size.y.max(18.0 * 1.6);
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let mut shown = 0;
-                for (index, puzzle) in &puzzles {
+            .show_rows(ui, row_height, shown.len(), |ui, rows| {
+                for (index, puzzle) in &shown[rows] {
                     let record: Option<&PuzzleProgress> =
                         records.and_then(|r| r.get(puzzle.id.get_ref()));
-                    if !self.passes(puzzle, record) {
-                        continue;
-                    }
-                    shown += 1;
                     ui.horizontal(|ui| {
+                        ui.set_min_height(row_height);
                         let title = puzzle.title.get(locale);
                         if ui.button(egui::RichText::new(title).size(18.0)).clicked() {
                             opened = Some(*index);
@@ -283,20 +451,105 @@ impl PuzzlesScreen {
                         }
                     });
                 }
-                // An empty list says why, and how to see every puzzle again.
-                if shown == 0 && !puzzles.is_empty() {
-                    ui.label(view.text("app-puzzle-none-fit"));
-                    show_all = ui.button(view.text("app-puzzle-show-all")).clicked();
-                }
             });
         if show_all {
             self.clear_filters();
         }
-        if let Some(index) = opened
-            && let Some(puzzle) = self.library.puzzles.get(index)
-        {
-            self.open = Some(PuzzleScreenSession::new(puzzle.clone(), ui.ctx()));
+        if let Some(index) = opened {
+            self.run = None;
+            self.practising = false;
+            self.open_at(index, ui.ctx());
         }
+    }
+
+    /// The practice buttons above the list: the next puzzle picked for this child, the
+    /// reviews due, and the streak and rush the teacher allows.
+    fn practice_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let now = super::platform::unix_seconds();
+        let due = reviews_due(&self.library, view, now);
+        let allowed = view.settings.practice;
+        let practice = view
+            .classroom
+            .active
+            .map(|id| view.classroom.practice(id, view.game.key()))
+            .unwrap_or_default();
+        let big = |text: String| {
+            egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(0.0, 48.0))
+        };
+        let mut chosen = None;
+        ui.horizontal_wrapped(|ui| {
+            if ui.add(big(view.text("app-practice-next"))).clicked() {
+                chosen = Some(Choice::Next);
+            }
+            if due > 0 {
+                let text = view
+                    .tr
+                    .render(&Message::new("app-practice-review").number("count", due as i64));
+                if ui.add(big(text)).clicked() {
+                    chosen = Some(Choice::Review);
+                }
+            }
+            if allowed.streak {
+                let best = Message::new("app-practice-best")
+                    .number("count", i64::from(practice.best_streak));
+                if ui
+                    .add(big(view.text("app-practice-streak")))
+                    .on_hover_text(view.tr.render(&best))
+                    .clicked()
+                {
+                    chosen = Some(Choice::Run(crate::progress::Run::Streak));
+                }
+            }
+            if allowed.rush {
+                let best = Message::new("app-practice-best")
+                    .number("count", i64::from(practice.best_rush));
+                if ui
+                    .add(big(view.text("app-practice-rush")))
+                    .on_hover_text(view.tr.render(&best))
+                    .clicked()
+                {
+                    chosen = Some(Choice::Run(crate::progress::Run::Rush));
+                }
+            }
+        });
+        ui.add_space(4.0);
+        match chosen {
+            Some(Choice::Run(kind)) => self.start_run(kind, view, ui.ctx()),
+            Some(choice) => {
+                let purpose = if choice == Choice::Review {
+                    Purpose::Review
+                } else {
+                    Purpose::Next
+                };
+                if let Some(index) = next_puzzle(&self.library, view, purpose, None, now) {
+                    self.run = None;
+                    self.practising = true;
+                    self.open_at(index, ui.ctx());
+                }
+            }
+            None => {}
+        }
+    }
+}
+
+/// A practice button pressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Choice {
+    Next,
+    Review,
+    Run(crate::progress::Run),
+}
+
+/// The end of a streak or rush: the count, large, and a new best when it is one.
+fn run_end_ui(ui: &mut egui::Ui, view: &View, run: &PuzzleRun) {
+    let palette = super::Palette::for_settings(view.settings);
+    let text = egui::RichText::new(view.tr.render(&run.end_message()))
+        .size(28.0)
+        .strong()
+        .color(palette.good);
+    ui.label(text);
+    if run.is_new_best() {
+        ui.label(egui::RichText::new(view.text("app-run-new-best")).size(22.0));
     }
 }
 

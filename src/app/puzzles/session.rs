@@ -62,6 +62,9 @@ enum Engine {
 /// The tutor's last word: right (✓) or not (✗), and the sentence.
 struct Said {
     good: bool,
+    /// A legal move that lets the win (or the defence) slip: a wrong answer, not a slip of
+    /// the finger onto water.
+    slip: bool,
     message: Message,
 }
 
@@ -90,8 +93,14 @@ pub struct PuzzleScreenSession {
     renju_shown: OnBoard<crate::rules::renju::Point, crate::rules::renju::Point>,
     /// Wrong moves in this attempt.
     mistakes: u32,
+    /// Of those, legal moves that let the win slip (what ends a puzzle in a run).
+    slips: u32,
     /// When this attempt began.
     started: Instant,
+    /// Part of a streak or rush: no hints, no retry; one wrong move ends the puzzle.
+    in_run: bool,
+    /// The puzzle is over without a solve (a wrong move in a run): the board only shows.
+    closed: bool,
 }
 
 impl PuzzleScreenSession {
@@ -125,7 +134,49 @@ impl PuzzleScreenSession {
             jungle_shown: OnBoard::default(),
             renju_shown: OnBoard::default(),
             mistakes: 0,
+            slips: 0,
             started: Instant::now(),
+            in_run: false,
+            closed: false,
+        }
+    }
+
+    /// Opens `puzzle` as part of a streak or rush: no hint, solution or retry buttons.
+    pub fn for_run(puzzle: Puzzle, ctx: &egui::Context) -> Self {
+        let mut session = PuzzleScreenSession::new(puzzle, ctx);
+        session.in_run = true;
+        session
+    }
+
+    /// Legal moves in this attempt that let the win slip (a move the rules refuse is not one).
+    pub fn slips(&self) -> u32 {
+        self.slips
+    }
+
+    /// Whether the puzzle is over without a solve (see [`PuzzleScreenSession::close_missed`]).
+    pub fn is_closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Ends the puzzle as missed (a wrong move in a streak or rush): the attempt is recorded,
+    /// then the right line is shown on the board and the board stops taking moves.
+    pub fn close_missed(&mut self, view: &View, actions: &mut Vec<Action>) {
+        self.leave(actions);
+        self.closed = true;
+        self.from = None;
+        self.targets.clear();
+        match &mut self.engine {
+            Engine::Jungle(session, _) => {
+                let line = session.show_solution();
+                self.jungle_shown.solution(&line);
+                self.solution = Some(view.tr.render(&solution(&line)));
+            }
+            Engine::Renju(session, _) => {
+                let line = session.show_solution();
+                self.renju_shown.solution(&line);
+                self.solution = Some(view.tr.render(&renju_solution(&line)));
+            }
+            Engine::Unavailable(_) | Engine::Opening { .. } => {}
         }
     }
 
@@ -322,6 +373,10 @@ impl PuzzleScreenSession {
             .map(|hint| hint.get(locale).to_owned())
             .collect();
         let (tried, recorded) = (self.tried, self.recorded);
+        if self.in_run {
+            // A run has no hints and no second try: the next puzzle is the way on.
+            return;
+        }
         let retried = match &mut self.engine {
             Engine::Jungle(session, _) => Controls {
                 view,
@@ -355,6 +410,7 @@ impl PuzzleScreenSession {
             self.recorded = false;
             self.tried = false;
             self.mistakes = 0;
+            self.slips = 0;
             self.started = Instant::now();
         }
     }
@@ -364,7 +420,7 @@ impl PuzzleScreenSession {
             return;
         };
         let position = *session.position();
-        let mode = if session.is_solved() {
+        let mode = if session.is_solved() || self.closed {
             JungleBoardMode::Locked
         } else {
             JungleBoardMode::Play
@@ -398,6 +454,7 @@ impl PuzzleScreenSession {
                 let feedback = session.play(mv);
                 let said = Said {
                     good: is_good(&feedback),
+                    slip: matches!(feedback, Feedback::WinSlips { .. }),
                     message: jungle_goal_feedback(&feedback, session.rules_mut().goal()),
                 };
                 let solved = session.is_solved();
@@ -422,7 +479,7 @@ impl PuzzleScreenSession {
             Palette::for_settings(view.settings),
         )
         .id_salt("puzzle")
-        .enabled(!session.is_solved())
+        .enabled(!session.is_solved() && !self.closed)
         .move_numbers(&played, true)
         .last(position.last)
         .marks(&marks)
@@ -432,6 +489,7 @@ impl PuzzleScreenSession {
             let feedback = session.play(point);
             let said = Said {
                 good: is_good(&feedback),
+                slip: matches!(feedback, Feedback::WinSlips { .. }),
                 message: renju_feedback(&feedback, *goal),
             };
             let solved = session.is_solved();
@@ -448,6 +506,9 @@ impl PuzzleScreenSession {
         self.renju_shown.clear();
         if !said.good {
             self.mistakes += 1;
+        }
+        if said.slip {
+            self.slips += 1;
         }
         if solved && !self.recorded {
             actions.push(self.attempt(true, hints_used));

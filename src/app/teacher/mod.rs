@@ -4,6 +4,7 @@
 
 pub mod csv;
 pub mod playlists;
+mod practice_table;
 pub mod server_class;
 
 use super::lessons::player::{LessonPlayer, PlayerMode};
@@ -289,6 +290,8 @@ impl TeacherScreen {
                     ui.end_row();
                 }
             });
+        ui.add_space(12.0);
+        practice_table::practice_ui(ui, view, &self.library);
         ui.add_space(12.0);
         ui.horizontal(|ui| {
             let label = ui.label(view.text("app-teacher-export-path"));
