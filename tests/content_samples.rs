@@ -218,8 +218,11 @@ fn every_shipped_puzzle_is_named_by_its_own_title_not_a_number() {
                 "{}: {title}",
                 puzzle.id.get_ref()
             );
+            // People's puzzles each have their own title; the generator's say the idea and
+            // the animal or area, which a thousand of them share.
+            let people = puzzle.made_by == qi_classroom::content::words::MadeBy::People;
             assert!(
-                seen.insert((locale.tag(), title.to_owned())),
+                !people || seen.insert((locale.tag(), title.to_owned())),
                 "two puzzles are titled {title}"
             );
         }

@@ -170,6 +170,9 @@ app-puzzle-difficulty = Difficulty
 # $level: 1 (easiest) to 5.
 app-puzzle-level = Level { $level }
 app-puzzle-all = All
+app-puzzle-made-by = Made by
+app-puzzle-made-by-people = Teachers
+app-puzzle-made-by-computer = The computer (proven)
 app-puzzle-replay-failed = Only the ones not solved yet
 app-puzzle-status-solved = ✓ Solved
 # $attempts: how many times the child tried it.

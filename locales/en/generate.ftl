@@ -1,70 +1,74 @@
 # The puzzle generator (`qi-classroom generate`): titles, comments and hints of the puzzles it
 # writes, rendered into all three languages when the file is written.
 
+# A title with what tells the puzzles of one idea apart: the animal that moves first, or
+# where on the board the first stone goes.
+generate-title-with-animal = { $title } · { $animal }
+generate-title-in-area = { $title } · { $area }
 generate-title-den = { $variant ->
-    [0] Into the den { $number }
-    [1] Race to the den { $number }
-   *[2] The open door { $number }
+    [0] Into the den
+    [1] Race to the den
+   *[2] The open door
   }
 generate-title-trap = { $variant ->
-    [0] Caught in the trap { $number }
-    [1] A weak spot { $number }
-   *[2] Trap time { $number }
+    [0] Caught in the trap
+    [1] A weak spot
+   *[2] Trap time
   }
 generate-title-river-jump = { $variant ->
-    [0] Over the river { $number }
-    [1] A big jump { $number }
-   *[2] Jump and win { $number }
+    [0] Over the river
+    [1] A big jump
+   *[2] Jump and win
   }
 generate-title-rat-blocks-jump = { $variant ->
-    [0] The rat in the way { $number }
-    [1] A blocked jump { $number }
-   *[2] Mind the water { $number }
+    [0] The rat in the way
+    [1] A blocked jump
+   *[2] Mind the water
   }
 generate-title-no-legal-move = { $variant ->
-    [0] Nowhere to go { $number }
-    [1] Stuck! { $number }
-   *[2] No moves left { $number }
+    [0] Nowhere to go
+    [1] Stuck!
+   *[2] No moves left
   }
 generate-title-capture-all = { $variant ->
-    [0] Catch them all { $number }
-    [1] The last animal { $number }
-   *[2] Clear the board { $number }
+    [0] Catch them all
+    [1] The last animal
+   *[2] Clear the board
   }
 generate-title-rat-vs-elephant = { $variant ->
-    [0] Small beats big { $number }
-    [1] The brave rat { $number }
-   *[2] Rat and elephant { $number }
+    [0] Small beats big
+    [1] The brave rat
+   *[2] Rat and elephant
   }
 generate-title-guard-den = { $variant ->
-    [0] Guard the den { $number }
-    [1] Stop them! { $number }
-   *[2] Close the door { $number }
+    [0] Guard the den
+    [1] Stop them!
+   *[2] Close the door
   }
 generate-title-vcf = { $variant ->
-    [0] { $side } wins by fours { $number }
-    [1] Four after four { $number }
-   *[2] Keep making fours { $number }
+    [0] { $side } wins by fours
+    [1] Four after four
+   *[2] Keep making fours
   }
 generate-title-four-three = { $variant ->
-    [0] { $side }'s four-three { $number }
-    [1] Four and three at once { $number }
-   *[2] The four-three finish { $number }
+    [0] { $side }'s four-three
+    [1] Four and three at once
+   *[2] The four-three finish
   }
 generate-title-forbidden-trap = { $variant ->
-    [0] Forbidden trap { $number }
-    [1] Black's forbidden point { $number }
-   *[2] Nowhere safe to block { $number }
+    [0] Forbidden trap
+    [1] Black's forbidden point
+   *[2] Nowhere safe to block
   }
 generate-title-vct = { $variant ->
-    [0] Threes and fours { $number }
-    [1] { $side } attacks with threes { $number }
-   *[2] A three first { $number }
+    [0] Threes and fours
+    [1] { $side } attacks with threes
+   *[2] A three first
   }
 generate-title-defend = { $variant ->
-    [0] Stop { $side }'s fours { $number }
-    [1] Block in time { $number }
-   *[2] Find the defence { $number }
+    [0] Stop { $side }'s fours
+    [1] Block in time
+   *[2] Find the defence
   }
 
 generate-comment-right-moves = The right moves: { $moves }.

@@ -170,6 +170,9 @@ app-puzzle-difficulty = 难度
 # $level：1（最容易）到 5。
 app-puzzle-level = 第 { $level } 级
 app-puzzle-all = 全部
+app-puzzle-made-by = 出题人
+app-puzzle-made-by-people = 老师
+app-puzzle-made-by-computer = 电脑（已验证）
 app-puzzle-replay-failed = 只看还没做出来的
 app-puzzle-status-solved = ✓ 做出来了
 # $attempts：试了几次。

@@ -1,69 +1,73 @@
 # 题目生成器（`qi-classroom generate`）：写出的题目的标题、说明和提示。
 
+# A title with what tells the puzzles of one idea apart: the animal that moves first, or
+# where on the board the first stone goes.
+generate-title-with-animal = { $title } · { $animal }
+generate-title-in-area = { $title } · { $area }
 generate-title-den = { $variant ->
-    [0] 走进兽穴 { $number }
-    [1] 冲向兽穴 { $number }
-   *[2] 敞开的大门 { $number }
+    [0] 走进兽穴
+    [1] 冲向兽穴
+   *[2] 敞开的大门
   }
 generate-title-trap = { $variant ->
-    [0] 掉进陷阱 { $number }
-    [1] 对方的弱点 { $number }
-   *[2] 陷阱时间 { $number }
+    [0] 掉进陷阱
+    [1] 对方的弱点
+   *[2] 陷阱时间
   }
 generate-title-river-jump = { $variant ->
-    [0] 跳过小河 { $number }
-    [1] 一大跳 { $number }
-   *[2] 跳过去就赢 { $number }
+    [0] 跳过小河
+    [1] 一大跳
+   *[2] 跳过去就赢
   }
 generate-title-rat-blocks-jump = { $variant ->
-    [0] 挡路的老鼠 { $number }
-    [1] 跳不过去 { $number }
-   *[2] 小心河里 { $number }
+    [0] 挡路的老鼠
+    [1] 跳不过去
+   *[2] 小心河里
   }
 generate-title-no-legal-move = { $variant ->
-    [0] 无路可走 { $number }
-    [1] 被困住了！ { $number }
-   *[2] 没有棋可走 { $number }
+    [0] 无路可走
+    [1] 被困住了！
+   *[2] 没有棋可走
   }
 generate-title-capture-all = { $variant ->
-    [0] 全部抓住 { $number }
-    [1] 最后一只动物 { $number }
-   *[2] 清空棋盘 { $number }
+    [0] 全部抓住
+    [1] 最后一只动物
+   *[2] 清空棋盘
   }
 generate-title-rat-vs-elephant = { $variant ->
-    [0] 以小胜大 { $number }
-    [1] 勇敢的小老鼠 { $number }
-   *[2] 老鼠和大象 { $number }
+    [0] 以小胜大
+    [1] 勇敢的小老鼠
+   *[2] 老鼠和大象
   }
 generate-title-guard-den = { $variant ->
-    [0] 守住兽穴 { $number }
-    [1] 拦住它们！ { $number }
-   *[2] 关上大门 { $number }
+    [0] 守住兽穴
+    [1] 拦住它们！
+   *[2] 关上大门
   }
 generate-title-vcf = { $variant ->
-    [0] { $side }连续冲四取胜 { $number }
-    [1] 一个四接一个四 { $number }
-   *[2] 不停地冲四 { $number }
+    [0] { $side }连续冲四取胜
+    [1] 一个四接一个四
+   *[2] 不停地冲四
   }
 generate-title-four-three = { $variant ->
-    [0] { $side }的四三 { $number }
-    [1] 同时成四和三 { $number }
-   *[2] 四三取胜 { $number }
+    [0] { $side }的四三
+    [1] 同时成四和三
+   *[2] 四三取胜
   }
 generate-title-forbidden-trap = { $variant ->
-    [0] 禁手陷阱 { $number }
-    [1] 黑棋的禁手点 { $number }
-   *[2] 没有安全的挡法 { $number }
+    [0] 禁手陷阱
+    [1] 黑棋的禁手点
+   *[2] 没有安全的挡法
   }
 generate-title-vct = { $variant ->
-    [0] 活三冲四 { $number }
-    [1] { $side }用活三进攻 { $number }
-   *[2] 先走活三 { $number }
+    [0] 活三冲四
+    [1] { $side }用活三进攻
+   *[2] 先走活三
   }
 generate-title-defend = { $variant ->
-    [0] 挡住{ $side }的冲四 { $number }
-    [1] 及时挡住 { $number }
-   *[2] 找出防守 { $number }
+    [0] 挡住{ $side }的冲四
+    [1] 及时挡住
+   *[2] 找出防守
   }
 
 generate-comment-right-moves = 正确走法：{ $moves }。

@@ -170,6 +170,9 @@ app-puzzle-difficulty = 難度
 # $level：1（最容易）到 5。
 app-puzzle-level = 第 { $level } 級
 app-puzzle-all = 全部
+app-puzzle-made-by = 出題人
+app-puzzle-made-by-people = 老師
+app-puzzle-made-by-computer = 電腦（已驗證）
 app-puzzle-replay-failed = 只看還沒解出來的
 app-puzzle-status-solved = ✓ 解出來了
 # $attempts：試了幾次。

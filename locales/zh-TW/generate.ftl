@@ -1,69 +1,73 @@
 # 題目產生器（`qi-classroom generate`）：寫出的題目的標題、說明和提示。
 
+# A title with what tells the puzzles of one idea apart: the animal that moves first, or
+# where on the board the first stone goes.
+generate-title-with-animal = { $title } · { $animal }
+generate-title-in-area = { $title } · { $area }
 generate-title-den = { $variant ->
-    [0] 走進獸穴 { $number }
-    [1] 衝向獸穴 { $number }
-   *[2] 敞開的大門 { $number }
+    [0] 走進獸穴
+    [1] 衝向獸穴
+   *[2] 敞開的大門
   }
 generate-title-trap = { $variant ->
-    [0] 掉進陷阱 { $number }
-    [1] 對方的弱點 { $number }
-   *[2] 陷阱時間 { $number }
+    [0] 掉進陷阱
+    [1] 對方的弱點
+   *[2] 陷阱時間
   }
 generate-title-river-jump = { $variant ->
-    [0] 跳過小河 { $number }
-    [1] 一大跳 { $number }
-   *[2] 跳過去就贏 { $number }
+    [0] 跳過小河
+    [1] 一大跳
+   *[2] 跳過去就贏
   }
 generate-title-rat-blocks-jump = { $variant ->
-    [0] 擋路的老鼠 { $number }
-    [1] 跳不過去 { $number }
-   *[2] 小心河裡 { $number }
+    [0] 擋路的老鼠
+    [1] 跳不過去
+   *[2] 小心河裡
   }
 generate-title-no-legal-move = { $variant ->
-    [0] 無路可走 { $number }
-    [1] 被困住了！ { $number }
-   *[2] 沒有棋可走 { $number }
+    [0] 無路可走
+    [1] 被困住了！
+   *[2] 沒有棋可走
   }
 generate-title-capture-all = { $variant ->
-    [0] 全部抓住 { $number }
-    [1] 最後一隻動物 { $number }
-   *[2] 清空棋盤 { $number }
+    [0] 全部抓住
+    [1] 最後一隻動物
+   *[2] 清空棋盤
   }
 generate-title-rat-vs-elephant = { $variant ->
-    [0] 以小勝大 { $number }
-    [1] 勇敢的小老鼠 { $number }
-   *[2] 老鼠和大象 { $number }
+    [0] 以小勝大
+    [1] 勇敢的小老鼠
+   *[2] 老鼠和大象
   }
 generate-title-guard-den = { $variant ->
-    [0] 守住獸穴 { $number }
-    [1] 攔住牠們！ { $number }
-   *[2] 關上大門 { $number }
+    [0] 守住獸穴
+    [1] 攔住牠們！
+   *[2] 關上大門
   }
 generate-title-vcf = { $variant ->
-    [0] { $side }連續衝四取勝 { $number }
-    [1] 一個四接一個四 { $number }
-   *[2] 不停地衝四 { $number }
+    [0] { $side }連續衝四取勝
+    [1] 一個四接一個四
+   *[2] 不停地衝四
   }
 generate-title-four-three = { $variant ->
-    [0] { $side }的四三 { $number }
-    [1] 同時成四和三 { $number }
-   *[2] 四三取勝 { $number }
+    [0] { $side }的四三
+    [1] 同時成四和三
+   *[2] 四三取勝
   }
 generate-title-forbidden-trap = { $variant ->
-    [0] 禁手陷阱 { $number }
-    [1] 黑棋的禁手點 { $number }
-   *[2] 沒有安全的擋法 { $number }
+    [0] 禁手陷阱
+    [1] 黑棋的禁手點
+   *[2] 沒有安全的擋法
   }
 generate-title-vct = { $variant ->
-    [0] 活三衝四 { $number }
-    [1] { $side }用活三進攻 { $number }
-   *[2] 先下活三 { $number }
+    [0] 活三衝四
+    [1] { $side }用活三進攻
+   *[2] 先下活三
   }
 generate-title-defend = { $variant ->
-    [0] 擋住{ $side }的衝四 { $number }
-    [1] 及時擋住 { $number }
-   *[2] 找出防守 { $number }
+    [0] 擋住{ $side }的衝四
+    [1] 及時擋住
+   *[2] 找出防守
   }
 
 generate-comment-right-moves = 正確走法：{ $moves }。

@@ -130,8 +130,7 @@ pub fn run(args: GenerateArgs) -> ExitCode {
         println!("  {}", localizer.render(&line));
     }
     if generated.ended_short {
-        let message =
-            Message::new("generate-ended-short").number("wanted", args.count as i64);
+        let message = Message::new("generate-ended-short").number("wanted", args.count as i64);
         eprintln!("{}", localizer.render(&message));
         return ExitCode::FAILURE;
     }

@@ -7,14 +7,14 @@ use super::message::verbatim;
 use super::reader::{Ctx, Fields, Value, string_list, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
 use super::step::{Stones, read_hints};
-use super::words::{Game, PuzzleGoal, Stone};
+use super::words::{Game, MadeBy, PuzzleGoal, Stone};
 use crate::msg;
 use serde_spanned::Spanned;
 use std::ops::Range;
 use toml::de::{DeTable, DeValue};
 
 /// The keys a puzzle file may have at the top (defaults for its puzzles, and the puzzles).
-pub const PUZZLE_FILE_KEYS: [&str; 3] = ["game", "rules", "puzzle"];
+pub const PUZZLE_FILE_KEYS: [&str; 4] = ["game", "rules", "made_by", "puzzle"];
 
 /// The keys one `[[puzzle]]` may have.
 pub const PUZZLE_KEYS: [&str; 15] = [
@@ -84,6 +84,8 @@ pub struct Puzzle {
     pub title: Localized,
     /// An optional remark shown after solving.
     pub comment: Option<Localized>,
+    /// Who made it (the file's `made_by`; people unless it says `computer`).
+    pub made_by: MadeBy,
     /// Where the puzzle is written.
     pub span: Range<usize>,
 }
@@ -113,6 +115,9 @@ pub(crate) fn read_puzzles(
         &PUZZLE_FILE_KEYS,
     );
     let game = fields.choice::<Game>(ctx, "game");
+    let made_by = fields
+        .choice::<MadeBy>(ctx, "made_by")
+        .map_or(MadeBy::People, |m| *m.get_ref());
     let rules = fields
         .get("rules")
         .and_then(|v| read_rules(ctx, v))
@@ -146,6 +151,7 @@ pub(crate) fn read_puzzles(
         .iter()
         .enumerate()
         .filter_map(|(index, item)| read_puzzle(ctx, file, item, index + 1, game.as_ref(), &rules))
+        .map(|puzzle| Puzzle { made_by, ..puzzle })
         .collect()
 }
 
@@ -258,6 +264,7 @@ fn read_puzzle(
         difficulty: difficulty?,
         title: title.unwrap_or_default(),
         comment,
+        made_by: MadeBy::People,
         span,
     })
 }

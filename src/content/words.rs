@@ -57,6 +57,17 @@ word_enum!(
 );
 
 word_enum!(
+    /// Who made a puzzle file's puzzles (`made_by`): people, or the generator
+    /// (`qi-classroom generate`). The puzzle list shows people's puzzles first.
+    MadeBy {
+        /// Written by a teacher or an author (the default).
+        People = "people",
+        /// Mined and proven by the generator.
+        Computer = "computer",
+    }
+);
+
+word_enum!(
     /// What a `place-pieces` step asks.
     PlaceMode {
         /// Put the animals on their starting squares (看谁摆得快).

@@ -3,9 +3,9 @@
 //! or a forced defence (`defend`) of exactly the asked length with one or few right first
 //! moves, every search within a node budget.
 
+use super::symmetry::jungle_key;
 use super::themes::{jungle_line_themes, jungle_main};
 use super::write::{Draft, DraftPosition};
-use super::symmetry::jungle_key;
 use crate::i18n::Message;
 use crate::i18n::jungle::animal as animal_name;
 use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
@@ -39,7 +39,9 @@ fn random_position(rng: &mut SeededRandom, moves: u32, to_move: Side) -> Option<
         side_to_move: to_move,
     };
     let attackers = 1 + rng.below(if moves <= 1 { 2 } else { 3 });
-    let defenders = (attackers + rng.below(2)).saturating_sub(rng.below(2)).max(1);
+    let defenders = (attackers + rng.below(2))
+        .saturating_sub(rng.below(2))
+        .max(1);
     // Attackers start further away for longer puzzles.
     let lowest = 8u64.saturating_sub(u64::from(moves) * 2 + 1).max(1);
     let mut strength = [0u64; 2];
@@ -91,6 +93,16 @@ fn line_text(moves: &[Move]) -> String {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The idea's title with the animal that moves first ("Over the river: the lion").
+fn titled(position: &Position, first: Move, idea: Message) -> Message {
+    let animal = position
+        .piece_at(first.from)
+        .map_or(Animal::Rat, |p| p.animal);
+    Message::new("generate-title-with-animal")
+        .message("title", idea)
+        .message("animal", animal_name(animal))
 }
 
 /// The hint ladder: the piece, the idea, the move.
@@ -201,12 +213,20 @@ fn win_in(
         solution: solution.line.iter().map(ToString::to_string).collect(),
         themes,
         difficulty: difficulty(moves, replies, legal, solution.winning_moves.len()),
-        title: Message::new(format!("generate-title-{main}")).number("variant", rng.below(3) as i64),
+        title: titled(
+            &position,
+            first,
+            Message::new(format!("generate-title-{main}")).number("variant", rng.below(3) as i64),
+        ),
         comment: Message::new("generate-comment-line")
             .text("moves", moves_text(&solution.winning_moves))
             .text("line", line_text(&solution.line)),
         hints: hints(&position, first, main),
-        right_moves: solution.winning_moves.len(),
+        right: solution
+            .winning_moves
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
         key: jungle_key(&position),
     })
 }
@@ -245,7 +265,8 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
     if let Some(captured) = position.captured_by(first) {
         let mover = position.piece_at(first.from);
         if first.to.is_trap_of(Side::Blue)
-            && mover.is_some_and(|m| m.animal.strength(&options) < captured.animal.strength(&options))
+            && mover
+                .is_some_and(|m| m.animal.strength(&options) < captured.animal.strength(&options))
         {
             themes.push("trap");
         }
@@ -261,13 +282,17 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
         solution: vec![first.to_string()],
         themes,
         difficulty: difficulty(moves, replies, replies, right.len()),
-        title: Message::new("generate-title-guard-den").number("variant", rng.below(3) as i64),
+        title: titled(
+            &position,
+            first,
+            Message::new("generate-title-guard-den").number("variant", rng.below(3) as i64),
+        ),
         comment: Message::new("generate-comment-defence")
             .text("moves", moves_text(&right))
             .text("wrong", wrong.to_string())
             .text("reply", reply.to_string()),
         hints: hints(&position, first, "guard-den"),
-        right_moves: right.len(),
+        right: right.iter().map(ToString::to_string).collect(),
         key: jungle_key(&position),
     })
 }

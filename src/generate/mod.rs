@@ -11,6 +11,7 @@
 //! its tries and optionally a time limit. Engines only: builds with `--no-default-features`.
 
 pub mod jungle;
+pub mod rate;
 pub mod renju;
 pub mod symmetry;
 pub mod themes;
@@ -89,7 +90,10 @@ impl GenerateOptions {
             max_right: 2,
             id_prefix: format!("generated-{}-s{seed}", game.word()),
             time_limit: None,
-            command: format!("qi-classroom generate {} --count {count} --seed {seed}", game.word()),
+            command: format!(
+                "qi-classroom generate {} --count {count} --seed {seed}",
+                game.word()
+            ),
         }
     }
 }
@@ -112,8 +116,9 @@ impl GenerateError {
             GenerateError::Count(count) => Message::new("generate-error-count")
                 .number("count", i64::try_from(*count).unwrap_or(i64::MAX))
                 .number("max", MAX_COUNT as i64),
-            GenerateError::Theme(theme) => Message::new("generate-error-theme")
-                .text("theme", theme.clone()),
+            GenerateError::Theme(theme) => {
+                Message::new("generate-error-theme").text("theme", theme.clone())
+            }
             GenerateError::Moves(moves) => {
                 Message::new("generate-error-moves").number("moves", i64::from(*moves))
             }
@@ -139,16 +144,17 @@ pub struct Generated {
 /// The symmetry key of a puzzle already shipped (None if its position does not read).
 pub fn shipped_key(puzzle: &Puzzle) -> Option<String> {
     match &puzzle.position {
-        PuzzlePosition::Jungle { fen } => {
-            Position::from_fen(fen.get_ref()).ok().map(|p| symmetry::jungle_key(&p))
-        }
+        PuzzlePosition::Jungle { fen } => Position::from_fen(fen.get_ref())
+            .ok()
+            .map(|p| symmetry::jungle_key(&p)),
         PuzzlePosition::Renju { stones, to_move } => {
             let read = |list: &[serde_spanned::Spanned<String>]| -> Option<Vec<Point>> {
                 list.iter().map(|s| s.get_ref().parse().ok()).collect()
             };
             let black = read(&stones.black)?;
             let white = read(&stones.white)?;
-            let black_to_move = stones.side_to_move(to_move.as_ref()) == crate::content::words::Stone::Black;
+            let black_to_move =
+                stones.side_to_move(to_move.as_ref()) == crate::content::words::Stone::Black;
             Some(symmetry::renju_key(&black, &white, black_to_move))
         }
     }
@@ -214,7 +220,7 @@ fn next_candidate(rng: &mut SeededRandom, options: &GenerateOptions, tries: u64)
                 max_moves,
                 min_moves,
                 max_right: options.max_right,
-                try_vct: theme == Some("vct") || (theme.is_none() && tries % 8 == 0),
+                try_vct: theme == Some("vct") || (theme.is_none() && tries.is_multiple_of(8)),
             };
             renju::candidate(rng, wanted)
         }
@@ -261,6 +267,10 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
         if !proves(&header, &entry) {
             continue;
         }
+        // Rated only once proven: eight levels playing it cost more than the proof.
+        let mut draft = draft;
+        draft.difficulty = rate::adjusted(draft.difficulty, rate::levels_finding(&draft));
+        let entry = writer.entry(&draft, &id, number);
         seen.insert(draft.key.clone());
         text.push_str(&entry);
         generated.puzzles += 1;

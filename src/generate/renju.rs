@@ -39,7 +39,11 @@ pub fn rules() -> Rules {
 }
 
 /// A random game of `plies` moves near the stones, with no five and no Black forbidden move.
-fn random_game(rng: &mut SeededRandom, rules: Rules, plies: usize) -> Option<(Board, Vec<Point>, Vec<Point>)> {
+fn random_game(
+    rng: &mut SeededRandom,
+    rules: Rules,
+    plies: usize,
+) -> Option<(Board, Vec<Point>, Vec<Point>)> {
     let mut board = Board::new();
     let (mut black, mut white) = (vec![Point::CENTRE], Vec::new());
     board.place(Point::CENTRE, Stone::Black);
@@ -47,9 +51,17 @@ fn random_game(rng: &mut SeededRandom, rules: Rules, plies: usize) -> Option<(Bo
     for _ in 1..plies {
         let mut placed = false;
         for _ in 0..50 {
-            let own = if stone == Stone::Black { &black } else { &white };
+            let own = if stone == Stone::Black {
+                &black
+            } else {
+                &white
+            };
             let all: Vec<Point> = black.iter().chain(white.iter()).copied().collect();
-            let base = if !own.is_empty() && rng.below(3) != 0 { own } else { &all };
+            let base = if !own.is_empty() && rng.below(3) != 0 {
+                own
+            } else {
+                &all
+            };
             let from = base[rng.index(base.len())];
             let dc = rng.below(5) as i32 - 2;
             let dr = rng.below(5) as i32 - 2;
@@ -94,7 +106,11 @@ fn area(point: Point) -> Message {
 }
 
 fn side_word(stone: Stone) -> &'static str {
-    if stone == Stone::Black { "black" } else { "white" }
+    if stone == Stone::Black {
+        "black"
+    } else {
+        "white"
+    }
 }
 
 fn side_message(stone: Stone) -> Message {
@@ -136,7 +152,11 @@ pub fn ends_in_four_three(board: &Board, rules: Rules, attacker: Stone, line: &[
         let g = dc.abs().max(dr.abs()).max(1);
         let (dc, dr) = (dc / g, dr / g);
         // The same line either way along it.
-        if (dc, dr) < (0, 0) { (-dc, -dr) } else { (dc, dr) }
+        if (dc, dr) < (0, 0) {
+            (-dc, -dr)
+        } else {
+            (dc, dr)
+        }
     };
     wins.len() >= 2
         && wins.iter().all(|&p| {
@@ -148,7 +168,7 @@ pub fn ends_in_four_three(board: &Board, rules: Rules, attacker: Stone, line: &[
 
 /// Whether White's line ends with Black's only block on a forbidden point.
 fn ends_on_forbidden(board: &Board, rules: Rules, attacker: Stone, line: &[Point]) -> bool {
-    if attacker != Stone::White || line.len() % 2 == 0 {
+    if attacker != Stone::White || line.len().is_multiple_of(2) {
         return false;
     }
     let mut b = board.clone();
@@ -179,6 +199,10 @@ struct Start<'a> {
 }
 
 impl Start<'_> {
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one call per kind of puzzle, each naming every part of its draft"
+    )]
     fn draft(
         &self,
         rng: &mut SeededRandom,
@@ -213,16 +237,21 @@ impl Start<'_> {
             solution: names(solution),
             themes,
             difficulty,
-            title: Message::new(format!("generate-title-{main}"))
-                .number("variant", rng.below(3) as i64)
-                .message("side", side_message(side)),
+            title: Message::new("generate-title-in-area")
+                .message(
+                    "title",
+                    Message::new(format!("generate-title-{main}"))
+                        .number("variant", rng.below(3) as i64)
+                        .message("side", side_message(side)),
+                )
+                .message("area", area(first)),
             comment,
             hints: vec![
                 Message::new("generate-hint-renju-look").message("area", area(first)),
                 Message::new(format!("generate-hint-renju-{main}")),
                 Message::new(last_hint).text("point", upper(first)),
             ],
-            right_moves: right.len(),
+            right: names(right),
             key: renju_key(self.black, self.white, self.to_move == Stone::Black),
         }
     }
@@ -233,12 +262,22 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
     let rules = rules();
     let plies = 12 + rng.index(16);
     let (board, black, white) = random_game(rng, rules, plies)?;
-    let to_move = if black.len() == white.len() { Stone::Black } else { Stone::White };
+    let to_move = if black.len() == white.len() {
+        Stone::Black
+    } else {
+        Stone::White
+    };
     let opponent = to_move.opponent();
-    if !rules.win_points(&board, to_move).is_empty() || !rules.win_points(&board, opponent).is_empty() {
+    if !rules.win_points(&board, to_move).is_empty()
+        || !rules.win_points(&board, opponent).is_empty()
+    {
         return None;
     }
-    let start = Start { black: &black, white: &white, to_move };
+    let start = Start {
+        black: &black,
+        white: &white,
+        to_move,
+    };
     let stones = black.len() + white.len();
     let allowed = |theme: &str| wanted.theme.is_none_or(|t| t == theme);
     let mut solver = VcfSolver::new(rules, to_move);
@@ -256,7 +295,11 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
             && !VcfSolver::new(Rules::new(RuleSet::Freestyle), to_move)
                 .has_vcf(&board, u8::try_from(moves).unwrap_or(u8::MAX));
         let (goal, themes, rgoal) = if trap {
-            ("forbidden-trap", vec!["forbidden-trap", "vcf"], RenjuGoal::ForbiddenTrap)
+            (
+                "forbidden-trap",
+                vec!["forbidden-trap", "vcf"],
+                RenjuGoal::ForbiddenTrap,
+            )
         } else if ends_in_four_three(&board, rules, to_move, &outcome.line) {
             ("vcf", vec!["four-three", "vcf"], RenjuGoal::Vcf)
         } else {
@@ -272,20 +315,52 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
         }
         let comment = Message::new("generate-comment-renju-line")
             .text("moves", names(&right).join(", "))
-            .text("line", outcome.line.iter().map(|&p| upper(p)).collect::<Vec<_>>().join(" "));
+            .text(
+                "line",
+                outcome
+                    .line
+                    .iter()
+                    .map(|&p| upper(p))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
         let level = difficulty(moves, right.len(), stones) + u8::from(trap);
-        return Some(start.draft(rng, goal, moves_field, &outcome.line, themes, &right, comment, level.min(5)));
+        return Some(start.draft(
+            rng,
+            goal,
+            moves_field,
+            &outcome.line,
+            themes,
+            &right,
+            comment,
+            level.min(5),
+        ));
     }
-    if wanted.try_vct && allowed("vct") {
-        if let VctOutcome::Win(line) = solve_vct(&board, rules, to_move, 3, VCT_NODES) {
+    if wanted.try_vct
+        && allowed("vct")
+        && let VctOutcome::Win(line) = solve_vct(&board, rules, to_move, 3, VCT_NODES)
+    {
+        {
             let right = right_moves(&board, to_move, rules, RenjuGoal::Vct, Some(3))?;
             if right.is_empty() || right.len() > wanted.max_right || !right.contains(&line[0]) {
                 return None;
             }
             let comment = Message::new("generate-comment-renju-line")
                 .text("moves", names(&right).join(", "))
-                .text("line", line.iter().map(|&p| upper(p)).collect::<Vec<_>>().join(" "));
-            return Some(start.draft(rng, "vct", Some(3), &line[..1], vec!["vct", "three"], &right, comment, 4));
+                .text(
+                    "line",
+                    line.iter().map(|&p| upper(p)).collect::<Vec<_>>().join(" "),
+                );
+            return Some(start.draft(
+                rng,
+                "vct",
+                Some(3),
+                &line[..1],
+                vec!["vct", "three"],
+                &right,
+                comment,
+                4,
+            ));
         }
     }
     if !allowed("defend") {
@@ -310,5 +385,14 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
         .message("side", side_message(opponent))
         .text("threat", upper(threat.line[0]));
     let level = difficulty(threat.line.len().div_ceil(2), right.len(), stones);
-    Some(start.draft(rng, "defend", None, &right[..1], vec!["defend", "vcf"], &right, comment, level))
+    Some(start.draft(
+        rng,
+        "defend",
+        None,
+        &right[..1],
+        vec!["defend", "vcf"],
+        &right,
+        comment,
+        level,
+    ))
 }

@@ -22,7 +22,11 @@ pub fn jungle_key(position: &Position) -> String {
             } else {
                 square.rank()
             };
-            let side = if swap { piece.side.opponent() } else { piece.side };
+            let side = if swap {
+                piece.side.opponent()
+            } else {
+                piece.side
+            };
             if let Some(image) = Square::from_coords(file, rank) {
                 cells[image.index()] = Piece::new(side, piece.animal).fen_char();
             }

@@ -8,7 +8,7 @@ mod session;
 
 use super::{Action, Game, Screen, View};
 use crate::content::class_library::{FromFolder, Replaced};
-use crate::content::words::Game as ContentGame;
+use crate::content::words::{Game as ContentGame, MadeBy};
 use crate::content::{Library, Puzzle};
 use crate::i18n::Message;
 use crate::i18n::solve::theme as theme_message;
@@ -28,11 +28,26 @@ fn is_for(puzzle: &Puzzle, game: Game) -> bool {
     )
 }
 
+/// The library's puzzles of `game` in list order: people's puzzles first (the curated
+/// collections a teacher knows), then the generator's, each in library order.
+fn in_list_order(library: &Library, game: Game) -> Vec<(usize, &Puzzle)> {
+    let mut puzzles: Vec<(usize, &Puzzle)> = library
+        .puzzles
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| is_for(p, game))
+        .collect();
+    puzzles.sort_by_key(|(_, p)| p.made_by == MadeBy::Computer);
+    puzzles
+}
+
 /// The puzzle list with its filters, and the open puzzle.
 pub struct PuzzlesScreen {
     library: Arc<Library>,
     theme: Option<String>,
     difficulty: Option<u8>,
+    /// Only people's puzzles, or only the generator's.
+    made_by: Option<MadeBy>,
     failed_only: bool,
     /// The game the filters were chosen for: another game on Home starts with none.
     filters_game: Option<Game>,
@@ -69,6 +84,7 @@ impl PuzzlesScreen {
             library,
             theme: None,
             difficulty: None,
+            made_by: None,
             failed_only: false,
             filters_game: None,
             open: None,
@@ -314,6 +330,7 @@ impl PuzzlesScreen {
     fn clear_filters(&mut self) {
         self.theme = None;
         self.difficulty = None;
+        self.made_by = None;
         self.failed_only = false;
     }
 
@@ -324,6 +341,9 @@ impl PuzzlesScreen {
             return false;
         }
         if self.difficulty.is_some_and(|d| d != puzzle.difficulty) {
+            return false;
+        }
+        if self.made_by.is_some_and(|m| m != puzzle.made_by) {
             return false;
         }
         // "Failed": tried and never solved.
@@ -337,11 +357,8 @@ impl PuzzlesScreen {
             .active
             .and_then(|id| view.classroom.progress(id))
             .map(|p| &p.puzzles);
-        self.library
-            .puzzles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| is_for(p, view.game))
+        in_list_order(&self.library, view.game)
+            .into_iter()
             .filter(|(_, p)| self.passes(p, records.and_then(|r| r.get(p.id.get_ref()))))
             .map(|(index, _)| index)
             .collect()
@@ -359,13 +376,9 @@ impl PuzzlesScreen {
             self.clear_filters();
             self.filters_game = Some(view.game);
         }
-        let puzzles: Vec<(usize, &Puzzle)> = self
-            .library
-            .puzzles
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| is_for(p, view.game))
-            .collect();
+        let puzzles = in_list_order(&self.library, view.game);
+        let both_makers = puzzles.iter().any(|(_, p)| p.made_by == MadeBy::Computer)
+            && puzzles.iter().any(|(_, p)| p.made_by == MadeBy::People);
         let themes: BTreeSet<String> = puzzles
             .iter()
             .flat_map(|(_, p)| p.themes.iter().map(|t| t.get_ref().clone()))
@@ -400,6 +413,9 @@ impl PuzzlesScreen {
                 })
                 .response
                 .labelled_by(label.id);
+            if both_makers {
+                made_by_ui(ui, view, &mut self.made_by);
+            }
             ui.checkbox(&mut self.failed_only, view.text("app-puzzle-replay-failed"));
         });
         ui.add_space(8.0);
@@ -541,6 +557,23 @@ enum Choice {
 }
 
 /// The end of a streak or rush: the count, large, and a new best when it is one.
+/// "Made by: All ▾ / People / The computer", shown when the game has puzzles of both kinds.
+fn made_by_ui(ui: &mut egui::Ui, view: &View, made_by: &mut Option<MadeBy>) {
+    let name = |m: MadeBy| view.text(&format!("app-puzzle-made-by-{}", m.word()));
+    let all = view.text("app-puzzle-all");
+    let label = ui.label(view.text("app-puzzle-made-by"));
+    egui::ComboBox::from_id_salt("puzzle-made-by")
+        .selected_text(made_by.map_or(all.clone(), name))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(made_by, None, all);
+            for maker in [MadeBy::People, MadeBy::Computer] {
+                ui.selectable_value(made_by, Some(maker), name(maker));
+            }
+        })
+        .response
+        .labelled_by(label.id);
+}
+
 fn run_end_ui(ui: &mut egui::Ui, view: &View, run: &PuzzleRun) {
     let palette = super::Palette::for_settings(view.settings);
     let text = egui::RichText::new(view.tr.render(&run.end_message()))

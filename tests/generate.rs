@@ -1,0 +1,150 @@
+//! The puzzle generator's guarantees (#16): the same seed gives the same file, every puzzle it
+//! writes passes `check` without a finding, mirror images never appear twice in the shipped
+//! library, and the themes it tags match the winning line it wrote.
+
+use qi_classroom::content::puzzle::PuzzlePosition;
+use qi_classroom::content::words::MadeBy;
+use qi_classroom::content::{Library, Puzzle};
+use qi_classroom::generate::{GameChoice, GenerateOptions, generate, shipped_key};
+use qi_classroom::rules::jungle::{Move, Side, Square};
+use std::collections::BTreeMap;
+
+fn run(game: GameChoice, count: usize, seed: u64, theme: Option<&str>) -> String {
+    let mut options = GenerateOptions::new(game, count, seed);
+    options.theme = theme.map(str::to_owned);
+    let made = generate(&options, &[]).expect("options are valid");
+    assert_eq!(
+        made.puzzles, count,
+        "{game:?} {theme:?}: {} tries",
+        made.tries
+    );
+    made.text
+}
+
+#[test]
+fn the_same_seed_gives_the_same_file_and_another_seed_another() {
+    for game in [GameChoice::Jungle, GameChoice::Renju] {
+        let first = run(game, 6, 41, None);
+        assert_eq!(first, run(game, 6, 41, None));
+        assert_ne!(first, run(game, 6, 42, None));
+    }
+}
+
+#[test]
+fn every_generated_puzzle_passes_check_with_no_finding_and_says_who_made_it() {
+    for (game, theme) in [
+        (GameChoice::Jungle, None),
+        (GameChoice::Jungle, Some("river-jump")),
+        (GameChoice::Jungle, Some("guard-den")),
+        (GameChoice::Renju, None),
+        (GameChoice::Renju, Some("forbidden-trap")),
+    ] {
+        let text = run(game, 5, 7, theme);
+        let library = Library::load_sources([("made.toml", text.as_bytes())]);
+        assert!(library.diagnostics.is_empty(), "{:?}", library.diagnostics);
+        assert_eq!(library.puzzles.len(), 5);
+        for puzzle in &library.puzzles {
+            assert_eq!(puzzle.made_by, MadeBy::Computer);
+            if let Some(theme) = theme {
+                assert!(puzzle.themes.iter().any(|t| t.get_ref() == theme));
+            }
+            assert!(!puzzle.title.get(qi_classroom::i18n::Locale::En).is_empty());
+        }
+    }
+}
+
+#[test]
+fn no_shipped_puzzle_is_a_mirror_image_of_another() {
+    let library = Library::load_embedded_trusted();
+    let mut seen: BTreeMap<String, String> = BTreeMap::new();
+    let computer = library
+        .puzzles
+        .iter()
+        .filter(|p| p.made_by == MadeBy::Computer)
+        .count();
+    assert!(computer >= 1000, "{computer} computer-made puzzles");
+    for puzzle in &library.puzzles {
+        let key = shipped_key(puzzle).expect("a shipped position reads");
+        if let Some(other) = seen.insert(key, puzzle.id.get_ref().clone()) {
+            panic!("{} is a mirror image of {other}", puzzle.id.get_ref());
+        }
+    }
+}
+
+fn jungle_line(puzzle: &Puzzle) -> Vec<Move> {
+    puzzle.solution[0]
+        .iter()
+        .map(|m| m.get_ref().parse().expect("a move"))
+        .collect()
+}
+
+#[test]
+fn jungle_themes_match_the_line_written() {
+    let library = Library::load_embedded_trusted();
+    let mut checked = 0;
+    for puzzle in &library.puzzles {
+        let PuzzlePosition::Jungle { .. } = &puzzle.position else {
+            continue;
+        };
+        if puzzle.made_by != MadeBy::Computer || puzzle.goal.get_ref().word() != "win-in" {
+            continue;
+        }
+        let line = jungle_line(puzzle);
+        let attacker: Vec<&Move> = line.iter().step_by(2).collect();
+        let has = |tag: &str| puzzle.themes.iter().any(|t| t.get_ref() == tag);
+        if has("den") {
+            let last = attacker.last().expect("a line");
+            assert_eq!(last.to, Square::den(Side::Blue), "{}", puzzle.id.get_ref());
+        }
+        if has("river-jump") {
+            // A jump crosses the water: more than one square in one move.
+            assert!(
+                attacker.iter().any(|m| {
+                    m.from.file().abs_diff(m.to.file()) + m.from.rank().abs_diff(m.to.rank()) > 1
+                }),
+                "{}",
+                puzzle.id.get_ref()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 300, "{checked}");
+}
+
+#[test]
+fn renju_four_three_puzzles_end_in_a_four_three() {
+    use qi_classroom::rules::renju::{Board, Point, Stone};
+    let library = Library::load_embedded_trusted();
+    let rules = qi_classroom::generate::renju::rules();
+    let mut checked = 0;
+    for puzzle in &library.puzzles {
+        let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
+            continue;
+        };
+        let four_three = puzzle.themes.iter().any(|t| t.get_ref() == "four-three");
+        if puzzle.made_by != MadeBy::Computer || !four_three {
+            continue;
+        }
+        let mut board = Board::new();
+        for (list, stone) in [(&stones.black, Stone::Black), (&stones.white, Stone::White)] {
+            for name in list {
+                board.place(name.get_ref().parse::<Point>().expect("point"), stone);
+            }
+        }
+        let attacker = match stones.side_to_move(to_move.as_ref()) {
+            qi_classroom::content::words::Stone::Black => Stone::Black,
+            qi_classroom::content::words::Stone::White => Stone::White,
+        };
+        let line: Vec<Point> = puzzle.solution[0]
+            .iter()
+            .map(|p| p.get_ref().parse().expect("point"))
+            .collect();
+        assert!(
+            qi_classroom::generate::renju::ends_in_four_three(&board, rules, attacker, &line),
+            "{}",
+            puzzle.id.get_ref()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 50, "{checked}");
+}
