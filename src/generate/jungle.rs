@@ -79,20 +79,13 @@ fn budget() -> Budget {
     }
 }
 
-fn moves_text(moves: &[Move]) -> String {
+/// The moves' words joined by `separator` (", " for a choice, " " for a line).
+fn joined(moves: &[Move], separator: &str) -> String {
     moves
         .iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn line_text(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+        .join(separator)
 }
 
 /// The idea's title with the animal that moves first ("Over the river: the lion").
@@ -219,8 +212,8 @@ fn win_in(
             Message::new(format!("generate-title-{main}")).number("variant", rng.below(3) as i64),
         ),
         comment: Message::new("generate-comment-line")
-            .text("moves", moves_text(&solution.winning_moves))
-            .text("line", line_text(&solution.line)),
+            .text("moves", joined(&solution.winning_moves, ", "))
+            .text("line", joined(&solution.line, " ")),
         hints: hints(&position, first, main),
         right: solution
             .winning_moves
@@ -288,7 +281,7 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
             Message::new("generate-title-guard-den").number("variant", rng.below(3) as i64),
         ),
         comment: Message::new("generate-comment-defence")
-            .text("moves", moves_text(&right))
+            .text("moves", joined(&right, ", "))
             .text("wrong", wrong.to_string())
             .text("reply", reply.to_string()),
         hints: hints(&position, first, "guard-den"),

@@ -260,17 +260,17 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
         }
         let number = generated.puzzles + 1;
         let id = format!("{}-{number:03}", options.id_prefix);
-        if writer.problem(&draft, number).is_some() {
+        if writer.problem(&draft).is_some() {
             continue;
         }
-        let entry = writer.entry(&draft, &id, number);
+        let entry = writer.entry(&draft, &id);
         if !proves(&header, &entry) {
             continue;
         }
         // Rated only once proven: eight levels playing it cost more than the proof.
         let mut draft = draft;
         draft.difficulty = rate::adjusted(draft.difficulty, rate::levels_finding(&draft));
-        let entry = writer.entry(&draft, &id, number);
+        let entry = writer.entry(&draft, &id);
         seen.insert(draft.key.clone());
         text.push_str(&entry);
         generated.puzzles += 1;

@@ -121,6 +121,14 @@ fn names(points: &[Point]) -> Vec<String> {
     points.iter().map(ToString::to_string).collect()
 }
 
+/// "The right first moves: … The winning line: …", the line's points in capitals.
+fn line_comment(right: &[Point], line: &[Point]) -> Message {
+    let line: Vec<String> = line.iter().map(|&p| upper(p)).collect();
+    Message::new("generate-comment-renju-line")
+        .text("moves", names(right).join(", "))
+        .text("line", line.join(" "))
+}
+
 fn upper(point: Point) -> String {
     point.to_string().to_uppercase()
 }
@@ -313,17 +321,7 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
         if right.is_empty() || right.len() > wanted.max_right || !right.contains(&outcome.line[0]) {
             return None;
         }
-        let comment = Message::new("generate-comment-renju-line")
-            .text("moves", names(&right).join(", "))
-            .text(
-                "line",
-                outcome
-                    .line
-                    .iter()
-                    .map(|&p| upper(p))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            );
+        let comment = line_comment(&right, &outcome.line);
         let level = difficulty(moves, right.len(), stones) + u8::from(trap);
         return Some(start.draft(
             rng,
@@ -340,28 +338,21 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
         && allowed("vct")
         && let VctOutcome::Win(line) = solve_vct(&board, rules, to_move, 3, VCT_NODES)
     {
-        {
-            let right = right_moves(&board, to_move, rules, RenjuGoal::Vct, Some(3))?;
-            if right.is_empty() || right.len() > wanted.max_right || !right.contains(&line[0]) {
-                return None;
-            }
-            let comment = Message::new("generate-comment-renju-line")
-                .text("moves", names(&right).join(", "))
-                .text(
-                    "line",
-                    line.iter().map(|&p| upper(p)).collect::<Vec<_>>().join(" "),
-                );
-            return Some(start.draft(
-                rng,
-                "vct",
-                Some(3),
-                &line[..1],
-                vec!["vct", "three"],
-                &right,
-                comment,
-                4,
-            ));
+        let right = right_moves(&board, to_move, rules, RenjuGoal::Vct, Some(3))?;
+        if right.is_empty() || right.len() > wanted.max_right || !right.contains(&line[0]) {
+            return None;
         }
+        let comment = line_comment(&right, &line);
+        return Some(start.draft(
+            rng,
+            "vct",
+            Some(3),
+            &line[..1],
+            vec!["vct", "three"],
+            &right,
+            comment,
+            4,
+        ));
     }
     if !allowed("defend") {
         return None;

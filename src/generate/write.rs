@@ -23,7 +23,7 @@ pub enum DraftPosition {
     },
 }
 
-/// A puzzle before it gets its id and number.
+/// A puzzle before it gets its id.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Draft {
     /// The start position.
@@ -38,7 +38,7 @@ pub struct Draft {
     pub themes: Vec<&'static str>,
     /// 1 (easiest) to 5.
     pub difficulty: u8,
-    /// The title message (gets `number`).
+    /// The title message: the idea and what tells it apart, never a counter.
     pub title: Message,
     /// The comment shown after solving.
     pub comment: Message,
@@ -79,10 +79,9 @@ impl Writer {
         }
     }
 
-    /// Why some message of `draft` (titled `number`) does not render in some locale, if so.
-    pub fn problem(&self, draft: &Draft, number: usize) -> Option<String> {
-        let title = draft.title.clone().number("number", number as i64);
-        let mut messages = vec![title, draft.comment.clone()];
+    /// Why some message of `draft` does not render in some locale, if so.
+    pub fn problem(&self, draft: &Draft) -> Option<String> {
+        let mut messages = vec![draft.title.clone(), draft.comment.clone()];
         messages.extend(draft.hints.iter().cloned());
         self.localizers
             .iter()
@@ -113,18 +112,15 @@ impl Writer {
     }
 
     /// One `[[puzzle]]` table.
-    pub fn entry(&self, draft: &Draft, id: &str, number: usize) -> String {
+    pub fn entry(&self, draft: &Draft, id: &str) -> String {
         let mut out = String::new();
-        // The number is the puzzle's place in its file; titles say the idea, not a counter.
-        let _ = number;
-        let title = draft.title.clone();
         let list = |items: &[String]| {
             let quoted: Vec<String> = items.iter().map(|s| quote(s)).collect();
             format!("[{}]", quoted.join(", "))
         };
         let _ = writeln!(out, "\n[[puzzle]]");
         let _ = writeln!(out, "id = {}", quote(id));
-        let _ = writeln!(out, "title = {}", self.tri(&title));
+        let _ = writeln!(out, "title = {}", self.tri(&draft.title));
         let _ = writeln!(out, "comment = {}", self.tri(&draft.comment));
         match &draft.position {
             DraftPosition::Jungle { fen } => {
