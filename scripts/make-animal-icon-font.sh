@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes assets/fonts/Symbola-animals.ttf: the eight animal pictures of the Jungle tokens (mouse,
-# cat, wolf, dog faces, leopard, tiger face, lion face, elephant) cut out of Symbola by George
+# cat, wolf, dog faces, leopard, tiger face, lion face, elephant) and the four more children may
+# pick as their avatar (panda, rabbit, monkey and frog faces) cut out of Symbola by George
 # Douros ("free for any use; may be opened, edited, modified, regenerated, packaged and
 # redistributed"), so children who cannot read 鼠 or 象 yet still see which animal it is. egui's
 # own emoji font lacks the lion. Writes the licence notice to assets/fonts/Symbola-LICENSE.txt.
@@ -18,12 +19,13 @@ fi
 
 out=assets/fonts
 mkdir -p "$out"
-# Keep in step with `animal_icon` in src/app/board/jungle_board.rs.
+# Keep in step with `animal_icon` in src/app/board/jungle_board.rs and `picture` in
+# src/app/avatar.rs.
 "$python" -m fontTools.subset "$symbola" \
-    --unicodes=U+1F42D,U+1F431,U+1F43A,U+1F436,U+1F406,U+1F42F,U+1F981,U+1F418 \
+    --unicodes=U+1F42D,U+1F431,U+1F43A,U+1F436,U+1F406,U+1F42F,U+1F981,U+1F418,U+1F43C,U+1F430,U+1F435,U+1F438 \
     --no-hinting --desubroutinize --output-file="$out/Symbola-animals.ttf"
 {
-    echo "Symbola-animals.ttf is a subset (eight animal pictures) of Symbola 2.60,"
+    echo "Symbola-animals.ttf is a subset (twelve animal pictures) of Symbola 2.60,"
     echo "as packaged by Debian (fonts-symbola). Upstream notice:"
     echo
     sed -n '/^Copyright:/,/^The Debian packaging/p' /usr/share/doc/fonts-symbola/copyright | sed '$d'

@@ -69,7 +69,10 @@ for size in "${sizes[@]}"; do
                 sleep 0.2
             done
             xdotool windowsize "$window" "$1" "$2" windowmove "$window" 0 0
-            sleep 3
+            # Again once the app has fitted its window to the screen on its first frames.
+            sleep 1
+            xdotool windowsize "$window" "$1" "$2" windowmove "$window" 0 0
+            sleep 2
             import -window root "$3"
             kill "$app"
         ' "$binary" "$width" "$height" "$shot" \

@@ -471,3 +471,45 @@ fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
         assert!(!idea.contains(renju), "{idea}");
     }
 }
+
+#[test]
+fn hints_the_teacher_closes_are_closed_on_the_childrens_lessons_and_puzzles() {
+    let library = Library::load_embedded();
+    let (_, title) = shipped_puzzle(&library, "jungle-defend-01");
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    kit::teacher_mode(&mut harness);
+    click(
+        &mut harness,
+        "Close the hints on the children's screens (the projector shows them when you choose)",
+    );
+    // The teacher leaves the device: teacher mode off.
+    click(&mut harness, "Teacher mode");
+    assert!(harness.query_by_label("Teacher").is_none());
+    click(&mut harness, "Home");
+
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers leap");
+    harness.get_by_label("Jump the tiger over the river.");
+    assert!(harness.query_by_label("☞ Hint").is_none());
+    harness.get_by_label("Hints are closed. Ask your teacher!");
+
+    click(&mut harness, "Home");
+    click(&mut harness, "Puzzles");
+    open_puzzle(&mut harness, &title);
+    assert!(harness.query_by_label("☞ Hint").is_none());
+    harness.get_by_label("Hints are closed. Ask your teacher!");
+    click(&mut harness, "◀ All puzzles");
+
+    // The teacher at the device has the hints.
+    kit::teacher_mode(&mut harness);
+    click(&mut harness, "Home");
+    click(&mut harness, "Puzzles");
+    open_puzzle(&mut harness, &title);
+    click(&mut harness, "☞ Hint");
+    assert!(
+        harness
+            .query_by_label_contains("Hints are closed")
+            .is_none()
+    );
+}

@@ -48,20 +48,6 @@ app-avatar-rabbit = Rabbit
 app-avatar-monkey = Monkey
 app-avatar-frog = Frog
 
-## The character on each avatar's round token (Chinese in every locale, like the Jungle pieces).
-app-avatar-token-rat = 鼠
-app-avatar-token-cat = 猫
-app-avatar-token-dog = 狗
-app-avatar-token-wolf = 狼
-app-avatar-token-leopard = 豹
-app-avatar-token-tiger = 虎
-app-avatar-token-lion = 狮
-app-avatar-token-elephant = 象
-app-avatar-token-panda = 熊
-app-avatar-token-rabbit = 兔
-app-avatar-token-monkey = 猴
-app-avatar-token-frog = 蛙
-
 ## Settings screen.
 app-settings-heading = Settings
 app-settings-language = Language
@@ -85,6 +71,8 @@ app-sound-right = Right answers
 app-sound-wrong = Wrong answers
 app-sound-win = Wins
 app-settings-teacher-mode = Teacher mode
+app-settings-hints-locked = Close the hints on the children's screens (the projector shows them when you choose)
+app-hints-closed = Hints are closed. Ask your teacher!
 app-settings-practice = Puzzle practice
 app-settings-practice-target = Puzzles picked to be solved
 # $percent: a whole number 50–90.
@@ -475,6 +463,7 @@ app-server-class-connected = This child's device is connected.
 app-server-class-not-connected = Not seen in the last minute.
 app-server-class-stuck = ⚠ stuck
 app-server-class-lock = Keep the devices on today's work
+app-server-class-hints-locked = Close the hints
 app-server-class-col-data = Their data
 app-server-class-export-child = Export
 app-server-class-delete-child = Delete…

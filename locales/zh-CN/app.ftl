@@ -48,20 +48,6 @@ app-avatar-rabbit = 小兔子
 app-avatar-monkey = 小猴子
 app-avatar-frog = 青蛙
 
-## The character on each avatar's round token (Chinese in every locale, like the Jungle pieces).
-app-avatar-token-rat = 鼠
-app-avatar-token-cat = 猫
-app-avatar-token-dog = 狗
-app-avatar-token-wolf = 狼
-app-avatar-token-leopard = 豹
-app-avatar-token-tiger = 虎
-app-avatar-token-lion = 狮
-app-avatar-token-elephant = 象
-app-avatar-token-panda = 熊
-app-avatar-token-rabbit = 兔
-app-avatar-token-monkey = 猴
-app-avatar-token-frog = 蛙
-
 ## Settings screen.
 app-settings-heading = 设置
 app-settings-language = 语言
@@ -85,6 +71,8 @@ app-sound-right = 答对
 app-sound-wrong = 答错
 app-sound-win = 胜利
 app-settings-teacher-mode = 老师模式
+app-settings-hints-locked = 关闭孩子们屏幕上的提示（投影上的提示由你决定何时显示）
+app-hints-closed = 提示关着呢，问问老师吧！
 app-settings-practice = 练习题
 app-settings-practice-target = 挑选的题目应能做对
 # $percent: a whole number 50–90.
@@ -444,6 +432,7 @@ app-server-class-connected = 这个孩子的设备在线。
 app-server-class-not-connected = 最近一分钟没有连接。
 app-server-class-stuck = ⚠ 卡住了
 app-server-class-lock = 让平板只显示今天的任务
+app-server-class-hints-locked = 关闭提示
 app-server-class-col-data = 数据
 app-server-class-export-child = 导出
 app-server-class-delete-child = 删除…

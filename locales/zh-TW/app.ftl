@@ -48,20 +48,6 @@ app-avatar-rabbit = 小兔子
 app-avatar-monkey = 小猴子
 app-avatar-frog = 青蛙
 
-## The character on each avatar's round token (Chinese in every locale, like the Jungle pieces).
-app-avatar-token-rat = 鼠
-app-avatar-token-cat = 貓
-app-avatar-token-dog = 狗
-app-avatar-token-wolf = 狼
-app-avatar-token-leopard = 豹
-app-avatar-token-tiger = 虎
-app-avatar-token-lion = 獅
-app-avatar-token-elephant = 象
-app-avatar-token-panda = 熊
-app-avatar-token-rabbit = 兔
-app-avatar-token-monkey = 猴
-app-avatar-token-frog = 蛙
-
 ## Settings screen.
 app-settings-heading = 設定
 app-settings-language = 語言
@@ -85,6 +71,8 @@ app-sound-right = 答對
 app-sound-wrong = 答錯
 app-sound-win = 勝利
 app-settings-teacher-mode = 老師模式
+app-settings-hints-locked = 關閉孩子們螢幕上的提示（投影上的提示由你決定何時顯示）
+app-hints-closed = 提示關著呢，問問老師吧！
 app-settings-practice = 練習題
 app-settings-practice-target = 挑選的題目應能做對
 # $percent: a whole number 50–90.
@@ -444,6 +432,7 @@ app-server-class-connected = 這個孩子的裝置在線。
 app-server-class-not-connected = 最近一分鐘沒有連線。
 app-server-class-stuck = ⚠ 卡住了
 app-server-class-lock = 讓平板只顯示今天的任務
+app-server-class-hints-locked = 關閉提示
 app-server-class-col-data = 資料
 app-server-class-export-child = 匯出
 app-server-class-delete-child = 刪除…

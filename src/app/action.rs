@@ -154,6 +154,8 @@ pub enum Action {
     },
     /// Keep the teacher's choices for puzzle practice.
     SetPractice(crate::progress::PracticeSettings),
+    /// Close (or open) the hints on the children's screens.
+    SetHintsLocked(bool),
     /// Record a finished puzzle attempt of the active child.
     RecordPuzzleAttempt {
         /// The puzzle's id.

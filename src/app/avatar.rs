@@ -1,25 +1,36 @@
-//! How an avatar is drawn (a round token with the animal's character, like a Jungle piece) and
+//! How an avatar is drawn (a round token with the animal's picture, like a Jungle piece) and
 //! named (a Fluent message).
 
 use super::View;
 use crate::progress::Avatar;
 
-/// The Fluent id of the single character drawn on the avatar's round token (鼠, 猫/貓 …).
-pub fn token_id(avatar: Avatar) -> &'static str {
+/// The avatar's picture in the animal-icon font (the same face as the Jungle token where the
+/// animal is one of the eight); the same in every language, so a child who cannot read yet
+/// finds their own. Keep in step with `scripts/make-animal-icon-font.sh`.
+pub fn picture(avatar: Avatar) -> &'static str {
     match avatar {
-        Avatar::Rat => "app-avatar-token-rat",
-        Avatar::Cat => "app-avatar-token-cat",
-        Avatar::Dog => "app-avatar-token-dog",
-        Avatar::Wolf => "app-avatar-token-wolf",
-        Avatar::Leopard => "app-avatar-token-leopard",
-        Avatar::Tiger => "app-avatar-token-tiger",
-        Avatar::Lion => "app-avatar-token-lion",
-        Avatar::Elephant => "app-avatar-token-elephant",
-        Avatar::Panda => "app-avatar-token-panda",
-        Avatar::Rabbit => "app-avatar-token-rabbit",
-        Avatar::Monkey => "app-avatar-token-monkey",
-        Avatar::Frog => "app-avatar-token-frog",
+        Avatar::Rat => "\u{1F42D}",
+        Avatar::Cat => "\u{1F431}",
+        Avatar::Dog => "\u{1F436}",
+        Avatar::Wolf => "\u{1F43A}",
+        Avatar::Leopard => "\u{1F406}",
+        Avatar::Tiger => "\u{1F42F}",
+        Avatar::Lion => "\u{1F981}",
+        Avatar::Elephant => "\u{1F418}",
+        Avatar::Panda => "\u{1F43C}",
+        Avatar::Rabbit => "\u{1F430}",
+        Avatar::Monkey => "\u{1F435}",
+        Avatar::Frog => "\u{1F438}",
     }
+}
+
+/// The avatar's picture as text of `size` points, for buttons and labels.
+pub fn picture_text(avatar: Avatar, size: f32) -> egui::RichText {
+    egui::RichText::new(picture(avatar))
+        .family(egui::FontFamily::Name(
+            crate::app::fonts::ANIMAL_ICONS.into(),
+        ))
+        .size(size)
 }
 
 /// The token's colour: soft and distinct, readable with black text.
@@ -41,8 +52,8 @@ fn token_colour(avatar: Avatar) -> egui::Color32 {
     egui::Color32::from_rgb(r, g, b)
 }
 
-/// Draws the avatar as a round token with its character, `diameter` points wide; screen
-/// readers hear the animal's name.
+/// Draws the avatar as a round token with its picture, `diameter` points wide; screen readers
+/// hear the animal's name.
 pub fn token(ui: &mut egui::Ui, view: &View, avatar: Avatar, diameter: f32) -> egui::Response {
     let (rect, response) =
         ui.allocate_exact_size(egui::vec2(diameter, diameter), egui::Sense::hover());
@@ -59,8 +70,11 @@ pub fn token(ui: &mut egui::Ui, view: &View, avatar: Avatar, diameter: f32) -> e
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            view.text(token_id(avatar)),
-            egui::FontId::proportional(diameter * 0.55),
+            picture(avatar),
+            egui::FontId::new(
+                diameter * 0.7,
+                egui::FontFamily::Name(crate::app::fonts::ANIMAL_ICONS.into()),
+            ),
             egui::Color32::BLACK,
         );
     }

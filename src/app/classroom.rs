@@ -304,6 +304,7 @@ impl ClassroomApp {
             game: self.game,
             class: &self.class,
             locked_to_today: self.join.locked_to_today(),
+            hints_locked_by_class: self.join.hints_locked(),
         };
         // The projector in full screen has the whole screen: no navigation bar.
         let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();
@@ -650,6 +651,10 @@ impl ClassroomApp {
             Action::SetPractice(practice) => {
                 self.store
                     .update_settings(|settings| settings.practice = practice);
+            }
+            Action::SetHintsLocked(locked) => {
+                self.store
+                    .update_settings(|settings| settings.hints_locked = locked);
             }
         }
     }

@@ -150,4 +150,31 @@ mod tests {
             "two animals share a picture"
         );
     }
+
+    #[test]
+    fn every_avatar_is_a_picture_of_its_own_in_the_icon_font() {
+        use crate::progress::Avatar;
+        let ctx = egui::Context::default();
+        install_fonts(&ctx);
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        let icons = egui::FontId::new(20.0, egui::FontFamily::Name(ANIMAL_ICONS.into()));
+        let mut pictures: Vec<&str> = Avatar::ALL
+            .iter()
+            .map(|&a| crate::app::avatar::picture(a))
+            .collect();
+        for (avatar, picture) in Avatar::ALL.iter().zip(&pictures) {
+            assert!(
+                ctx.fonts_mut(|fonts| fonts.has_glyphs(&icons, picture)),
+                "no picture for the {avatar:?} avatar"
+            );
+        }
+        pictures.sort_unstable();
+        pictures.dedup();
+        assert_eq!(
+            pictures.len(),
+            Avatar::ALL.len(),
+            "two avatars share a picture"
+        );
+    }
 }

@@ -126,7 +126,7 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
         ui.horizontal_wrapped(|ui| {
             for choice in Avatar::ALL {
                 let selected = form.avatar == choice;
-                let text = egui::RichText::new(view.text(avatar::token_id(choice))).size(28.0);
+                let text = avatar::picture_text(choice, 32.0);
                 let response =
                     ui.add(egui::Button::selectable(selected, text).frame_when_inactive(true));
                 let name = view.text(avatar::name_id(choice));

@@ -125,6 +125,13 @@ impl SettingsScreen {
         if !settings.teacher_mode {
             self.gate.ui(ui, view, actions);
         } else {
+            let mut hints_locked = settings.hints_locked;
+            if ui
+                .checkbox(&mut hints_locked, view.text("app-settings-hints-locked"))
+                .changed()
+            {
+                actions.push(Action::SetHintsLocked(hints_locked));
+            }
             practice_ui(ui, view, settings.practice, actions);
         }
     }

@@ -21,6 +21,9 @@ pub struct View<'a> {
     /// The teacher keeps this device on today's work (a child's way back leads to it, not to
     /// the lists).
     pub locked_to_today: bool,
+    /// The class's teacher has closed the hints for today's work (sent by the classroom
+    /// server).
+    pub hints_locked_by_class: bool,
 }
 
 impl View<'_> {
@@ -28,6 +31,12 @@ impl View<'_> {
     /// class is locked to it and the teacher is not at the device.
     pub fn kept_on_today(&self) -> bool {
         self.locked_to_today && !self.settings.teacher_mode
+    }
+
+    /// Whether a child's hint buttons are closed: the teacher closed them on this device or
+    /// for the class, and the teacher is not at the device.
+    pub fn hints_closed(&self) -> bool {
+        (self.settings.hints_locked || self.hints_locked_by_class) && !self.settings.teacher_mode
     }
 
     /// A message without arguments in the current language.

@@ -225,6 +225,10 @@ pub struct Assignment {
     /// Whether devices stay on today's work (Home shows only it).
     #[serde(default)]
     pub locked: bool,
+    /// Whether the children's hint buttons are closed (left out when open, so the contract's
+    /// `{"items":[…],"locked":…}` is unchanged for a class that never closes them).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints_locked: bool,
 }
 
 /// One of the teacher's lesson or puzzle files, as `GET /api/library` serves it (only files
@@ -321,6 +325,20 @@ mod tests {
             back,
             serde_json::json!([{"lesson":"jungle-10-food-chain"},{"puzzle":"jungle-endgame-02"}])
         );
+        // Open hints are left out, so the contract's shape is unchanged; closed ones travel.
+        assert!(!assignment.hints_locked);
+        assert_eq!(
+            serde_json::to_value(&assignment).expect("serializes")["hints_locked"],
+            serde_json::Value::Null
+        );
+        let closed = Assignment {
+            hints_locked: true,
+            ..assignment
+        };
+        let text = serde_json::to_string(&closed).expect("serializes");
+        assert!(text.contains(r#""hints_locked":true"#), "{text}");
+        let read: Assignment = serde_json::from_str(&text).expect("reads back");
+        assert_eq!(read, closed);
     }
 
     #[test]

@@ -35,6 +35,8 @@ pub fn jungle_moment(before: &Position, turn: &Turn<Move>) -> Message {
                 .message("enemy", animal_on(capture.from))
                 .message("animal", taken)
         }
+        // Jungle has no forbidden points; kept total for the shared type.
+        Turn::ForbiddenTrap { .. } => Message::new("review-look-again"),
     }
 }
 
@@ -48,6 +50,9 @@ pub fn renju_moment(turn: &Turn<Point>) -> Message {
             .text("threat", point_name(*threat))
             .text("block", point_name(*block)),
         // Renju has no pieces to lose; kept total for the shared type.
+        Turn::ForbiddenTrap { threat, safe, .. } => Message::new("review-renju-forbidden-trap")
+            .text("threat", point_name(*threat))
+            .text("safe", point_name(*safe)),
         Turn::LostPiece { .. } => Message::new("review-look-again"),
     }
 }

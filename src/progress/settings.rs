@@ -159,6 +159,9 @@ pub struct Settings {
     pub playlists: super::playlists::Playlists,
     /// How puzzle practice adapts.
     pub practice: PracticeSettings,
+    /// The teacher has closed the hints on the children's screens (lessons and puzzles); the
+    /// projector's own "show hints" is apart from this.
+    pub hints_locked: bool,
 }
 
 impl Default for Settings {
@@ -175,6 +178,7 @@ impl Default for Settings {
             class_folders: Vec::new(),
             playlists: super::playlists::Playlists::default(),
             practice: PracticeSettings::default(),
+            hints_locked: false,
         }
     }
 }

@@ -29,6 +29,17 @@ pub enum Turn<M> {
         /// A move that stops the threat.
         block: M,
     },
+    /// The move played walks into a forbidden trap (renju, Black): after it the opponent wins
+    /// with fours that end by forcing the side onto a point it may not play; another move
+    /// would have left no such win.
+    ForbiddenTrap {
+        /// The move played.
+        played: M,
+        /// The opponent's first move of the trap.
+        threat: M,
+        /// A move after which the opponent has no such win.
+        safe: M,
+    },
     /// The move played leaves a piece the opponent takes for nothing (Jungle).
     LostPiece {
         /// The move played.
@@ -44,6 +55,7 @@ impl<M: Copy> Turn<M> {
         match self {
             Turn::MissedWin { played, .. }
             | Turn::MissedBlock { played, .. }
+            | Turn::ForbiddenTrap { played, .. }
             | Turn::LostPiece { played, .. } => *played,
         }
     }

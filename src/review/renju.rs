@@ -1,10 +1,11 @@
 //! The review of a Renju (or Gomoku) game for one colour: a win by continuous fours (VCF, a
-//! five included) not taken, and an opponent's VCF (already threatened before the stone) not
-//! blocked when a stone would have blocked it. Under renju rules the solvers know Black's
-//! forbidden points, so a White VCF that ends on a forbidden point counts as a threat.
+//! five included) not taken, an opponent's VCF (already threatened before the stone) not
+//! blocked when a stone would have blocked it, and (renju, Black) a stone that walks into a
+//! forbidden trap: White had no VCF before it and has one after it that ends by forcing Black
+//! onto a forbidden point.
 
 use super::{MAX_REVIEWED_PLIES, Moment, Reviewer, Turn};
-use crate::rules::renju::{Board, Point, RenjuOptions, Stone};
+use crate::rules::renju::{Board, Direction, Point, RenjuOptions, Stone};
 use crate::solve::renju::defend::defending_moves;
 use crate::solve::renju::threat::Rules;
 use crate::solve::renju::vcf::solve_vcf_within;
@@ -98,10 +99,13 @@ fn judge(board: &Board, rules: Rules, side: Stone, played: Point) -> Option<Turn
             moves,
         });
     }
-    // A threat to block: the opponent had a VCF had it been its turn, and still has one.
-    vcf(board, rules, side.opponent())?;
     let mut after = board.clone();
     after.place(played, side);
+    let threatened_before = vcf(board, rules, side.opponent()).is_some();
+    if !threatened_before {
+        return forbidden_trap(board, &after, rules, side, played);
+    }
+    // A threat to block: the opponent had a VCF had it been its turn, and still has one.
     let (_, threat, _) = vcf(&after, rules, side.opponent())?;
     let blocks = defending_moves(board, rules, side, VCF_MOVES);
     let block = blocks.into_iter().find(|&point| point != played)?;
@@ -110,6 +114,61 @@ fn judge(board: &Board, rules: Rules, side: Stone, played: Point) -> Option<Turn
         threat,
         block,
     })
+}
+
+/// A renju Black stone after which White, who had no VCF, wins by fours that end on a point
+/// forbidden to Black; with the move nearest White's first move that leaves no VCF.
+fn forbidden_trap(
+    before: &Board,
+    after: &Board,
+    rules: Rules,
+    side: Stone,
+    played: Point,
+) -> Option<Turn<Point>> {
+    if !rules.rule_set.has_forbidden_points(side) {
+        return None;
+    }
+    let outcome = solve_vcf_within(after, rules, side.opponent(), VCF_MOVES, NODES)?;
+    let threat = *outcome.line.first()?;
+    if !outcome.win || !ends_on_a_forbidden_point(after, &outcome.line) {
+        return None;
+    }
+    let distance = |p: Point| {
+        p.column()
+            .abs_diff(threat.column())
+            .max(p.row().abs_diff(threat.row()))
+    };
+    let safe = defending_moves(before, rules, side, VCF_MOVES)
+        .into_iter()
+        .filter(|&point| point != played)
+        .min_by_key(|&point| distance(point))?;
+    Some(Turn::ForbiddenTrap {
+        played,
+        threat,
+        safe,
+    })
+}
+
+/// Whether White's winning `line` (White first, the sides alternating) ends without a White
+/// five: its last White stone leaves Black one answer, and that answer is forbidden.
+fn ends_on_a_forbidden_point(board: &Board, line: &[Point]) -> bool {
+    let mut board = board.clone();
+    let mut stone = Stone::White;
+    for &point in line {
+        board.place(point, stone);
+        stone = stone.opponent();
+    }
+    // White plays the even places of the line.
+    let Some(&last) = line
+        .len()
+        .checked_sub(1)
+        .and_then(|end| line.get(end / 2 * 2))
+    else {
+        return false;
+    };
+    !Direction::ALL
+        .iter()
+        .any(|&direction| board.run_through(last, direction, Stone::White) >= 5)
 }
 
 #[cfg(test)]
@@ -151,6 +210,64 @@ mod tests {
                 .iter()
                 .any(|m| matches!(m.turn, Turn::MissedBlock { .. })),
             "{white:?}"
+        );
+    }
+
+    #[test]
+    fn a_black_stone_that_lets_white_force_a_forbidden_point_is_a_forbidden_trap() {
+        // The first puzzle of puzzles/renju-forbidden-trap.toml: White to move wins with fours
+        // whose last block is a double-three point.
+        let black = points(&["h8", "j9", "h7", "i5", "l9", "n8", "j8", "i3"]);
+        let white = points(&["g8", "i6", "g7", "i10", "k9", "e6", "k8"]);
+        let options = RenjuOptions::default();
+        let rules = Rules {
+            rule_set: options.rule_set,
+            three_rule: options.three_rule,
+        };
+        let without = |skip: usize| -> Vec<Point> {
+            black
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != skip)
+                .map(|(_, &p)| p)
+                .collect()
+        };
+        let board_of = |black: &[Point]| Board::from_stones(black, &white).expect("a position");
+        // The stone that walks into the trap: without it White has no VCF.
+        let last = (0..black.len())
+            .find(|&i| vcf(&board_of(&without(i)), rules, Stone::White).is_none())
+            .expect("one Black stone makes the trap");
+        let mut game = Vec::new();
+        for (b, w) in without(last).into_iter().zip(&white) {
+            game.extend([b, *w]);
+        }
+        game.push(black[last]);
+        let moments = review(&options, &game, Stone::Black);
+        let moment = moments.last().unwrap_or_else(|| panic!("{moments:?}"));
+        assert_eq!(moment.ply, game.len() - 1);
+        let Turn::ForbiddenTrap {
+            played,
+            threat,
+            safe,
+        } = moment.turn
+        else {
+            panic!("{moment:?}");
+        };
+        assert_eq!(played, black[last]);
+        let trapped = board_of(&black);
+        let (first_moves, _, _) = vcf(&trapped, rules, Stone::White).expect("White wins");
+        assert!(first_moves.contains(&threat), "{threat} starts no win");
+        let mut kept = without(last);
+        kept.push(safe);
+        assert!(
+            vcf(&board_of(&kept), rules, Stone::White).is_none(),
+            "{safe} leaves White a win"
+        );
+        // Under freestyle there are no forbidden points and so no trap.
+        assert!(
+            !review(&freestyle(), &game, Stone::Black)
+                .iter()
+                .any(|m| matches!(m.turn, Turn::ForbiddenTrap { .. }))
         );
     }
 

@@ -593,12 +593,12 @@ impl JoinScreen {
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 for student in &students.students {
-                    let picture = avatar_of(&student.avatar)
-                        .map(|a| view.text(avatar::token_id(a)))
-                        .unwrap_or_default();
-                    let text =
-                        egui::RichText::new(format!("{picture}  {}", student.name)).size(24.0);
-                    let button = egui::Button::new(text).min_size(egui::vec2(180.0, 72.0));
+                    let name = egui::RichText::new(student.name.as_str()).size(24.0);
+                    let button = match avatar_of(&student.avatar) {
+                        Some(a) => egui::Button::new((avatar::picture_text(a, 32.0), name)),
+                        None => egui::Button::new(name),
+                    }
+                    .min_size(egui::vec2(180.0, 72.0));
                     if ui.add(button).clicked() {
                         picked = Some(student.clone());
                     }
@@ -643,10 +643,15 @@ impl JoinScreen {
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             for a in Avatar::ALL {
-                let text = egui::RichText::new(view.text(avatar::token_id(a))).size(32.0);
-                let response = ui
-                    .add(egui::Button::new(text).min_size(egui::vec2(72.0, 72.0)))
-                    .on_hover_text(view.text(avatar::name_id(a)));
+                let name = view.text(avatar::name_id(a));
+                let response = ui.add(
+                    egui::Button::new(avatar::picture_text(a, 44.0))
+                        .min_size(egui::vec2(72.0, 72.0)),
+                );
+                response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, name.clone())
+                });
+                let response = response.on_hover_text(name);
                 if response.clicked() && picked.len() < 4 {
                     picked.push(avatar_name(a));
                 }

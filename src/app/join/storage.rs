@@ -111,6 +111,7 @@ mod tests {
                     lesson: "jungle-01".into(),
                 }],
                 locked: true,
+                hints_locked: true,
             }),
             library: Some(ServedLibrary {
                 files: vec![crate::classroom::protocol::ServedFile {

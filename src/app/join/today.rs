@@ -64,6 +64,16 @@ impl JoinScreen {
         ui.add_space(16.0);
     }
 
+    /// Whether the class's teacher has closed the hints (only while the device is in a class).
+    pub fn hints_locked(&self) -> bool {
+        self.documents.membership.is_some()
+            && self
+                .documents
+                .assignment
+                .as_ref()
+                .is_some_and(|a| a.hints_locked)
+    }
+
     /// Whether the teacher keeps this device on today's work (Home then offers only that).
     pub fn locked_to_today(&self) -> bool {
         self.documents.membership.is_some()

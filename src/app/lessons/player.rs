@@ -352,6 +352,13 @@ impl LessonPlayer {
         if mode == PlayerMode::Projector && !self.hints_revealed {
             return;
         }
+        // Closed by the teacher: the note takes the button's place, so nothing moves.
+        if mode == PlayerMode::Learner && view.hints_closed() {
+            if self.stars.is_none() {
+                ui.weak(view.text("app-hints-closed"));
+            }
+            return;
+        }
         let locale = view.tr.locale();
         for (rung, hint) in self.hints.iter().enumerate() {
             let text = match hint {

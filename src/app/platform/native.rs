@@ -253,7 +253,7 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
             // The program's name until the first frame sets the title in the learner's
             // language; eframe keeps the window hidden until that frame is painted.
             .with_title("qi-classroom")
-            .with_inner_size([1024.0, 768.0])
+            .with_inner_size(OPENING_SIZE)
             .with_min_inner_size([640.0, 480.0]),
         ..Default::default()
     };
@@ -286,16 +286,94 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                     app_built: started.elapsed(),
                 };
                 return Ok(Box::new(crate::app::startup::StartupTimer::new(
-                    app, started, milestones,
+                    FitToScreen::new(app),
+                    started,
+                    milestones,
                 )));
             }
-            Ok(Box::new(app))
+            Ok(Box::new(FitToScreen::new(app)))
         }),
     )
+}
+
+/// The size the window opens at before the screen's size is known.
+const OPENING_SIZE: egui::Vec2 = egui::vec2(1024.0, 768.0);
+
+/// Grows (or shrinks) the window to most of the screen once the screen's size is known, so a
+/// 1920×1080 projector does not get a 1024×768 window and a small laptop screen is not
+/// overflowed. A window already resized by the time the size is known is left as it is.
+struct FitToScreen<A> {
+    app: A,
+    fitted: bool,
+}
+
+impl<A> FitToScreen<A> {
+    fn new(app: A) -> Self {
+        Self { app, fitted: false }
+    }
+}
+
+/// The window for a screen of `monitor` points: nine tenths of it each way, centred, never
+/// smaller than the window's minimum. `None` when the opening size already fits well.
+pub(super) fn fitted_window(monitor: egui::Vec2) -> Option<egui::Rect> {
+    let size = (monitor * 0.9).max(egui::vec2(640.0, 480.0)).round();
+    if (size - OPENING_SIZE).abs().max_elem() < 1.0 {
+        return None;
+    }
+    let left_top = ((monitor - size) / 2.0).max(egui::Vec2::ZERO).round();
+    Some(egui::Rect::from_min_size(left_top.to_pos2(), size))
+}
+
+impl<A: eframe::App> eframe::App for FitToScreen<A> {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        if !self.fitted {
+            let (monitor, inner) = ui.ctx().input(|input| {
+                let viewport = input.viewport();
+                (viewport.monitor_size, viewport.inner_rect)
+            });
+            if let Some(monitor) = monitor.filter(|m| m.x > 0.0 && m.y > 0.0) {
+                self.fitted = true;
+                let untouched =
+                    inner.is_none_or(|r| (r.size() - OPENING_SIZE).abs().max_elem() < 1.0);
+                if untouched && let Some(window) = fitted_window(monitor) {
+                    let ctx = ui.ctx();
+                    ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(window.size()));
+                    ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(window.min));
+                }
+            }
+        }
+        self.app.ui(ui, frame);
+    }
 }
 
 impl Default for Speaker {
     fn default() -> Self {
         Self::new()
+    }
+}
+
+#[cfg(test)]
+mod window_tests {
+    use super::fitted_window;
+
+    #[test]
+    fn the_window_takes_most_of_a_large_screen_centred() {
+        let window = fitted_window(egui::vec2(1920.0, 1080.0)).expect("a projector is larger");
+        assert_eq!(window.size(), egui::vec2(1728.0, 972.0));
+        assert_eq!(window.min, egui::pos2(96.0, 54.0));
+    }
+
+    #[test]
+    fn a_small_screen_gets_a_smaller_window_but_not_below_the_minimum() {
+        let laptop = fitted_window(egui::vec2(1024.0, 768.0)).expect("1024x768 is overflowed");
+        assert!(laptop.width() < 1024.0 && laptop.height() < 768.0);
+        let tiny = fitted_window(egui::vec2(600.0, 400.0)).expect("a tiny screen");
+        assert_eq!(tiny.size(), egui::vec2(640.0, 480.0));
+        assert_eq!(tiny.min, egui::Pos2::ZERO);
+    }
+
+    #[test]
+    fn a_screen_the_opening_size_fits_leaves_the_window_alone() {
+        assert_eq!(fitted_window(egui::vec2(1138.0, 853.0)), None);
     }
 }

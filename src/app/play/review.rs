@@ -163,7 +163,12 @@ impl JungleReview {
                 palette.good,
                 Some(played),
             ),
-            Turn::MissedBlock { played, block, .. } => (
+            Turn::MissedBlock { played, block, .. }
+            | Turn::ForbiddenTrap {
+                played,
+                safe: block,
+                ..
+            } => (
                 self.position_at(moment.ply),
                 vec![arrow(block)],
                 palette.good,
@@ -248,6 +253,7 @@ impl RenjuReview {
                 let (better, ring) = match moment.turn {
                     Turn::MissedWin { winning, .. } => (Some(winning), None),
                     Turn::MissedBlock { block, threat, .. } => (Some(block), Some(threat)),
+                    Turn::ForbiddenTrap { safe, threat, .. } => (Some(safe), Some(threat)),
                     Turn::LostPiece { .. } => (None, None),
                 };
                 let ghost = better.map(|point| GhostStone {

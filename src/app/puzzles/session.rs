@@ -702,7 +702,12 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
     ) -> Option<bool> {
         let view = self.view;
         ui.horizontal_wrapped(|ui| {
+            let closed = view.hints_closed();
+            if closed && !session.is_solved() {
+                ui.weak(view.text("app-hints-closed"));
+            }
             if !session.is_solved()
+                && !closed
                 && ui.button(view.text("app-puzzle-hint")).clicked()
                 && let Some(hint) = session.hint()
             {

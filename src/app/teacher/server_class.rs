@@ -88,6 +88,8 @@ pub struct ServerClass {
     last_refresh: Option<f64>,
     /// Whether today's work keeps the devices on it.
     lock_today: bool,
+    /// Today's work is sent with the children's hints closed.
+    hints_locked: bool,
     /// Where exports are saved (a folder natively; the browser downloads them).
     export_folder: String,
     /// Days the server keeps work, as typed.
@@ -110,6 +112,7 @@ impl Default for ServerClass {
             waiting: false,
             last_refresh: None,
             lock_today: false,
+            hints_locked: false,
             export_folder: String::new(),
             retention_days: DEFAULT_RETENTION_DAYS,
             confirm: None,
@@ -398,12 +401,17 @@ impl ServerClass {
                 let assignment = Assignment {
                     items: playlist.to_vec(),
                     locked: self.lock_today,
+                    hints_locked: self.hints_locked,
                 };
                 let url = format!("{}/api/classes/{}/assignment", session.base, session.code);
                 let request = Client::json("PUT", url, &assignment, Some(&session.token));
                 self.send(ui.ctx(), request, Reply::Assigned);
             }
             ui.checkbox(&mut self.lock_today, view.text("app-server-class-lock"));
+            ui.checkbox(
+                &mut self.hints_locked,
+                view.text("app-server-class-hints-locked"),
+            );
             if playlist.is_empty() {
                 ui.weak(view.text("app-teacher-playlist-empty"));
             }
