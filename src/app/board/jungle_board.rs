@@ -9,7 +9,7 @@ use crate::i18n::{Localizer, Message, jungle as jungle_text};
 use crate::rules::jungle::{Animal, Move, Position, Side, Square};
 use egui::{
     Align2, Color32, FontFamily, FontId, Id, Painter, Pos2, Rect, Role, Sense, Shape, Stroke,
-    StrokeKind, WidgetInfo, pos2, vec2,
+    StrokeKind, Vec2, WidgetInfo, pos2, vec2,
 };
 
 /// What a click on the board means.
@@ -352,7 +352,13 @@ impl<'a> JungleBoard<'a> {
                 painter.rect_filled(rect, 0.0, land);
             }
             if square.is_trap() {
-                draw_trap(painter, rect, line);
+                // In the colour of the side whose den it guards, so whose trap it is shows.
+                let owner = if square.is_trap_of(Side::Red) {
+                    Side::Red
+                } else {
+                    Side::Blue
+                };
+                draw_trap(painter, rect, self.side_colour(owner));
             }
             if let Some(side) = square.den_of() {
                 draw_den(painter, rect, self.side_colour(side), line);
@@ -457,34 +463,53 @@ impl<'a> JungleBoard<'a> {
                 );
             }
         }
-        // A small picture above the character, for children who cannot read 鼠 or 象 yet.
-        painter.text(
-            centre - vec2(0.0, radius * 0.34),
-            Align2::CENTER_CENTER,
-            animal_icon(animal),
-            FontId::new(
-                geometry.scaled(0.33),
-                FontFamily::Name(crate::app::fonts::ANIMAL_ICONS.into()),
-            ),
-            colour.gamma_multiply(alpha),
+        // The picture large and bold, for children who cannot read 鼠 or 象 yet (drawn four
+        // times a fraction of a point apart: the font's thin lines, thickened), the character
+        // small under it.
+        let ink = colour.gamma_multiply(alpha);
+        let picture = FontId::new(
+            geometry.scaled(0.4),
+            FontFamily::Name(crate::app::fonts::ANIMAL_ICONS.into()),
         );
+        let bold = geometry.scaled(0.012).max(0.5);
+        for offset in [
+            vec2(-bold, 0.0),
+            vec2(bold, 0.0),
+            vec2(0.0, -bold),
+            vec2(0.0, bold),
+        ] {
+            painter.text(
+                centre - vec2(0.0, radius * 0.22) + offset,
+                Align2::CENTER_CENTER,
+                animal_icon(animal),
+                picture.clone(),
+                ink,
+            );
+        }
         painter.text(
-            centre + vec2(0.0, radius * 0.3),
+            centre + vec2(0.0, radius * 0.5),
             Align2::CENTER_CENTER,
             JungleBoard::token_text(self.tr, animal),
-            FontId::new(geometry.scaled(0.22), FontFamily::Proportional),
-            colour.gamma_multiply(alpha),
+            FontId::new(geometry.scaled(0.18), FontFamily::Proportional),
+            ink,
         );
-        // The animal's strength as pips on an arc along the bottom: 1 for the rat … 8 for the
-        // elephant, big enough to count, so children who cannot read yet still see the order.
+        // The animal's strength as beads on the token's rim, spread from the bottom: 1 for the
+        // rat … 8 for the elephant, each an eighth of a square wide (8 px on a 1024×768 screen)
+        // and a ninth of a turn apart, so they can be counted.
         let strength = animal.index() + 1;
-        let pip = geometry.scaled(0.03).max(1.0);
-        let step = 17f32.to_radians();
+        let bead = geometry.scaled(0.0625).max(2.0);
+        let bead_rim = Stroke::new((bead * 0.3).max(1.0), face);
+        let step = 40f32.to_radians();
         let middle = (strength as f32 - 1.0) / 2.0;
+        let rim = radius - ring / 2.0;
         for index in 0..strength {
             let angle = std::f32::consts::FRAC_PI_2 + (index as f32 - middle) * step;
-            let at = centre + vec2(angle.cos(), angle.sin()) * radius * 0.68;
-            painter.circle_filled(at, pip, colour.gamma_multiply(alpha));
+            let direction = vec2(angle.cos(), angle.sin());
+            let at = match side {
+                Side::Red => centre + direction * rim,
+                Side::Blue => centre + rounded_square_point(direction, rim * 0.95, radius * 0.4),
+            };
+            painter.circle(at, bead, ink, bead_rim);
         }
     }
 
@@ -494,6 +519,25 @@ impl<'a> JungleBoard<'a> {
             Side::Blue => self.palette.side_two,
         }
     }
+}
+
+/// Where a ray from the centre of a square of half-width `half`, with corners rounded by
+/// `corner`, meets its edge (relative to the centre).
+fn rounded_square_point(direction: Vec2, half: f32, corner: f32) -> Vec2 {
+    let reach = half / direction.x.abs().max(direction.y.abs()).max(f32::EPSILON);
+    let point = direction * reach;
+    let inner = half - corner;
+    if point.x.abs() <= inner || point.y.abs() <= inner {
+        return point;
+    }
+    // In a rounded corner: the ray meets the corner's circle (centre c, radius `corner`).
+    let c = vec2(inner.copysign(point.x), inner.copysign(point.y));
+    let along = direction.dot(c);
+    let t = along
+        + (along * along - c.length_sq() + corner * corner)
+            .max(0.0)
+            .sqrt();
+    direction * t
 }
 
 /// The screen rectangle of a square: rank 9 (Blue's side) at the top.
@@ -539,9 +583,10 @@ fn draw_waves(painter: &Painter, rect: Rect) {
     }
 }
 
-/// A trap: diagonal hatching inside a frame, like a net.
+/// A trap: diagonal hatching inside a frame, like a net, on a faint tint of its owner's colour.
 fn draw_trap(painter: &Painter, rect: Rect, colour: Color32) {
     let inner = rect.shrink(rect.width() * 0.08);
+    painter.rect_filled(inner, 2.0, colour.gamma_multiply(0.12));
     let stroke = Stroke::new((rect.width() * 0.025).max(1.0), colour.gamma_multiply(0.8));
     let steps = 5;
     for index in 1..steps {

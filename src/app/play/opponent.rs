@@ -52,13 +52,15 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
         choose(Opponent::Child, current);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
         for level in Level::ALL {
             let picked = *current == Opponent::Computer(level);
             let name = view.text(&level_id(level));
+            // Finger-sized: a child taps the animal they want to play.
             let button =
-                egui::Button::selectable(picked, animal_picture(level_animal(level), 22.0))
-                    .frame_when_inactive(true);
+                egui::Button::selectable(picked, animal_picture(level_animal(level), 34.0))
+                    .frame_when_inactive(true)
+                    .min_size(egui::vec2(48.0, 48.0));
             let response = ui.add(button);
             // The picture is the button: a screen reader says the level's name.
             response.widget_info(|| {
