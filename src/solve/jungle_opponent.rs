@@ -18,6 +18,9 @@ use super::jungle_search::{JungleSearch, SearchLimits, WIN};
 use crate::rules::jungle::{Game, Move, Position, RuleOptions};
 pub use crate::solve::level::Level;
 use crate::solve::seeded::SeededRandom;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// What one level of the ladder does.
 #[derive(Debug, Clone, Copy)]
@@ -55,14 +58,15 @@ fn profile(level: Level) -> Profile {
     };
     match level.number() {
         1 => Profile {
-            wobble: 300,
-            miss_capture: 60,
+            limits: limits(1, 50_000, true),
+            wobble: 250,
+            miss_capture: 55,
             ..base
         },
         2 => Profile {
             limits: limits(1, 50_000, true),
-            wobble: 160,
-            miss_capture: 40,
+            wobble: 110,
+            miss_capture: 30,
             ..base
         },
         3 => Profile {
@@ -97,19 +101,19 @@ fn profile(level: Level) -> Profile {
             ..base
         },
         7 => Profile {
-            limits: limits(6, 450_000, true),
+            limits: limits(6, 700_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 7,
-            solver_nodes: 400_000,
+            solver_nodes: 500_000,
             ..base
         },
         _ => Profile {
-            limits: limits(12, 900_000, true),
+            limits: limits(6, 2_000_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 9,
-            solver_nodes: 800_000,
+            solver_nodes: 1_200_000,
             ..base
         },
     }
@@ -121,6 +125,7 @@ pub struct Opponent {
     level: Level,
     random: SeededRandom,
     search: Option<JungleSearch>,
+    time_limit: Option<Duration>,
 }
 
 impl Clone for Opponent {
@@ -130,6 +135,7 @@ impl Clone for Opponent {
             level: self.level,
             random: self.random.clone(),
             search: None,
+            time_limit: self.time_limit,
         }
     }
 }
@@ -141,7 +147,17 @@ impl Opponent {
             level,
             random: SeededRandom::new(seed),
             search: None,
+            time_limit: None,
         }
+    }
+
+    /// The same player, but each move also stops thinking after about `limit` (the search
+    /// gets three fifths of it, the forced-win checks the rest): for matches at a fixed time
+    /// per move against other engines. Not deterministic, and native only (it uses the clock
+    /// and a timer thread); without it the node budgets alone decide.
+    pub fn with_time_limit(mut self, limit: Duration) -> Opponent {
+        self.time_limit = Some(limit);
+        self
     }
 
     /// Its level.
@@ -174,9 +190,21 @@ impl Opponent {
             return allowed.first().copied();
         }
         let profile = profile(self.level);
+        let cancel = self.time_limit.map(|limit| {
+            let flag = Arc::new(AtomicBool::new(false));
+            let timer = Arc::clone(&flag);
+            std::thread::spawn(move || {
+                std::thread::sleep(limit);
+                timer.store(true, Ordering::Relaxed);
+            });
+            flag
+        });
+        let deadline = self
+            .time_limit
+            .map(|limit| Instant::now() + limit.mul_f64(0.6));
         let mut solver = JungleSearcher::new(Budget {
             max_nodes: profile.solver_nodes.max(1),
-            cancel: None,
+            cancel: cancel.clone(),
         });
         if profile.win_plies > 0
             && let Some(mv) = forced_win(&mut solver, position, options, &allowed, profile)
@@ -184,11 +212,11 @@ impl Opponent {
             return Some(mv);
         }
         let seen = self.overlook_captures(position, &allowed, profile.miss_capture);
-        let ranked = self.rank(position, options, &seen, profile);
+        let ranked = self.rank(position, options, &seen, profile, deadline);
         if profile.defence_plies == 0 {
             return ranked.first().copied();
         }
-        holding_move(&mut solver, position, options, &ranked, profile)
+        holding_move(&mut solver, position, options, &ranked, profile, cancel)
     }
 
     /// The moves this level notices: each capture on offer may go unseen (never all moves).
@@ -215,6 +243,7 @@ impl Opponent {
         options: &RuleOptions,
         moves: &[Move],
         profile: Profile,
+        deadline: Option<Instant>,
     ) -> Vec<Move> {
         let search = self
             .search
@@ -222,6 +251,7 @@ impl Opponent {
         if search_options_differ(search, options) {
             *search = JungleSearch::new(*options);
         }
+        search.set_deadline(deadline);
         let mut scored = if profile.deepening {
             search.ranked_moves(position, moves, profile.limits)
         } else {
@@ -290,11 +320,12 @@ fn holding_move(
     options: &RuleOptions,
     ranked: &[Move],
     profile: Profile,
+    cancel: Option<Arc<AtomicBool>>,
 ) -> Option<Move> {
     for &mv in ranked {
         solver.renew_budget(Budget {
             max_nodes: profile.solver_nodes,
-            cancel: None,
+            cancel: cancel.clone(),
         });
         let after = JungleGame::new(position.play_unchecked(mv), *options);
         if solver.wins_within(&after, profile.defence_plies) != Some(true) {
