@@ -114,10 +114,7 @@ fn to_engine(mv: Move) -> String {
 /// The engine's move in ours, if it is one of the legal moves.
 fn from_engine(text: &str, game: &Game) -> Option<Move> {
     let mv = Move::parse(&text.to_ascii_lowercase()).ok()?;
-    game.legal_moves()
-        .iter()
-        .any(|&legal| legal == mv)
-        .then_some(mv)
+    game.legal_moves().contains(&mv).then_some(mv)
 }
 
 /// Our result in one game: 1 win, 0 draw, -1 loss.

@@ -10,7 +10,8 @@
 //!   and it plays its own forced wins;
 //! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
 //!
-//! Deterministic for a given seed: budgets are counted in positions, not in time.
+//! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
+//! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
 
 use super::bounded::Budget;
 use super::jungle::{JungleGame, JungleSearcher};
@@ -338,6 +339,25 @@ fn holding_move(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_limited_player_still_plays_legal_moves_and_takes_the_den() {
+        let options = RuleOptions::default();
+        let den = Position::from_fen("l5t/3D3/7/7/7/7/7/7/6L w").expect("valid");
+        let mut opponent = Opponent::new(Level::MAX, 3).with_time_limit(Duration::from_millis(50));
+        assert_eq!(
+            opponent.choose_move(&den, &options),
+            Move::parse("d8d9").ok()
+        );
+        let mut game = Game::new(options);
+        for _ in 0..6 {
+            let Some(mv) = opponent.choose_in_game(&game) else {
+                break;
+            };
+            assert!(game.legal_moves().contains(&mv), "{mv}");
+            game.play(mv).expect("legal");
+        }
+    }
 
     #[test]
     fn every_level_takes_a_den_entry_in_one_when_it_sees_it() {

@@ -207,7 +207,8 @@ impl JungleSearch {
     fn tick(&mut self) -> Result<(), OutOfNodes> {
         self.nodes += 1;
         if self.nodes > self.max_nodes
-            || (self.nodes % 1024 == 0 && self.deadline.is_some_and(|at| Instant::now() >= at))
+            || (self.nodes.is_multiple_of(1024)
+                && self.deadline.is_some_and(|at| Instant::now() >= at))
         {
             Err(OutOfNodes)
         } else {
