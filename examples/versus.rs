@@ -14,7 +14,7 @@
 //!
 //! `cargo run --release --no-default-features --example versus -- ENGINE GAMES MOVETIME_MS
 //! [LEVEL] [key=value …]` — the rule options (`key=value`, as `--set` of the CLI) must describe
-//! the engine's rules.
+//! the engine's rules. `… -- ENGINE perft DEPTH [key=value …]` compares move counts instead.
 
 use qi_classroom::rules::jungle::{Game, Move, RuleOptions, Side};
 use qi_classroom::solve::jungle_opponent::Opponent;
@@ -199,6 +199,44 @@ fn play_game(
     })
 }
 
+/// `versus ENGINE perft DEPTH [key=value …]`: the engine's `perft` counts from the start
+/// position against ours, depth 1 to DEPTH (so moves our rules allow and the engine does not
+/// show up too; no den can be reached within 6 plies, where the engine's perft ignores the
+/// end of the game).
+fn perft(path: &str, args: &[String]) {
+    let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(5);
+    let mut options = RuleOptions::default();
+    for assignment in args.iter().skip(3) {
+        if let Err(error) = options.set_assignment(assignment) {
+            eprintln!("{assignment}: {error:?}");
+            std::process::exit(2);
+        }
+    }
+    let mut engine = match Engine::start(path) {
+        Ok(engine) => engine,
+        Err(error) => {
+            eprintln!("{error}");
+            std::process::exit(1);
+        }
+    };
+    let start = qi_classroom::rules::jungle::Position::start();
+    for plies in 1..=depth {
+        let theirs = engine
+            .send("position startpos")
+            .and_then(|()| engine.send(&format!("perft {plies}")))
+            .and_then(|()| engine.wait_for("perft"))
+            .map(|line| line.split_whitespace().nth(2).unwrap_or("?").to_string())
+            .unwrap_or_else(|error| error);
+        let ours = start.perft(&options, plies);
+        let verdict = if theirs == ours.to_string() {
+            "same"
+        } else {
+            "DIFFERENT"
+        };
+        println!("perft {plies}: ours {ours}, engine {theirs} ({verdict})");
+    }
+}
+
 fn median(times: &mut [Duration]) -> Duration {
     times.sort();
     times.get(times.len() / 2).copied().unwrap_or_default()
@@ -210,6 +248,10 @@ fn main() {
         eprintln!("usage: versus ENGINE GAMES MOVETIME_MS [LEVEL] [key=value …]");
         std::process::exit(2);
     };
+    if args.get(1).map(String::as_str) == Some("perft") {
+        perft(path, &args);
+        return;
+    }
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(40);
     let movetime: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(100);
     let level = args
