@@ -3,14 +3,15 @@
 //! Every level searches (alpha-beta, see `jungle_search`); what changes up the ladder is how
 //! deep, how precisely it weighs the moves, and what it overlooks, the way a child would:
 //! - 1 rat, 2 cat, 3 wolf look 1–2 plies ahead, add a wobble to their judgement and often do
-//!   not see a capture that is on offer;
+//!   not see a capture that is on offer (the leopard and the tiger keep a small wobble);
 //! - from 4 dog up the level plays **defence first**: it asks the forced-win solver whether
 //!   the other side can force a win after each candidate move and never plays such a move when
 //!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
 //!   and it plays its own forced wins;
 //! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
 //!
-//! Deterministic for a given seed: budgets are counted in positions, not in time.
+//! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
+//! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
 
 use super::bounded::Budget;
 use super::jungle::{JungleGame, JungleSearcher};
@@ -18,6 +19,9 @@ use super::jungle_search::{JungleSearch, SearchLimits, WIN};
 use crate::rules::jungle::{Game, Move, Position, RuleOptions};
 pub use crate::solve::level::Level;
 use crate::solve::seeded::SeededRandom;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 /// What one level of the ladder does.
 #[derive(Debug, Clone, Copy)]
@@ -55,14 +59,15 @@ fn profile(level: Level) -> Profile {
     };
     match level.number() {
         1 => Profile {
-            wobble: 300,
-            miss_capture: 60,
+            limits: limits(1, 50_000, true),
+            wobble: 250,
+            miss_capture: 55,
             ..base
         },
         2 => Profile {
             limits: limits(1, 50_000, true),
-            wobble: 160,
-            miss_capture: 40,
+            wobble: 110,
+            miss_capture: 30,
             ..base
         },
         3 => Profile {
@@ -82,7 +87,7 @@ fn profile(level: Level) -> Profile {
         },
         5 => Profile {
             limits: limits(3, 200_000, true),
-            wobble: 20,
+            wobble: 50,
             defence_plies: 5,
             win_plies: 5,
             solver_nodes: 100_000,
@@ -91,25 +96,26 @@ fn profile(level: Level) -> Profile {
         6 => Profile {
             limits: limits(4, 300_000, true),
             deepening: true,
+            wobble: 15,
             defence_plies: 5,
             win_plies: 7,
             solver_nodes: 200_000,
             ..base
         },
         7 => Profile {
-            limits: limits(6, 450_000, true),
+            limits: limits(6, 700_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 7,
-            solver_nodes: 400_000,
+            solver_nodes: 500_000,
             ..base
         },
         _ => Profile {
-            limits: limits(12, 900_000, true),
+            limits: limits(6, 2_000_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 9,
-            solver_nodes: 800_000,
+            solver_nodes: 1_200_000,
             ..base
         },
     }
@@ -121,6 +127,7 @@ pub struct Opponent {
     level: Level,
     random: SeededRandom,
     search: Option<JungleSearch>,
+    time_limit: Option<Duration>,
 }
 
 impl Clone for Opponent {
@@ -130,6 +137,7 @@ impl Clone for Opponent {
             level: self.level,
             random: self.random.clone(),
             search: None,
+            time_limit: self.time_limit,
         }
     }
 }
@@ -141,7 +149,17 @@ impl Opponent {
             level,
             random: SeededRandom::new(seed),
             search: None,
+            time_limit: None,
         }
+    }
+
+    /// The same player, but each move also stops thinking after about `limit` (the search
+    /// gets three fifths of it, the forced-win checks the rest): for matches at a fixed time
+    /// per move against other engines. Not deterministic, and native only (it uses the clock
+    /// and a timer thread); without it the node budgets alone decide.
+    pub fn with_time_limit(mut self, limit: Duration) -> Opponent {
+        self.time_limit = Some(limit);
+        self
     }
 
     /// Its level.
@@ -174,9 +192,21 @@ impl Opponent {
             return allowed.first().copied();
         }
         let profile = profile(self.level);
+        let cancel = self.time_limit.map(|limit| {
+            let flag = Arc::new(AtomicBool::new(false));
+            let timer = Arc::clone(&flag);
+            std::thread::spawn(move || {
+                std::thread::sleep(limit);
+                timer.store(true, Ordering::Relaxed);
+            });
+            flag
+        });
+        let deadline = self
+            .time_limit
+            .map(|limit| Instant::now() + limit.mul_f64(0.6));
         let mut solver = JungleSearcher::new(Budget {
             max_nodes: profile.solver_nodes.max(1),
-            cancel: None,
+            cancel: cancel.clone(),
         });
         if profile.win_plies > 0
             && let Some(mv) = forced_win(&mut solver, position, options, &allowed, profile)
@@ -184,11 +214,11 @@ impl Opponent {
             return Some(mv);
         }
         let seen = self.overlook_captures(position, &allowed, profile.miss_capture);
-        let ranked = self.rank(position, options, &seen, profile);
+        let ranked = self.rank(position, options, &seen, profile, deadline);
         if profile.defence_plies == 0 {
             return ranked.first().copied();
         }
-        holding_move(&mut solver, position, options, &ranked, profile)
+        holding_move(&mut solver, position, options, &ranked, profile, cancel)
     }
 
     /// The moves this level notices: each capture on offer may go unseen (never all moves).
@@ -215,6 +245,7 @@ impl Opponent {
         options: &RuleOptions,
         moves: &[Move],
         profile: Profile,
+        deadline: Option<Instant>,
     ) -> Vec<Move> {
         let search = self
             .search
@@ -222,6 +253,7 @@ impl Opponent {
         if search_options_differ(search, options) {
             *search = JungleSearch::new(*options);
         }
+        search.set_deadline(deadline);
         let mut scored = if profile.deepening {
             search.ranked_moves(position, moves, profile.limits)
         } else {
@@ -290,11 +322,12 @@ fn holding_move(
     options: &RuleOptions,
     ranked: &[Move],
     profile: Profile,
+    cancel: Option<Arc<AtomicBool>>,
 ) -> Option<Move> {
     for &mv in ranked {
         solver.renew_budget(Budget {
             max_nodes: profile.solver_nodes,
-            cancel: None,
+            cancel: cancel.clone(),
         });
         let after = JungleGame::new(position.play_unchecked(mv), *options);
         if solver.wins_within(&after, profile.defence_plies) != Some(true) {
@@ -307,6 +340,25 @@ fn holding_move(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_limited_player_still_plays_legal_moves_and_takes_the_den() {
+        let options = RuleOptions::default();
+        let den = Position::from_fen("l5t/3D3/7/7/7/7/7/7/6L w").expect("valid");
+        let mut opponent = Opponent::new(Level::MAX, 3).with_time_limit(Duration::from_millis(50));
+        assert_eq!(
+            opponent.choose_move(&den, &options),
+            Move::parse("d8d9").ok()
+        );
+        let mut game = Game::new(options);
+        for _ in 0..6 {
+            let Some(mv) = opponent.choose_in_game(&game) else {
+                break;
+            };
+            assert!(game.legal_moves().contains(&mv), "{mv}");
+            game.play(mv).expect("legal");
+        }
+    }
 
     #[test]
     fn every_level_takes_a_den_entry_in_one_when_it_sees_it() {

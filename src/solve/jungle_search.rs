@@ -6,6 +6,7 @@
 use super::bounded::KeyMap;
 use super::jungle::den_distance;
 use crate::rules::jungle::{Animal, Bitboard, Move, Position, RuleOptions, Side, Square};
+use std::time::Instant;
 
 /// A score above any evaluation: the side to move has won.
 pub const WIN: i32 = 1_000_000;
@@ -55,6 +56,8 @@ pub struct JungleSearch {
     nodes: u64,
     max_nodes: u64,
     quiescence: bool,
+    /// When set, the search also stops at this moment (as if out of nodes).
+    deadline: Option<Instant>,
 }
 
 impl JungleSearch {
@@ -67,7 +70,13 @@ impl JungleSearch {
             nodes: 0,
             max_nodes: u64::MAX,
             quiescence: true,
+            deadline: None,
         }
+    }
+
+    /// Also stop every search at `deadline` (`None`: the node budget alone, deterministic).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
     }
 
     /// The rule options searched under.
@@ -197,7 +206,10 @@ impl JungleSearch {
 
     fn tick(&mut self) -> Result<(), OutOfNodes> {
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.nodes > self.max_nodes
+            || (self.nodes.is_multiple_of(1024)
+                && self.deadline.is_some_and(|at| Instant::now() >= at))
+        {
             Err(OutOfNodes)
         } else {
             Ok(())

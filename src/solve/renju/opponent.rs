@@ -7,10 +7,11 @@
 //!   split three, and against a VCF only plays moves after which the opponent has none
 //!   (`gomoku defend`'s set);
 //! - 5 leopard up play their own VCF, 6 tiger up their own VCT and, against the opponent's
-//!   VCT, a move after which the opponent has none when one is found; all from 4 up choose
-//!   among the remaining moves by an alpha-beta search over the pattern evaluation, deeper and
-//!   wider up the ladder (1, 3, 3, 5, 5 plies from the dog: in self-play an odd depth, ending
-//!   on the level's own move, beat the even one above it).
+//!   VCT, a move after which the opponent has none when one is found; the dog chooses among
+//!   the remaining moves by their shapes, the leopard up by an alpha-beta search over the
+//!   pattern evaluation, deeper and wider up the ladder (3, 3, 5, 5 plies from the leopard: in
+//!   self-play an odd depth, ending on the level's own move, beat the even one above it; the
+//!   dog searching 1 ply scored as well as the leopard, so it judges by shape only).
 //!
 //! Renju rules: Black never plays a forbidden point (every candidate is checked), a Black
 //! three whose straight-four point is forbidden is no threat, so White does not answer it and
@@ -69,7 +70,7 @@ fn profile(level: Level) -> Profile {
     };
     match level.number() {
         1 => Profile {
-            miss_four: 35,
+            miss_four: 25,
             miss_three: 100,
             pool: 6,
             defends: false,
@@ -77,20 +78,20 @@ fn profile(level: Level) -> Profile {
         },
         2 => Profile {
             miss_four: 10,
-            miss_three: 70,
+            miss_three: 60,
             pool: 3,
             defends: false,
             ..base
         },
         3 => Profile {
-            miss_three: 35,
+            miss_three: 25,
             pool: 2,
             defends: false,
             ..base
         },
         4 => Profile {
             vcf_limit: 6,
-            depth: 1,
+            depth: 0,
             width: 6,
             nodes: 20_000,
             ..base
@@ -98,18 +99,18 @@ fn profile(level: Level) -> Profile {
         5 => Profile {
             vcf_limit: DEFAULT_LIMIT,
             depth: 3,
-            width: 7,
+            width: 6,
             nodes: 40_000,
             ..base
         },
         6 => Profile {
             vcf_limit: DEFAULT_LIMIT,
             vct_depth: 4,
-            vct_nodes: 800,
+            vct_nodes: 1_500,
             vct_checks: 2,
             depth: 3,
             width: 8,
-            nodes: 20_000,
+            nodes: 60_000,
             ..base
         },
         7 => Profile {
@@ -125,11 +126,11 @@ fn profile(level: Level) -> Profile {
         _ => Profile {
             vcf_limit: DEFAULT_LIMIT,
             vct_depth: 8,
-            vct_nodes: 3_000,
-            vct_checks: 4,
+            vct_nodes: 5_000,
+            vct_checks: 5,
             depth: 5,
             width: 9,
-            nodes: 400_000,
+            nodes: 800_000,
             ..base
         },
     }
