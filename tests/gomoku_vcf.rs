@@ -167,7 +167,7 @@ fn vct_finds_a_three_then_four_three_win() {
     );
     let tiny = board("h8 i8 j10 j11", "a1 a15 o1 o15");
     assert_eq!(
-        solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 3),
+        solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 1),
         VctOutcome::Undecided
     );
 }
