@@ -79,6 +79,10 @@ fn vct_and_defend_answer_in_their_shapes() {
     let vct = run("vct", &format!("{SIMPLE}\n{NONE}\n"));
     assert_eq!(vct[0]["win"], true);
     assert_eq!(vct[1]["win"], false);
+    // Every winning first move is listed, the line's first among them; none when no win.
+    let firsts = vct[0]["first_moves"].as_array().unwrap();
+    assert!(firsts.contains(&vct[0]["line"][0]), "{firsts:?}");
+    assert_eq!(vct[1]["first_moves"].as_array().unwrap().len(), 0);
     let defend_input = SIMPLE.replace("\"to_move\":\"black\"", "\"to_move\":\"white\"");
     let defend = run("defend", &format!("{defend_input}\n"));
     let moves: Vec<&str> = defend[0]["defending_moves"]

@@ -152,6 +152,26 @@ fn black_defender_never_plays_a_forbidden_point() {
 }
 
 #[test]
+fn a_counter_four_that_only_delays_is_no_defence() {
+    // Black has two open threes (rows 8 and 12): no White move stops both. White's four on a4
+    // is blocked on a5, and White then faces both threes again.
+    let b = board("h8 i8 j8 c12 d12 e12", "a1 a2 a3 o15 o10 m13");
+    assert_eq!(
+        defending_moves(&b, RENJU, Stone::White, DEFAULT_LIMIT),
+        Vec::<Point>::new()
+    );
+    // Without Black's second three, blocking the first one defends, and so does the four
+    // (after the block White still gets to stop the three).
+    let one = board("h8 i8 j8 c12 d12", "a1 a2 a3 o15 o10 m13");
+    let moves = defending_moves(&one, RENJU, Stone::White, DEFAULT_LIMIT);
+    assert!(
+        moves.contains(&p("g8")) && moves.contains(&p("k8")),
+        "{moves:?}"
+    );
+    assert!(moves.contains(&p("a4")), "{moves:?}");
+}
+
+#[test]
 fn vct_finds_a_three_then_four_three_win() {
     // Two open twos: j8 makes two open threes at once (no four anywhere, so no VCF).
     let b = board("h8 i8 j10 j11", "a1 a15 o1 o15");
@@ -167,7 +187,7 @@ fn vct_finds_a_three_then_four_three_win() {
     );
     let tiny = board("h8 i8 j10 j11", "a1 a15 o1 o15");
     assert_eq!(
-        solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 3),
+        solve_vct(&tiny, FREESTYLE, Stone::Black, 6, 1),
         VctOutcome::Undecided
     );
 }

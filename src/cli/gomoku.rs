@@ -14,7 +14,7 @@ use crate::rules::renju::{Board, BoardError, Point, RuleSet, Stone};
 use crate::solve::renju::defend::defending_moves_with;
 use crate::solve::renju::{
     DEFAULT_LIMIT, DEFAULT_VCF_NODES, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VcfSolver,
-    VctOutcome, solve_vcf_within, solve_vct,
+    VctOutcome, VctSolver, solve_vcf_within,
 };
 
 /// The Gomoku/Renju solver verbs.
@@ -87,6 +87,7 @@ struct VcfAnswer {
 #[derive(Debug, serde::Serialize)]
 struct VctAnswer {
     win: bool,
+    first_moves: Vec<String>,
     line: Vec<String>,
 }
 
@@ -152,25 +153,28 @@ fn vcf_answer(position: &Position, limit: u8, nodes: u64) -> String {
 }
 
 fn vct_answer(position: &Position, depth: u8, nodes: u64) -> String {
-    match solve_vct(
-        &position.board,
-        position.rules,
-        position.to_move,
-        depth,
-        nodes,
-    ) {
-        VctOutcome::Win(line) => serde_json::to_string(&VctAnswer {
-            win: true,
-            line: names(&line),
-        })
-        .unwrap_or_default(),
-        VctOutcome::NoWin => serde_json::to_string(&VctAnswer {
+    let mut solver = VctSolver::new(position.rules, position.to_move, nodes);
+    let answer = match solver.solve(&position.board, depth) {
+        VctOutcome::Win(line) => {
+            // Every winning first move, within the same budget again.
+            solver.renew_budget(nodes);
+            let Some(first_moves) = solver.first_moves(&position.board, depth) else {
+                return undecided();
+            };
+            VctAnswer {
+                win: true,
+                first_moves: names(&first_moves),
+                line: names(&line),
+            }
+        }
+        VctOutcome::NoWin => VctAnswer {
             win: false,
+            first_moves: Vec::new(),
             line: Vec::new(),
-        })
-        .unwrap_or_default(),
-        VctOutcome::Undecided => undecided(),
-    }
+        },
+        VctOutcome::Undecided => return undecided(),
+    };
+    serde_json::to_string(&answer).unwrap_or_default()
 }
 
 fn defend_answer(position: &Position, limit: u8, nodes: u64) -> String {

@@ -178,8 +178,13 @@ impl SessionSolver {
         found: &Option<Vec<Point>>,
     ) {
         if let Some(right) = found {
+            // In a VCF puzzle a move off the VCF list may still win by threes: judged when
+            // played, not marked wrong here.
+            let wrong_known = self.goal != RenjuGoal::Vcf;
             for point in board.empty_points() {
-                if self.rules.is_legal(board, point, self.learner) {
+                if self.rules.is_legal(board, point, self.learner)
+                    && (wrong_known || right.contains(&point))
+                {
                     let after = board.with(point, self.learner);
                     self.verdicts
                         .insert((after.hash(), moves_left), Some(right.contains(&point)));
@@ -327,7 +332,7 @@ impl SessionSolver {
                     return Some(false);
                 }
                 let wins = rules.win_points(board, learner);
-                Some(match wins.as_slice() {
+                let by_fours = match wins.as_slice() {
                     [] => false,
                     [block] if rules.is_legal(board, *block, opponent) => {
                         let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
@@ -335,7 +340,15 @@ impl SessionSolver {
                             .has_vcf(&board.with(*block, opponent), limit)
                     }
                     _ => true,
-                })
+                };
+                if by_fours || self.goal != RenjuGoal::Vcf {
+                    return Some(by_fours);
+                }
+                // A move that wins by threes within the puzzle's length is right too.
+                let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+                self.vct.renew_budget(self.vct_nodes);
+                let loses = self.vct.defender_loses(board, depth);
+                (!self.vct.exhausted()).then_some(loses)
             }
             RenjuGoal::Vct | RenjuGoal::WinIn => {
                 let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);

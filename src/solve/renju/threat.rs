@@ -209,6 +209,35 @@ impl PointSet {
     pub fn contains(&self, point: Point) -> bool {
         self.0[point.index() / 64] >> (point.index() % 64) & 1 == 1
     }
+
+    /// Keeps only the points that are also in `other`.
+    #[inline]
+    pub fn intersect(&mut self, other: &PointSet) {
+        for (word, theirs) in self.0.iter_mut().zip(other.0) {
+            *word &= theirs;
+        }
+    }
+
+    /// Whether the set holds no point.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&word| word == 0)
+    }
+
+    /// The points of the set in index order (a1, b1, … o15).
+    pub fn points(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..4).flat_map(move |word| {
+            let mut bits = self.0[word];
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let bit = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Point::from_index(word * 64 + bit)
+            })
+        })
+    }
 }
 
 /// Parses a list of point names (case-insensitive) into points.

@@ -2,15 +2,19 @@
 //! limit and a node budget, which may answer "undecided".
 //!
 //! What a win proves: the attacker plays fours and threes only; after a four the defender's
-//! block is forced (or it makes five and the line fails); against threes the defender may
-//! answer on any defensive point of any attacker three on the board (each straight-four point
-//! and the ends of that straight four) or with any four of its own; a defender four is
-//! answered by the attacker's forced block, after which the defender moves again. Every such
-//! answer is refuted; any other answer lets the attacker make a straight four. Every position
-//! is also tried with the complete VCF search. For a renju Black only real threes count (the
-//! straight-four point must be legal), and a defending Black may not answer on a forbidden
-//! point. Not covered: a remote White stone that, through the recursive forbidden-point rule,
-//! turns Black's straight-four point into a forbidden point (assumed to stay legal).
+//! block is forced (or it makes five and the line fails; a renju Black whose block is
+//! forbidden has lost); against threes the defender may answer with any legal quiet move that
+//! stops every straight four the attacker could make next (the straight-four point itself or
+//! one of the two five points it would give) or with any four of its own. Any other quiet move
+//! lets the attacker make a straight four, so leaving it out loses nothing; when no legal
+//! answer is left (every stopping point forbidden to a renju Black) the attacker has won. A
+//! defender four only delays: it is answered by the attacker's forced block, after which the
+//! defender moves again and must still defend. Every position is also tried with the complete
+//! VCF search. For a renju Black only real threes count (the straight-four point must be
+//! legal), and an attacking Black never plays a forbidden point. Not covered: a remote White
+//! stone that, through the recursive forbidden-point rule, turns Black's straight-four point
+//! into a forbidden point (assumed to stay legal). [`VctSolver::solve`] and
+//! [`VctSolver::first_moves`] deepen one threat at a time, so a short win is found first.
 //! What "no win" means: no such threat sequence within the depth limit — not a proof that the
 //! position is not won by quieter moves. "Undecided" means the node budget ran out or the
 //! cancel flag was set.
@@ -26,7 +30,7 @@ use std::sync::atomic::AtomicBool;
 use super::limits::{DEFAULT_TABLE_BYTES, Table};
 use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
-use crate::rules::renju::{Board, Point, Stone};
+use crate::rules::renju::{Board, Direction, Point, Stone};
 
 mod steps;
 pub use steps::MoveSearch;
@@ -123,13 +127,13 @@ impl VctSolver {
 
     /// Searches `board` (attacker to move) for a win within `depth` attacker threats.
     pub fn solve(&mut self, board: &Board, depth: u8) -> VctOutcome {
-        let win = self.or_node(board, depth);
+        let win = self.deepening(depth, |solver, d| solver.or_node(board, d));
         if self.exhausted() {
             return VctOutcome::Undecided;
         }
-        if !win {
+        let Some(depth) = win else {
             return VctOutcome::NoWin;
-        }
+        };
         // The win is proven; drawing its line again gets as many positions once more.
         let meter = &mut self.vcf.meter;
         meter.budget = meter.nodes.saturating_add(meter.budget);
@@ -138,63 +142,106 @@ impl VctSolver {
         VctOutcome::Win(line)
     }
 
+    /// Iterative deepening: `search` with 0, 1, … `depth` threats until it answers true (a win
+    /// within fewer threats is a win within more; the table keeps what the shallower searches
+    /// learnt), or the budget runs out.
+    /// The fewest threats found, if any.
+    fn deepening(
+        &mut self,
+        depth: u8,
+        mut search: impl FnMut(&mut Self, u8) -> bool,
+    ) -> Option<u8> {
+        for d in 0..=depth {
+            if search(self, d) {
+                return Some(d);
+            }
+            if self.exhausted() {
+                return None;
+            }
+        }
+        None
+    }
+
     /// The moves to try: the single forced block, or every point near own stones that could
     /// make a three or a four.
     fn candidates(&self, board: &Board, counter: &[Point]) -> Option<Vec<Point>> {
         match counter {
-            [] => Some(self.rules.three_candidates(board, self.attacker)),
+            [] => {
+                let mut points = self.rules.three_candidates(board, self.attacker);
+                // The strongest shapes first (fours, then threes on more lines): a win found
+                // sooner ends the or-node sooner; the order never changes an answer.
+                points.sort_by_cached_key(|&p| std::cmp::Reverse(self.shape_score(board, p)));
+                Some(points)
+            }
             [only] => Some(vec![*only]),
             _ => None,
         }
     }
 
-    /// Every point where the attacker, to move, would make a straight four, with the ends of
-    /// that straight four: the points a defender may use against the attacker's threes.
-    fn three_defences(&self, board: &Board) -> Vec<Point> {
-        let mut seen = PointSet::default();
-        let mut points = Vec::new();
-        for t in self.rules.three_candidates(board, self.attacker) {
+    /// How strong the attacker's stone on `point` would be: over the four lines, the square of
+    /// the most own stones in an open five-point segment through it.
+    fn shape_score(&self, board: &Board, point: Point) -> u32 {
+        Direction::ALL
+            .into_iter()
+            .map(|direction| {
+                let window = board.window(point, direction, self.attacker);
+                let best = (1..=5u32)
+                    .filter(|start| window.blocked & (0x1F << start) == 0)
+                    .map(|start| (window.own & (0x1F << start)).count_ones())
+                    .max()
+                    .unwrap_or(0);
+                best * best
+            })
+            .sum()
+    }
+
+    /// The defender's answers when the attacker (no five point on `board`, nor the defender)
+    /// threatens to make a straight four: None when it threatens none (nothing is forced).
+    /// Otherwise every legal quiet move that stops every such threat (for each straight-four
+    /// point `t`: `t` itself, or one of its two five points; a `t` with three or more five
+    /// points only by `t`), and every legal move that makes a four for the defender, in point
+    /// order. Any other quiet move lets the attacker play some `t` and make five next. An empty
+    /// list means the defender has no answer (every stopping point forbidden to a renju Black).
+    fn answers(&self, board: &Board) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
+        let mut quiet: Option<PointSet> = None;
+        for t in self.rules.four_candidates(board, self.attacker) {
             if !self.rules.is_legal(board, t, self.attacker)
                 || self.rules.makes_win(board, t, self.attacker)
             {
                 continue;
             }
             let grown = board.with(t, self.attacker);
-            let ends = self.rules.win_points_through(&grown, t, self.attacker);
-            if ends.len() < 2 {
+            let fives = self.rules.win_points_through(&grown, t, self.attacker);
+            if fives.len() < 2 {
                 continue;
             }
-            for q in std::iter::once(t).chain(ends) {
-                if seen.insert(q) {
-                    points.push(q);
+            let mut stops = PointSet::default();
+            stops.insert(t);
+            if fives.len() == 2 {
+                for &f in &fives {
+                    stops.insert(f);
                 }
             }
+            match &mut quiet {
+                Some(set) => set.intersect(&stops),
+                None => quiet = Some(stops),
+            }
         }
-        points
-    }
-
-    /// The defender's answers when it must stop the attacker's threes (the attacker has no
-    /// four): the threes' defensive points and the defender's own fours, legal ones only, in
-    /// point order; empty when the attacker has no three (then nothing is forced).
-    fn answers(&self, board: &Board) -> Vec<Point> {
-        let defender = self.attacker.opponent();
-        let mut replies = self.three_defences(board);
-        if replies.is_empty() {
-            return replies;
-        }
-        let mut seen = PointSet::default();
-        for &q in &replies {
-            seen.insert(q);
-        }
+        let quiet = quiet?;
+        let mut seen = quiet;
+        let mut replies: Vec<Point> = quiet
+            .points()
+            .filter(|&q| self.rules.is_legal(board, q, defender))
+            .collect();
         for q in self.rules.four_candidates(board, defender) {
             if !seen.contains(q) && self.defender_four(board, q).is_some() {
                 seen.insert(q);
                 replies.push(q);
             }
         }
-        replies.retain(|&q| self.rules.is_legal(board, q, defender));
         replies.sort();
-        replies
+        Some(replies)
     }
 
     /// The defender's win points after its move on `q`, if that move is a four.
@@ -234,10 +281,11 @@ impl VctSolver {
             }
             _ => return true,
         }
-        let replies = self.answers(board);
-        if replies.is_empty() {
+        let Some(replies) = self.answers(board) else {
+            // No threat: the defender is free.
             return false;
-        }
+        };
+        // A threat and no legal answer (every stopping point forbidden): the attacker wins.
         for reply in replies {
             let next = board.with(reply, defender);
             let holds = match self.defender_four(board, reply) {
@@ -338,6 +386,35 @@ impl VctSolver {
         self.threat_wins(board, point, depth, &counter) && !self.exhausted()
     }
 
+    /// Every first move that wins within `depth` threats (a five, a VCF move, or a threat whose
+    /// every answer is refuted), in point order; None if the budget ran out first. The budget
+    /// is the solver's, counted on from where it stands.
+    pub fn first_moves(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
+        let vcf = self.vcf.solve(board, DEFAULT_LIMIT);
+        if self.exhausted() {
+            return None;
+        }
+        let mut candidates = self.rules.three_candidates(board, self.attacker);
+        candidates.extend(self.rules.win_points(board, defender));
+        candidates.sort();
+        candidates.dedup();
+        let mut found = Vec::new();
+        for point in candidates {
+            if vcf.first_moves.contains(&point)
+                || self
+                    .deepening(depth, |solver, d| solver.move_wins(board, point, d))
+                    .is_some()
+            {
+                found.push(point);
+            }
+            if self.exhausted() {
+                return None;
+            }
+        }
+        Some(found)
+    }
+
     /// Whether the defender, to move on `board`, loses to the attacker's threats within
     /// `remaining` further threats (false also when the budget ran out: check [`Self::exhausted`]).
     pub fn defender_loses(&mut self, board: &Board, remaining: u8) -> bool {
@@ -346,7 +423,9 @@ impl VctSolver {
 
     /// Whether the attacker, to move on `board`, wins within `depth` threats.
     pub fn attacker_wins(&mut self, board: &Board, depth: u8) -> bool {
-        self.or_node(board, depth) && !self.exhausted()
+        self.deepening(depth, |solver, d| solver.or_node(board, d))
+            .is_some()
+            && !self.exhausted()
     }
 
     /// Whether the budget ran out (or the flag was set) in some search so far.
@@ -357,7 +436,7 @@ impl VctSolver {
     /// The defender's answers to the attacker's threes on `board` (defender to move): the
     /// threes' defensive points and the defender's fours, in point order.
     pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
-        self.answers(board)
+        self.answers(board).unwrap_or_default()
     }
 
     /// The attacker's move on `point` wins within `depth` threats: a four or a three (one
@@ -406,7 +485,9 @@ impl VctSolver {
         for point in candidates {
             if self.threat_wins(board, point, depth, &counter) {
                 line.push(point);
-                self.defence_line(&board.with(point, self.attacker), depth - 1, line);
+                // The forced block of a defender four uses no threat.
+                let remaining = if counter.is_empty() { depth - 1 } else { depth };
+                self.defence_line(&board.with(point, self.attacker), remaining, line);
                 return;
             }
         }
@@ -427,7 +508,7 @@ impl VctSolver {
             line.push(wins[1]);
             return;
         }
-        let Some(&reply) = self.answers(board).first() else {
+        let Some(&reply) = self.answers(board).unwrap_or_default().first() else {
             return;
         };
         line.push(reply);

@@ -154,9 +154,11 @@ impl MoveSearch {
                         }
                         _ => return Next::Answer(true),
                     }
-                    let replies = solver.answers(&board);
-                    if replies.is_empty() {
+                    let Some(replies) = solver.answers(&board) else {
                         return Next::Answer(false);
+                    };
+                    if replies.is_empty() {
+                        return Next::Answer(true);
                     }
                     return self.push(
                         solver,
