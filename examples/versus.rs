@@ -205,20 +205,8 @@ fn play_game(
 /// end of the game).
 fn perft(path: &str, args: &[String]) {
     let depth: u32 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(5);
-    let mut options = RuleOptions::default();
-    for assignment in args.iter().skip(3) {
-        if let Err(error) = options.set_assignment(assignment) {
-            eprintln!("{assignment}: {error:?}");
-            std::process::exit(2);
-        }
-    }
-    let mut engine = match Engine::start(path) {
-        Ok(engine) => engine,
-        Err(error) => {
-            eprintln!("{error}");
-            std::process::exit(1);
-        }
-    };
+    let options = rule_options(&args[3.min(args.len())..]);
+    let mut engine = start_engine(path);
     let start = qi_classroom::rules::jungle::Position::start();
     for plies in 1..=depth {
         let theirs = engine
@@ -235,6 +223,26 @@ fn perft(path: &str, args: &[String]) {
         };
         println!("perft {plies}: ours {ours}, engine {theirs} ({verdict})");
     }
+}
+
+/// Our rules with the `key=value` options given; exits on a bad one.
+fn rule_options(assignments: &[String]) -> RuleOptions {
+    let mut options = RuleOptions::default();
+    for assignment in assignments {
+        if let Err(error) = options.set_assignment(assignment) {
+            eprintln!("{assignment}: {error:?}");
+            std::process::exit(2);
+        }
+    }
+    options
+}
+
+/// The external engine, started; exits if it cannot be.
+fn start_engine(path: &str) -> Engine {
+    Engine::start(path).unwrap_or_else(|error| {
+        eprintln!("{error}");
+        std::process::exit(1);
+    })
 }
 
 fn median(times: &mut [Duration]) -> Duration {
@@ -258,20 +266,8 @@ fn main() {
         .get(3)
         .and_then(|a| Level::parse(a).ok())
         .unwrap_or(Level::MAX);
-    let mut options = RuleOptions::default();
-    for assignment in args.iter().skip(4) {
-        if let Err(error) = options.set_assignment(assignment) {
-            eprintln!("{assignment}: {error:?}");
-            std::process::exit(2);
-        }
-    }
-    let mut engine = match Engine::start(path) {
-        Ok(engine) => engine,
-        Err(error) => {
-            eprintln!("{error}");
-            std::process::exit(1);
-        }
-    };
+    let options = rule_options(&args[4.min(args.len())..]);
+    let mut engine = start_engine(path);
     let (mut wins, mut draws, mut losses, mut forfeits) = (0u32, 0u32, 0u32, 0u32);
     let mut times = [Vec::new(), Vec::new()];
     for index in 0..games {
