@@ -126,55 +126,40 @@ mod tests {
         assert!(!font_is_whole(b"<html>not found</html>"));
     }
 
-    #[test]
-    fn every_animal_has_its_own_picture_in_the_icon_font() {
+    /// Asserts that each of `pictures` (named for the failure message) is drawn by the icon
+    /// font and that no two are the same.
+    fn assert_own_pictures_in_the_icon_font<T: std::fmt::Debug>(pictures: &[(T, &str)]) {
         let ctx = egui::Context::default();
         install_fonts(&ctx);
         // Fonts added with `add_font` take effect at the start of the next pass.
         let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
         output.textures_delta.clear();
         let icons = egui::FontId::new(20.0, egui::FontFamily::Name(ANIMAL_ICONS.into()));
-        let pictures: Vec<&str> = Animal::ALL.iter().map(|&a| animal_icon(a)).collect();
-        for (animal, picture) in Animal::ALL.iter().zip(&pictures) {
+        for (name, picture) in pictures {
             assert!(
                 ctx.fonts_mut(|fonts| fonts.has_glyphs(&icons, picture)),
-                "no picture for the {animal:?}"
+                "no picture for {name:?}"
             );
         }
-        let mut distinct = pictures.clone();
+        let mut distinct: Vec<&str> = pictures.iter().map(|&(_, p)| p).collect();
         distinct.sort_unstable();
         distinct.dedup();
-        assert_eq!(
-            distinct.len(),
-            pictures.len(),
-            "two animals share a picture"
-        );
+        assert_eq!(distinct.len(), pictures.len(), "two share a picture");
+    }
+
+    #[test]
+    fn every_animal_has_its_own_picture_in_the_icon_font() {
+        let pictures: Vec<_> = Animal::ALL.iter().map(|&a| (a, animal_icon(a))).collect();
+        assert_own_pictures_in_the_icon_font(&pictures);
     }
 
     #[test]
     fn every_avatar_is_a_picture_of_its_own_in_the_icon_font() {
         use crate::progress::Avatar;
-        let ctx = egui::Context::default();
-        install_fonts(&ctx);
-        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
-        output.textures_delta.clear();
-        let icons = egui::FontId::new(20.0, egui::FontFamily::Name(ANIMAL_ICONS.into()));
-        let mut pictures: Vec<&str> = Avatar::ALL
+        let pictures: Vec<_> = Avatar::ALL
             .iter()
-            .map(|&a| crate::app::avatar::picture(a))
+            .map(|&a| (a, crate::app::avatar::picture(a)))
             .collect();
-        for (avatar, picture) in Avatar::ALL.iter().zip(&pictures) {
-            assert!(
-                ctx.fonts_mut(|fonts| fonts.has_glyphs(&icons, picture)),
-                "no picture for the {avatar:?} avatar"
-            );
-        }
-        pictures.sort_unstable();
-        pictures.dedup();
-        assert_eq!(
-            pictures.len(),
-            Avatar::ALL.len(),
-            "two avatars share a picture"
-        );
+        assert_own_pictures_in_the_icon_font(&pictures);
     }
 }

@@ -64,24 +64,21 @@ impl JoinScreen {
         ui.add_space(16.0);
     }
 
+    /// Today's work, while the device is in a class.
+    fn class_assignment(&self) -> Option<&Assignment> {
+        self.documents.membership.as_ref()?;
+        self.documents.assignment.as_ref()
+    }
+
     /// Whether the class's teacher has closed the hints (only while the device is in a class).
     pub fn hints_locked(&self) -> bool {
-        self.documents.membership.is_some()
-            && self
-                .documents
-                .assignment
-                .as_ref()
-                .is_some_and(|a| a.hints_locked)
+        self.class_assignment().is_some_and(|a| a.hints_locked)
     }
 
     /// Whether the teacher keeps this device on today's work (Home then offers only that).
     pub fn locked_to_today(&self) -> bool {
-        self.documents.membership.is_some()
-            && self
-                .documents
-                .assignment
-                .as_ref()
-                .is_some_and(|a| a.locked && !a.items.is_empty())
+        self.class_assignment()
+            .is_some_and(|a| a.locked && !a.items.is_empty())
     }
 }
 
