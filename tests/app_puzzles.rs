@@ -16,6 +16,7 @@ use qi_classroom::rules::jungle::{Move, Position, Square};
 use qi_classroom::rules::renju;
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::feedback::{Feedback, Hint};
+use qi_classroom::solve::renju::distance::WinLength;
 use qi_classroom::solve::renju::{Rules, right_moves};
 use qi_classroom::tutor::puzzle_session::{
     JungleSession, PuzzleRules, jungle_options, jungle_session,
@@ -55,6 +56,19 @@ fn wait_until_ready(harness: &mut App) {
         harness.step();
     }
     panic!("the puzzle never got ready");
+}
+
+/// Runs frames, giving the background thread time, until `label` is shown. Not a timing test:
+/// the cap only keeps a broken build from hanging.
+fn wait_for_label(harness: &mut App, label: &str) {
+    for _ in 0..12_000 {
+        if harness.query_by_label(label).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.step();
+    }
+    panic!("never shown: {label}");
 }
 
 /// The board's accessibility label of a square, as the kittest finds it.
@@ -429,11 +443,35 @@ fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
     harness.get_by_label("Win in 3 moves.");
     click(&mut harness, "◀ All puzzles");
 
-    // A VCT puzzle: its length counts threats, so the goal is said without a count.
-    let (_, title) = shipped_puzzle(&library, "renju-vct-06");
+    // A VCT puzzle: its length counts threats, so the goal line waits for the exact count
+    // of the learner's moves (worked out in the background), then counts down.
+    let (vct, title) = shipped_puzzle(&library, "renju-vct-06");
     open_puzzle(&mut harness, &title);
-    harness.get_by_label("Win by attacking with threes and fours.");
-    assert!(harness.query_by_label_contains("Win in").is_none());
+    let mut mirror = renju_session(&vct, Budget::default()).unwrap();
+    let rules = mirror.rules_mut().rules();
+    let learner = mirror.position().to_move;
+    let mut counter = WinLength::new(rules, learner);
+    let exact = counter
+        .moves_to_win(&mirror.position().board, 15)
+        .unwrap()
+        .unwrap();
+    assert!(exact >= 2, "{exact}");
+    let counted = format!("Attack with threes and fours: win in {exact} moves.");
+    wait_for_label(&mut harness, &counted);
+    let board = mirror.position().board.clone();
+    let first = hinted_point(&mut mirror);
+    click(&mut harness, &point_label(&board, first));
+    assert!(matches!(mirror.play(first), Feedback::Continue { .. }));
+    let left = counter
+        .moves_to_win(&mirror.position().board, 15)
+        .unwrap()
+        .unwrap();
+    assert!(left < exact, "{left} after {exact}");
+    let counted = match left {
+        1 => "Attack with threes and fours: win in one move.".to_owned(),
+        n => format!("Attack with threes and fours: win in {n} moves."),
+    };
+    wait_for_label(&mut harness, &counted);
     click(&mut harness, "◀ All puzzles");
 
     // A Renju defence is one move, not a win in forty.

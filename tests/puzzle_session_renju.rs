@@ -368,3 +368,44 @@ fn a_cancelled_opening_stops_the_vct_search() {
     // Stopped before it proved anything: no move is known to be right.
     assert!(session.rules_mut().winning_moves(&start, plies).is_empty());
 }
+
+/// A shipped VCF puzzle in which White also wins by threes: k4 is no four (the VCF search does
+/// not list it) but a three that wins within the puzzle's length.
+const WINS_BY_THREES: (&str, &str, &str) =
+    ("generated-renju-1.toml", "generated-renju-s201-003", "k4");
+
+#[test]
+fn a_move_that_wins_by_threes_in_a_vcf_puzzle_is_right_and_said_to_win_too() {
+    let (file, id, point) = WINS_BY_THREES;
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(file);
+    let library = Library::load_paths(&[path]);
+    let puzzle = library.puzzle(id).unwrap();
+    assert_eq!(
+        *puzzle.goal.get_ref(),
+        qi_classroom::content::PuzzleGoal::Vcf
+    );
+    let three: Point = point.parse().unwrap();
+    let fours = right_first_moves(puzzle);
+    assert!(!fours.is_empty() && !fours.contains(&three), "{fours:?}");
+
+    let mut session = open(puzzle);
+    let feedback = session.play(three);
+    assert!(
+        matches!(feedback, Feedback::Continue { .. }),
+        "{feedback:?}"
+    );
+    assert!(session.rules_mut().last_move_wins_by_threes());
+    let english = qi_classroom::i18n::Localizer::new(qi_classroom::i18n::Locale::En);
+    let Feedback::Continue { mv, reply, .. } = feedback else {
+        unreachable!()
+    };
+    let said = english.render(&qi_classroom::i18n::solve::renju_wins_by_threes(mv, reply));
+    assert!(said.starts_with("That wins too"), "{said}");
+
+    // A move of the VCF is right, and nothing more is said about it.
+    let mut session = open(puzzle);
+    assert!(matches!(session.play(fours[0]), Feedback::Continue { .. }));
+    assert!(!session.rules_mut().last_move_wins_by_threes());
+}

@@ -180,6 +180,11 @@ app-puzzle-moves-left = { $moves ->
 # What the learner must do, where a move count would not be exact.
 app-puzzle-goal-defend = Stop the attack! One good move is enough.
 app-puzzle-goal-vct = Win by attacking with threes and fours.
+# The exact count of a VCT puzzle's own moves to the five against the best defence.
+app-puzzle-goal-vct-moves = { $moves ->
+    [one] Attack with threes and fours: win in one move.
+   *[other] Attack with threes and fours: win in { $moves } moves.
+}
 app-puzzle-goal-vcf = Win with a four on every move.
 app-puzzle-goal-forbidden-trap = Make Black's only block a forbidden point.
 # $side: the learner's side or colour (jungle-side-*, renju-stone-*).

@@ -48,6 +48,7 @@ solve-score-unsolved = Not solved yet (mistakes: {$mistakes}, hints: {$hints}).
 ## Renju puzzles. $move, $reply are points like h8; $area is a part of the board
 ## (solve-renju-area-*).
 solve-renju-feedback-continue = Good move! The computer answers {$reply}.
+solve-renju-feedback-wins-by-threes = That wins too — with threes, not only fours! The computer answers {$reply}.
 solve-renju-feedback-defended = {$move} stops the attack. Puzzle solved!
 solve-renju-feedback-not-stopped = {$move} does not stop the attack. Try another move.
 solve-renju-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply}. Try another move.

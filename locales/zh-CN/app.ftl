@@ -174,6 +174,8 @@ app-puzzle-moves-left = { $moves } 步之内取胜。
 # What the learner must do, where a move count would not be exact.
 app-puzzle-goal-defend = 挡住对方的进攻！走对一步就够了。
 app-puzzle-goal-vct = 用活三和冲四进攻，赢下这盘棋。
+# The exact count of a VCT puzzle's own moves to the five against the best defence.
+app-puzzle-goal-vct-moves = 用活三和冲四进攻：{ $moves } 步取胜。
 app-puzzle-goal-vcf = 每一步都冲四，赢下这盘棋。
 app-puzzle-goal-forbidden-trap = 让黑棋唯一能挡的点是禁手。
 # $side：做题的一方或棋子颜色（jungle-side-*、renju-stone-*）。

@@ -43,6 +43,7 @@ solve-score-unsolved = 还没解开（走错 {$mistakes} 次，看了 {$hints} �
 
 ## 连珠题。$move、$reply 是 h8 这样的点；$area 是棋盘的一部分（solve-renju-area-*）。
 solve-renju-feedback-continue = 好棋！电脑应了 {$reply}。
+solve-renju-feedback-wins-by-threes = 这样也能赢——用活三进攻，不只是冲四！电脑应了 {$reply}。
 solve-renju-feedback-defended = {$move} 挡住了对方的进攻，解题成功！
 solve-renju-feedback-not-stopped = {$move} 挡不住对方的进攻。再试试别的走法。
 solve-renju-feedback-not-stopped-reply = {$move} 挡不住：电脑会走 {$reply}。再试试别的走法。

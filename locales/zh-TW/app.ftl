@@ -174,6 +174,8 @@ app-puzzle-moves-left = { $moves } 步之內取勝。
 # What the learner must do, where a move count would not be exact.
 app-puzzle-goal-defend = 擋住對方的進攻！走對一步就夠了。
 app-puzzle-goal-vct = 用活三和衝四進攻，贏下這盤棋。
+# The exact count of a VCT puzzle's own moves to the five against the best defence.
+app-puzzle-goal-vct-moves = 用活三和衝四進攻：{ $moves } 步取勝。
 app-puzzle-goal-vcf = 每一步都衝四，贏下這盤棋。
 app-puzzle-goal-forbidden-trap = 讓黑棋唯一能擋的點是禁手。
 # $side：做題的一方或棋子顏色（jungle-side-*、renju-stone-*）。

@@ -43,6 +43,7 @@ solve-score-unsolved = 還沒解開（走錯 {$mistakes} 次，看了 {$hints} �
 
 ## 連珠題。$move、$reply 是 h8 這樣的點；$area 是棋盤的一部分（solve-renju-area-*）。
 solve-renju-feedback-continue = 好棋！電腦應了 {$reply}。
+solve-renju-feedback-wins-by-threes = 這樣也能贏——用活三進攻，不只是衝四！電腦應了 {$reply}。
 solve-renju-feedback-defended = {$move} 擋住了對方的進攻，解題成功！
 solve-renju-feedback-not-stopped = {$move} 擋不住對方的進攻。再試試別的下法。
 solve-renju-feedback-not-stopped-reply = {$move} 擋不住：電腦會下 {$reply}。再試試別的下法。

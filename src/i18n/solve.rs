@@ -138,6 +138,14 @@ pub fn renju_feedback(feedback: &Feedback<Point, RenjuRefusal>, goal: RenjuGoal)
     }
 }
 
+/// The sentence for a right stone in a VCF puzzle that wins by threes, not by fours: right
+/// too, and the learner is told so.
+pub fn renju_wins_by_threes(mv: Point, reply: Point) -> Message {
+    Message::new("solve-renju-feedback-wins-by-threes")
+        .text("move", renju::point_name(mv))
+        .text("reply", renju::point_name(reply))
+}
+
 /// The sentence for one rung of the hint ladder in a Renju puzzle: rung 1 names the part of
 /// the board (not the point), rung 3 the point.
 pub fn renju_hint(hint: &Hint<Point, Point>) -> Message {

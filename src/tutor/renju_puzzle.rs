@@ -48,6 +48,8 @@ pub struct RenjuRules {
     solver: SessionSolver,
     /// Whether the puzzle states its length (else the solver is asked without one).
     limited: bool,
+    /// Whether the last move judged right in a VCF puzzle wins by threes, not by fours.
+    won_by_threes: bool,
 }
 
 impl RenjuRules {
@@ -57,6 +59,7 @@ impl RenjuRules {
         RenjuRules {
             solver: SessionSolver::new(rules, goal, learner),
             limited,
+            won_by_threes: false,
         }
     }
 
@@ -79,6 +82,12 @@ impl RenjuRules {
     /// The rules played by.
     pub fn rules(&self) -> Rules {
         self.solver.rules()
+    }
+
+    /// Whether the learner's last right move in a VCF puzzle wins by threes (a VCT within the
+    /// puzzle's length) rather than by fours: right too, and worth saying so.
+    pub fn last_move_wins_by_threes(&self) -> bool {
+        self.won_by_threes
     }
 
     /// The solver, for callers that want more than the session asks.
@@ -175,7 +184,15 @@ impl PuzzleRules for RenjuRules {
 
     fn still_wins(&mut self, position: &RenjuPosition, plies: u32) -> Option<bool> {
         let moves = self.moves_before(plies);
-        self.solver.still_wins(&position.board, moves)
+        let verdict = self.solver.still_wins(&position.board, moves);
+        self.won_by_threes = verdict == Some(true)
+            && self.goal() == RenjuGoal::Vcf
+            && self
+                .rules()
+                .win_points(&position.board, self.learner().opponent())
+                .is_empty()
+            && !self.solver.wins_by_fours(&position.board, moves);
+        verdict
     }
 
     fn best_reply(&mut self, position: &RenjuPosition, plies: u32) -> Option<Point> {

@@ -5,6 +5,7 @@ mod on_board;
 mod practice;
 mod run;
 mod session;
+mod win_count;
 
 use super::{Action, Game, Screen, View};
 use crate::content::class_library::{FromFolder, Replaced};

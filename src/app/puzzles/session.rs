@@ -9,6 +9,7 @@ use super::super::platform::{Background, Instant, Poll};
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
 use super::on_board::OnBoard;
+use super::win_count::WinCount;
 use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
@@ -17,7 +18,7 @@ use crate::i18n::jungle::side as jungle_side;
 use crate::i18n::renju::stone_name;
 use crate::i18n::solve::{
     jungle_goal_feedback, jungle_hint, renju_feedback, renju_hint, renju_solution,
-    score as score_message, solution,
+    renju_wins_by_threes, score as score_message, solution,
 };
 use crate::rules::jungle::{Position, RuleOptions, Square};
 use crate::rules::renju::Board as RenjuBoardStones;
@@ -101,6 +102,8 @@ pub struct PuzzleScreenSession {
     in_run: bool,
     /// The puzzle is over without a solve (a wrong move in a run): the board only shows.
     closed: bool,
+    /// A Renju VCT puzzle's exact "win in N moves", counted for the board shown.
+    win_count: WinCount,
 }
 
 impl PuzzleScreenSession {
@@ -138,6 +141,7 @@ impl PuzzleScreenSession {
             started: Instant::now(),
             in_run: false,
             closed: false,
+            win_count: WinCount::default(),
         }
     }
 
@@ -215,14 +219,21 @@ impl PuzzleScreenSession {
 
     /// What the learner must do. "Win in N moves" (N counting the learner's own moves, as for
     /// every `win-in` and `vcf` puzzle with a length) only where the count is exact: a defence
-    /// is one move; a Renju VCT (or Renju `win-in`) search counts threats, not moves, and a
+    /// is one move; a Renju VCT (or Renju `win-in`) puzzle's length counts threats, not moves,
+    /// so it shows the exact count of [`WinCount`] (`vct_moves`) once that is known, and a
     /// puzzle without a length has none to show, so those say the goal instead.
-    fn goal_message(&self, moves_left: u32) -> Message {
+    fn goal_message(&self, moves_left: u32, vct_moves: Option<u8>) -> Message {
         let game = self.puzzle.game.get_ref();
         let stated = self.puzzle.moves.is_some();
         let id = match (game, self.puzzle.goal.get_ref()) {
             (_, PuzzleGoal::Defend) => "app-puzzle-goal-defend",
-            (ContentGame::Renju, PuzzleGoal::Vct | PuzzleGoal::WinIn) => "app-puzzle-goal-vct",
+            (ContentGame::Renju, PuzzleGoal::Vct | PuzzleGoal::WinIn) => match vct_moves {
+                Some(moves) => {
+                    return Message::new("app-puzzle-goal-vct-moves")
+                        .number("moves", i64::from(moves));
+                }
+                None => "app-puzzle-goal-vct",
+            },
             (ContentGame::Renju, PuzzleGoal::Vcf) if !stated => "app-puzzle-goal-vcf",
             (ContentGame::Renju, PuzzleGoal::ForbiddenTrap) if !stated => {
                 "app-puzzle-goal-forbidden-trap"
@@ -233,6 +244,22 @@ impl PuzzleScreenSession {
             }
         };
         Message::new(id)
+    }
+
+    /// The exact moves to the five in a Renju VCT puzzle with the learner to move, once
+    /// counted (the count follows the board).
+    fn count_vct_moves(&mut self, ctx: &egui::Context) -> Option<u8> {
+        let Engine::Renju(session, RenjuGoal::Vct | RenjuGoal::WinIn) = &mut self.engine else {
+            return None;
+        };
+        let learner = session.rules_mut().learner();
+        let rules = session.rules_mut().rules();
+        let position = session.position();
+        if position.to_move != learner {
+            return None;
+        }
+        self.win_count.follow(ctx, &position.board, rules, learner);
+        self.win_count.moves()
     }
 
     /// Takes the session from the background work once it is there.
@@ -342,7 +369,10 @@ impl PuzzleScreenSession {
             }
             Engine::Opening { preview, .. } => {
                 // The puzzle's text and board at once; the buttons come with the session.
-                ui.label(view.tr.render(&self.goal_message(self.puzzle_moves())));
+                ui.label(
+                    view.tr
+                        .render(&self.goal_message(self.puzzle_moves(), None)),
+                );
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(view.text("app-puzzle-thinking"));
@@ -357,7 +387,8 @@ impl PuzzleScreenSession {
         };
         // Once solved, "win in 0 moves" would be nonsense: the feedback says it all.
         if let (moves_left, false) = progress {
-            ui.label(view.tr.render(&self.goal_message(moves_left)));
+            let vct_moves = self.count_vct_moves(ui.ctx());
+            ui.label(view.tr.render(&self.goal_message(moves_left, vct_moves)));
         }
         match &self.engine {
             Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
@@ -487,10 +518,16 @@ impl PuzzleScreenSession {
         .show(ui);
         if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
             let feedback = session.play(point);
+            let by_threes = session.rules_mut().last_move_wins_by_threes();
             let said = Said {
                 good: is_good(&feedback),
                 slip: matches!(feedback, Feedback::WinSlips { .. }),
-                message: renju_feedback(&feedback, *goal),
+                message: match feedback {
+                    Feedback::Continue { mv, reply, .. } if by_threes => {
+                        renju_wins_by_threes(mv, reply)
+                    }
+                    _ => renju_feedback(&feedback, *goal),
+                },
             };
             let solved = session.is_solved();
             let hints_used = session.score().hints_used;

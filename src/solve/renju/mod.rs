@@ -1,6 +1,7 @@
 //! Gomoku/Renju solvers: VCF, VCT, defence, puzzle proofs, trainer checks and a computer player.
 
 pub mod defend;
+pub mod distance;
 mod limits;
 pub mod threat;
 pub mod vcf;

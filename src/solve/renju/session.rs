@@ -321,6 +321,24 @@ impl SessionSolver {
         verdict
     }
 
+    /// After the learner's move (opponent to move on `board`, no five of the opponent's to
+    /// stop): does the learner win by fours alone, the move being a four and a VCF following
+    /// within `moves_left` (the move included)? In a VCF puzzle a right move that does not is a
+    /// win by threes, which the learner is told wins too.
+    pub fn wins_by_fours(&mut self, board: &Board, moves_left: Option<u8>) -> bool {
+        let rules = self.rules;
+        let opponent = self.learner.opponent();
+        match rules.win_points(board, self.learner).as_slice() {
+            [] => false,
+            [block] if rules.is_legal(board, *block, opponent) => {
+                let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
+                self.learner_vcf
+                    .has_vcf(&board.with(*block, opponent), limit)
+            }
+            _ => true,
+        }
+    }
+
     fn judge(&mut self, board: &Board, moves_left: Option<u8>) -> Option<bool> {
         let rules = self.rules;
         let learner = self.learner;
@@ -331,16 +349,7 @@ impl SessionSolver {
                 if !rules.win_points(board, opponent).is_empty() {
                     return Some(false);
                 }
-                let wins = rules.win_points(board, learner);
-                let by_fours = match wins.as_slice() {
-                    [] => false,
-                    [block] if rules.is_legal(board, *block, opponent) => {
-                        let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
-                        self.learner_vcf
-                            .has_vcf(&board.with(*block, opponent), limit)
-                    }
-                    _ => true,
-                };
+                let by_fours = self.wins_by_fours(board, moves_left);
                 if by_fours || self.goal != RenjuGoal::Vcf {
                     return Some(by_fours);
                 }
