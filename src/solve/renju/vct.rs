@@ -211,14 +211,13 @@ impl VctSolver {
         let defender = self.attacker.opponent();
         let mut quiet: Option<PointSet> = None;
         for t in self.rules.four_candidates(board, self.attacker) {
-            if !self.rules.is_legal(board, t, self.attacker)
-                || self.rules.makes_win(board, t, self.attacker)
-            {
+            // The legality test (the dearest, for a renju Black) comes last.
+            if !board.is_empty(t) || self.rules.makes_win(board, t, self.attacker) {
                 continue;
             }
             let grown = board.with(t, self.attacker);
             let fives = self.rules.win_points_through(&grown, t, self.attacker);
-            if fives.len() < 2 {
+            if fives.len() < 2 || !self.rules.is_legal(board, t, self.attacker) {
                 continue;
             }
             let mut stops = PointSet::default();
@@ -252,13 +251,13 @@ impl VctSolver {
     /// The defender's win points after its move on `q`, if that move is a four.
     fn defender_four(&self, board: &Board, q: Point) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
-        if !self.rules.is_legal(board, q, defender) {
+        if !board.is_empty(q) {
             return None;
         }
         let wins = self
             .rules
             .win_points_through(&board.with(q, defender), q, defender);
-        (!wins.is_empty()).then_some(wins)
+        (!wins.is_empty() && self.rules.is_legal(board, q, defender)).then_some(wins)
     }
 
     /// Defender to move, facing the attacker's threats; `remaining` threats left to the
@@ -494,11 +493,11 @@ impl VctSolver {
         if forced {
             return self.and_node_with(&after, depth, &wins);
         }
+        // With no five point, `after` has none at all.
         let threatens = !wins.is_empty()
-            || !self
+            || self
                 .rules
-                .straight_four_points(&after, point, self.attacker)
-                .is_empty();
+                .has_straight_four_point(&after, point, self.attacker);
         threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 

@@ -127,9 +127,7 @@ impl MoveSearch {
                         Call::AndWith(after, depth, wins)
                     } else {
                         let threatens = !wins.is_empty()
-                            || !rules
-                                .straight_four_points(&after, point, attacker)
-                                .is_empty();
+                            || rules.has_straight_four_point(&after, point, attacker);
                         if !threatens {
                             return Next::Answer(false);
                         }
