@@ -192,6 +192,16 @@ impl Board {
         self.hash
     }
 
+    /// The Zobrist hash [`Board::with`] would have (the same hash if `point` is occupied).
+    #[inline]
+    pub fn hash_with(&self, point: Point, stone: Stone) -> u64 {
+        if self.is_empty(point) {
+            self.hash ^ ZOBRIST[stone.index()][point.index()]
+        } else {
+            self.hash
+        }
+    }
+
     /// How many stones are on the board.
     pub fn stone_count(&self) -> usize {
         self.stones as usize

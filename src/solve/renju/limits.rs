@@ -113,6 +113,7 @@ impl<V> Table<V> {
         self.map.get(&key)
     }
 
+    #[cfg(test)]
     pub(crate) fn insert(&mut self, key: u64, value: V) {
         self.make_room(key);
         self.map.insert(key, value);

@@ -182,6 +182,41 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// Whether [`Rules::straight_four_points`] of `point` is not empty, when `stone` has no
+    /// five point on `board`. Then every five point a move `q` makes lies in a 5-point
+    /// segment through `q` that held three own stones and no other stones, so points
+    /// without one are passed over at the cost of a window; only the line looked along is
+    /// searched for the five points, and the answer comes with the first point found.
+    pub fn has_straight_four_point(&self, board: &Board, point: Point, stone: Stone) -> bool {
+        Direction::ALL.into_iter().any(|direction| {
+            let window = board.window(point, direction, stone);
+            let empty = !(window.own | window.blocked) & 0x7FF;
+            (1..=9u32).any(|bit| {
+                if empty >> bit & 1 == 0 {
+                    return false;
+                }
+                let Some(q) = point.step(direction, bit as i32 - 5) else {
+                    return false;
+                };
+                let around = board.window(q, direction, stone);
+                let open = (1..=5u32).any(|start| {
+                    let mask = 0x1Fu16 << start;
+                    around.blocked & mask == 0 && (around.own & mask).count_ones() >= 3
+                });
+                if !open || self.makes_win(board, q, stone) {
+                    return false;
+                }
+                let after = board.with(q, stone);
+                let mut seen = PointSet::default();
+                let mut found = Vec::new();
+                self.push_win_points_near(&after, q, direction, stone, &mut seen, &mut found);
+                found.len() >= 2 && self.is_legal(board, q, stone)
+            })
+        })
+    }
+}
+
 /// Whether `b` lies on the line through `a` in `direction`.
 fn same_line(a: Point, b: Point, direction: Direction) -> bool {
     let (dc, dr) = direction.delta();

@@ -32,7 +32,9 @@ use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Direction, Point, Stone};
 
+mod memo;
 mod steps;
+use memo::{Entry, Killers};
 pub use steps::MoveSearch;
 
 /// The default limit on the attacker's threats in a VCT.
@@ -59,9 +61,11 @@ pub struct VctSolver {
     attacker: Stone,
     /// The VCF solver every or-node asks first; its meter is the one both searches count on.
     vcf: VcfSolver,
-    table: Table<(bool, u8)>,
+    table: Table<Entry>,
     /// The VCF nodes of the last or-node entered (for sliced searches' reports).
     last_vcf_nodes: u64,
+    /// The moves that last settled nodes, tried first (see `memo`).
+    killers: Killers,
 }
 
 impl VctSolver {
@@ -75,6 +79,7 @@ impl VctSolver {
             vcf,
             table: Table::new(DEFAULT_TABLE_BYTES),
             last_vcf_nodes: 0,
+            killers: Killers::default(),
         }
     }
 
@@ -206,14 +211,13 @@ impl VctSolver {
         let defender = self.attacker.opponent();
         let mut quiet: Option<PointSet> = None;
         for t in self.rules.four_candidates(board, self.attacker) {
-            if !self.rules.is_legal(board, t, self.attacker)
-                || self.rules.makes_win(board, t, self.attacker)
-            {
+            // The legality test (the dearest, for a renju Black) comes last.
+            if !board.is_empty(t) || self.rules.makes_win(board, t, self.attacker) {
                 continue;
             }
             let grown = board.with(t, self.attacker);
             let fives = self.rules.win_points_through(&grown, t, self.attacker);
-            if fives.len() < 2 {
+            if fives.len() < 2 || !self.rules.is_legal(board, t, self.attacker) {
                 continue;
             }
             let mut stops = PointSet::default();
@@ -247,13 +251,13 @@ impl VctSolver {
     /// The defender's win points after its move on `q`, if that move is a four.
     fn defender_four(&self, board: &Board, q: Point) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
-        if !self.rules.is_legal(board, q, defender) {
+        if !board.is_empty(q) {
             return None;
         }
         let wins = self
             .rules
             .win_points_through(&board.with(q, defender), q, defender);
-        (!wins.is_empty()).then_some(wins)
+        (!wins.is_empty() && self.rules.is_legal(board, q, defender)).then_some(wins)
     }
 
     /// Defender to move, facing the attacker's threats; `remaining` threats left to the
@@ -281,12 +285,22 @@ impl VctSolver {
             }
             _ => return true,
         }
+        self.answer_threes(board, remaining)
+    }
+
+    /// [`Self::and_node_with`] when the attacker has no five point: the defender answers the
+    /// attacker's threes (the answer is remembered in the table).
+    fn answer_threes(&mut self, board: &Board, remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        if let Some(answer) = self.known_and(board, remaining) {
+            return answer;
+        }
         let Some(replies) = self.answers(board) else {
             // No threat: the defender is free.
             return false;
         };
         // A threat and no legal answer (every stopping point forbidden): the attacker wins.
-        for reply in replies {
+        for reply in self.order_replies(board, replies, remaining) {
             let next = board.with(reply, defender);
             let holds = match self.defender_four(board, reply) {
                 Some(counter) => match counter.as_slice() {
@@ -298,9 +312,17 @@ impl VctSolver {
                 },
                 None => self.or_node(&next, remaining),
             };
-            if !holds || self.exhausted() {
+            if self.exhausted() {
                 return false;
             }
+            if !holds {
+                self.note_defence(remaining, reply);
+                self.record_and(board, false, remaining);
+                return false;
+            }
+        }
+        if !self.exhausted() {
+            self.record_and(board, true, remaining);
         }
         true
     }
@@ -312,26 +334,28 @@ impl VctSolver {
         if !self.vcf.meter.visit() {
             return Some(false);
         }
-        // A win found with `searched` threats holds with more; a failure holds with fewer.
-        if let Some(&(win, searched)) = self.table.get(key)
-            && (if win {
-                searched <= depth
-            } else {
-                searched >= depth
-            })
-        {
-            return Some(win);
+        // A win found with some threats holds with more; a failure holds with fewer.
+        let entry = self.table.get(key).copied().unwrap_or_default();
+        if let Some(answer) = entry.answer(depth) {
+            return Some(answer);
+        }
+        if entry.no_vcf {
+            return None;
         }
         // A five or a VCF (the VCF search tries fives first) wins whatever threats are left.
         let before = self.vcf.meter.nodes;
         let vcf = self.vcf.has_vcf(board, DEFAULT_LIMIT);
         self.last_vcf_nodes = self.vcf.meter.nodes - before;
         if vcf {
-            self.table.insert(key, (true, 0));
+            self.record(key, true, 0);
             return Some(true);
         }
         // A VCF search that stopped early proved nothing.
-        self.exhausted().then_some(false)
+        if self.exhausted() {
+            return Some(false);
+        }
+        self.record_no_vcf(key);
+        None
     }
 
     fn or_node(&mut self, board: &Board, depth: u8) -> bool {
@@ -339,14 +363,14 @@ impl VctSolver {
         if let Some(answer) = self.enter_or(board, depth, key) {
             return answer;
         }
-        let mut win = false;
+        let mut win = None;
         let counter = self.rules.win_points(board, self.attacker.opponent());
         if let Some(candidates) = self.candidates(board, &counter)
             && (depth > 0 || !counter.is_empty())
         {
-            for point in candidates {
+            for point in self.order_candidates(candidates, depth) {
                 if self.threat_wins(board, point, depth, &counter) {
-                    win = true;
+                    win = Some(point);
                     break;
                 }
                 if self.exhausted() {
@@ -355,9 +379,12 @@ impl VctSolver {
             }
         }
         if !self.exhausted() {
-            self.table.insert(key, (win, depth));
+            if let Some(point) = win {
+                self.note_attack(depth, point);
+            }
+            self.record(key, win.is_some(), depth);
         }
-        win
+        win.is_some()
     }
 
     /// Whether the attacker's threat on `point` wins within `depth` threats (every defender
@@ -391,6 +418,12 @@ impl VctSolver {
     /// is the solver's, counted on from where it stands.
     pub fn first_moves(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
+        // Every winning first move makes the or-node win (a five or a VCF move is found by its
+        // VCF search, a threat is one of its candidates), so a position without a win has none;
+        // its search also fills the table the moves' searches read.
+        if !self.attacker_wins(board, depth) {
+            return (!self.exhausted()).then(Vec::new);
+        }
         let vcf = self.vcf.solve(board, DEFAULT_LIMIT);
         if self.exhausted() {
             return None;
@@ -460,11 +493,11 @@ impl VctSolver {
         if forced {
             return self.and_node_with(&after, depth, &wins);
         }
+        // With no five point, `after` has none at all.
         let threatens = !wins.is_empty()
-            || !self
+            || self
                 .rules
-                .straight_four_points(&after, point, self.attacker)
-                .is_empty();
+                .has_straight_four_point(&after, point, self.attacker);
         threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 

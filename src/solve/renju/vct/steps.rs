@@ -127,9 +127,7 @@ impl MoveSearch {
                         Call::AndWith(after, depth, wins)
                     } else {
                         let threatens = !wins.is_empty()
-                            || !rules
-                                .straight_four_points(&after, point, attacker)
-                                .is_empty();
+                            || rules.has_straight_four_point(&after, point, attacker);
                         if !threatens {
                             return Next::Answer(false);
                         }
@@ -154,12 +152,19 @@ impl MoveSearch {
                         }
                         _ => return Next::Answer(true),
                     }
+                    if let Some(answer) = solver.known_and(&board, remaining) {
+                        return Next::Answer(answer);
+                    }
                     let Some(replies) = solver.answers(&board) else {
                         return Next::Answer(false);
                     };
                     if replies.is_empty() {
+                        if !solver.exhausted() {
+                            solver.record_and(&board, true, remaining);
+                        }
                         return Next::Answer(true);
                     }
+                    let replies = solver.order_replies(&board, replies, remaining);
                     return self.push(
                         solver,
                         Frame::And {
@@ -183,7 +188,9 @@ impl MoveSearch {
         }
         let counter = solver.rules.win_points(&board, solver.attacker.opponent());
         let candidates = match solver.candidates(&board, &counter) {
-            Some(candidates) if depth > 0 || !counter.is_empty() => candidates,
+            Some(candidates) if depth > 0 || !counter.is_empty() => {
+                solver.order_candidates(candidates, depth)
+            }
             _ => Vec::new(),
         };
         self.push(
@@ -208,14 +215,30 @@ impl MoveSearch {
     /// The answer `value` of the call made by `frame`: the frame goes on or has its answer.
     fn resume(&mut self, solver: &mut VctSolver, frame: Frame, value: bool) -> Next {
         match frame {
-            Frame::Or { key, depth, .. } if value => {
+            Frame::Or {
+                key,
+                depth,
+                candidates,
+                next,
+                ..
+            } if value => {
                 if !solver.exhausted() {
-                    solver.table.insert(key, (true, depth));
+                    solver.note_attack(depth, candidates[next - 1]);
+                    solver.record(key, true, depth);
                 }
                 Next::Answer(true)
             }
             Frame::Or { .. } | Frame::And { .. } if solver.exhausted() => Next::Answer(false),
-            Frame::And { .. } if !value => Next::Answer(false),
+            Frame::And {
+                board,
+                remaining,
+                replies,
+                next,
+            } if !value => {
+                solver.note_defence(remaining, replies[next - 1]);
+                solver.record_and(&board, false, remaining);
+                Next::Answer(false)
+            }
             frame => self.push(solver, frame),
         }
     }
@@ -252,7 +275,7 @@ impl MoveSearch {
                     let (key, depth) = (*key, *depth);
                     self.stack.pop();
                     if !solver.exhausted() {
-                        solver.table.insert(key, (false, depth));
+                        solver.record(key, false, depth);
                     }
                     return Next::Answer(false);
                 }
@@ -273,6 +296,10 @@ impl MoveSearch {
                                 Call::And(after.with(*block, attacker), *remaining)
                             }
                             _ => {
+                                if !solver.exhausted() {
+                                    solver.note_defence(*remaining, reply);
+                                    solver.record_and(board, false, *remaining);
+                                }
                                 self.stack.pop();
                                 return Next::Answer(false);
                             }
@@ -281,6 +308,9 @@ impl MoveSearch {
                     }
                 }
                 None => {
+                    if !solver.exhausted() {
+                        solver.record_and(board, true, *remaining);
+                    }
                     self.stack.pop();
                     return Next::Answer(true);
                 }
