@@ -8,8 +8,7 @@
 //!   the other side can force a win after each candidate move and never plays such a move when
 //!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
 //!   and it plays its own forced wins;
-//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble;
-//!   under a time limit the elephant deepens until its time is up.
+//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
 //!
 //! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
 //! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
@@ -29,8 +28,6 @@ use std::time::{Duration, Instant};
 struct Profile {
     /// Search depth (plies) and budget.
     limits: SearchLimits,
-    /// The deepest iteration under a time limit (at most the node budget still applies).
-    timed_depth: u32,
     /// Iterative deepening with the best move only (else every move scored, for the wobble).
     deepening: bool,
     /// The most the judgement of a move may be off, either way.
@@ -53,7 +50,6 @@ fn profile(level: Level) -> Profile {
     };
     let base = Profile {
         limits: limits(1, 50_000, false),
-        timed_depth: 0,
         deepening: false,
         wobble: 0,
         miss_capture: 0,
@@ -116,7 +112,6 @@ fn profile(level: Level) -> Profile {
         },
         _ => Profile {
             limits: limits(6, 2_000_000, true),
-            timed_depth: 64,
             deepening: true,
             defence_plies: 7,
             win_plies: 9,
@@ -159,8 +154,7 @@ impl Opponent {
     }
 
     /// The same player, but each move also stops thinking after about `limit` (the search
-    /// stops at three fifths of it, the forced-win checks use the rest; the top level then
-    /// deepens until its time is up): for matches at a fixed time
+    /// gets three fifths of it, the forced-win checks the rest): for matches at a fixed time
     /// per move against other engines. Not deterministic, and native only (it uses the clock
     /// and a timer thread); without it the node budgets alone decide.
     pub fn with_time_limit(mut self, limit: Duration) -> Opponent {
@@ -260,14 +254,10 @@ impl Opponent {
             *search = JungleSearch::new(*options);
         }
         search.set_deadline(deadline);
-        let mut limits = profile.limits;
-        if deadline.is_some() {
-            limits.max_depth = limits.max_depth.max(profile.timed_depth);
-        }
         let mut scored = if profile.deepening {
-            search.ranked_moves(position, moves, limits)
+            search.ranked_moves(position, moves, profile.limits)
         } else {
-            search.score_moves(position, moves, limits)
+            search.score_moves(position, moves, profile.limits)
         };
         if scored.len() < moves.len() {
             // Out of budget: the moves not scored count as the worst.

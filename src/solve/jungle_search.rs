@@ -164,9 +164,11 @@ impl JungleSearch {
                     }
                 }
             }
-            // A partial iteration counts too: the last answer's move was searched first at
-            // this depth, so a move that beats it here is better by the deeper look.
-            if let Some(&(mv, score)) = iteration.iter().max_by_key(|&&(_, s)| s) {
+            // A partial iteration still counts if its best move beats the last answer's move
+            // searched so far (it was searched first, so it is at least as deep as before).
+            if let Some(&(mv, score)) = iteration.iter().max_by_key(|&&(_, s)| s)
+                && (finished || best.is_none_or(|(_, old)| score > old))
+            {
                 best = Some((mv, score));
             }
             if !finished {
@@ -238,12 +240,11 @@ impl JungleSearch {
         let mut hinted = None;
         if let Some(entry) = self.table.get(&key) {
             hinted = entry.best;
-            let score = from_table(entry.score, ply);
             if entry.depth >= depth {
                 match entry.bound {
-                    Bound::Exact => return Ok(score),
-                    Bound::Lower if score >= beta => return Ok(score),
-                    Bound::Upper if score <= alpha => return Ok(score),
+                    Bound::Exact => return Ok(entry.score),
+                    Bound::Lower if entry.score >= beta => return Ok(entry.score),
+                    Bound::Upper if entry.score <= alpha => return Ok(entry.score),
                     _ => {}
                 }
             }
@@ -292,7 +293,7 @@ impl JungleSearch {
             key,
             Entry {
                 depth,
-                score: to_table(best, ply),
+                score: best,
                 bound,
                 best: best_move,
             },
@@ -356,30 +357,6 @@ impl JungleSearch {
             }
         }
         Ok(best)
-    }
-}
-
-/// A score as the table keeps it: a win or loss counted from this position, not the root.
-fn to_table(score: i32, ply: usize) -> i32 {
-    let ply = ply as i32;
-    if score >= WIN_ZONE {
-        score + ply
-    } else if score <= -WIN_ZONE {
-        score - ply
-    } else {
-        score
-    }
-}
-
-/// A table score read back `ply` plies from the root.
-fn from_table(score: i32, ply: usize) -> i32 {
-    let ply = ply as i32;
-    if score >= WIN_ZONE {
-        score - ply
-    } else if score <= -WIN_ZONE {
-        score + ply
-    } else {
-        score
     }
 }
 
@@ -537,16 +514,6 @@ mod tests {
         let (mv, score) = search.best_move(&den, &allowed, limits).expect("moves");
         assert_eq!(mv, Move::parse("d8d9").expect("move"));
         assert!(score >= WIN_ZONE);
-    }
-
-    #[test]
-    fn the_table_keeps_a_win_as_its_distance_from_the_position() {
-        // A den entry 3 plies below a node at ply 5 (score WIN - 8) is a win in 3 from that
-        // node, so read back at ply 1 it is WIN - 4; evaluations pass unchanged.
-        let stored = to_table(WIN - 8, 5);
-        assert_eq!(from_table(stored, 1), WIN - 4);
-        assert_eq!(from_table(to_table(-(WIN - 8), 5), 1), -(WIN - 4));
-        assert_eq!(from_table(to_table(250, 5), 1), 250);
     }
 
     #[test]
