@@ -6,7 +6,7 @@
 //!
 //! Every move of both sides is checked by our rules engine; an engine move that our rules do
 //! not allow (this engine answers `A1A1` when it finished no search iteration) forfeits the
-//! game, and the line is printed. Colours alternate,
+//! game, and the line is printed (so is the line of every game we lose). Colours alternate,
 //! and games 2k and 2k+1 share a varied opening (four plies by the rat level) with the colours
 //! swapped. Our level thinks for at most the same time per move as the engine
 //! (`Opponent::with_time_limit`). The game ends by our rules (den, no animals, no legal move, the no-capture draw)
@@ -111,6 +111,12 @@ fn to_engine(mv: Move) -> String {
     chars.into_iter().collect()
 }
 
+/// A game's moves in the engine's notation, space-separated.
+fn engine_moves(moves: &[Move]) -> String {
+    let list: Vec<String> = moves.iter().map(|&m| to_engine(m)).collect();
+    list.join(" ")
+}
+
 /// The engine's move in ours, if it is one of the legal moves.
 fn from_engine(text: &str, game: &Game) -> Option<Move> {
     let mv = Move::parse(&text.to_ascii_lowercase()).ok()?;
@@ -154,6 +160,9 @@ fn play_game(
                 Some(Side::Blue) if !we_are_red => 1,
                 Some(_) => -1,
             };
+            if result < 0 {
+                println!("  lost after {}", engine_moves(&moves));
+            }
             return Ok(Played {
                 result,
                 plies: moves.len(),
@@ -174,11 +183,7 @@ fn play_game(
                     // finished no iteration): the engine forfeits the game.
                     println!(
                         "  engine answered {text:?}, not a legal move, after {}: forfeit",
-                        moves
-                            .iter()
-                            .map(|&m| to_engine(m))
-                            .collect::<Vec<_>>()
-                            .join(" ")
+                        engine_moves(&moves)
                     );
                     return Ok(Played {
                         result: 1,
