@@ -275,6 +275,24 @@ pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, Se
     Ok(PuzzleSession::new(rules, start, plies, lines, themes))
 }
 
+/// A session for a loaded Renju puzzle that works out nothing in advance: every learner move,
+/// the first too, is judged by the solver when it is played. The app always opens sessions
+/// with [`renju_session`] or [`open_renju_session`]; this one times the judge alone (the
+/// learner-move benchmark asks it about every threat a learner could play).
+pub fn renju_session_unprepared(
+    puzzle: &Puzzle,
+    budget: Budget,
+) -> Result<RenjuSession, SessionError> {
+    let Parts {
+        rules,
+        start,
+        plies,
+        lines,
+        themes,
+    } = parts(puzzle, budget)?;
+    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
+}
+
 /// A Renju session being opened in slices, for a caller with one thread (the browser's page):
 /// [`RenjuSessionOpening::step`] works out the right first moves a bounded number of search
 /// positions at a time. The session it gives is the one [`renju_session`] gives: the same

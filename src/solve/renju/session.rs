@@ -12,7 +12,7 @@ use super::puzzle::{RenjuGoal, vct_first_moves};
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, MoveSearch, VctSolver};
-use crate::rules::renju::{Board, Point, Stone};
+use crate::rules::renju::{Board, Direction, Point, Stone};
 
 /// Every right move for the learner (`to_move`) in a puzzle position, in point order; None if
 /// the VCT budget ran out.
@@ -41,7 +41,8 @@ pub fn still_wins(
 
 /// The opponent's reply on `board` (opponent to move) after the learner's move: the forced
 /// block of a four, else the first defence that refutes the learner's threats (or the first
-/// defence if none does); for `defend` puzzles the attacker's VCF move if it still has one.
+/// defence if none does), else (no threat to answer) a move of the opponent's own or on the
+/// learner's key point; for `defend` puzzles the attacker's VCF move if it still has one.
 pub fn best_reply(
     board: &Board,
     learner: Stone,
@@ -389,19 +390,58 @@ impl SessionSolver {
         if let Some(&block) = wins.iter().find(|&&w| rules.is_legal(board, w, opponent)) {
             return Some(block);
         }
-        let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
-        self.vct.renew_budget(self.vct_nodes);
         let answers = self.vct.defender_answers(board);
+        if answers.is_empty() {
+            return self.answer_to_a_quiet_move(board);
+        }
+        if self.goal == RenjuGoal::ForbiddenTrap {
+            // The goal is a win by fours: an answer that leaves the learner no VCF refutes.
+            let limit = moves_left.unwrap_or(DEFAULT_LIMIT).saturating_sub(1);
+            let refuting = answers.iter().copied().find(|&answer| {
+                !self
+                    .learner_vcf
+                    .has_vcf(&board.with(answer, opponent), limit)
+            });
+            return refuting.or(answers.first().copied());
+        }
+        let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+        // The judgement just searched these answers: one its table already knows to hold
+        // costs no search.
+        if let Some(&known) = answers.iter().find(|&&answer| {
+            self.vct.known_answer(&board.with(answer, opponent), depth) == Some(false)
+        }) {
+            return Some(known);
+        }
+        self.vct.renew_budget(self.vct_nodes);
         for &answer in &answers {
             if !self.vct.attacker_wins(&board.with(answer, opponent), depth) {
                 return Some(answer);
             }
         }
-        answers.first().copied().or_else(|| {
-            board
-                .empty_points()
-                .find(|&p| rules.is_legal(board, p, opponent))
-        })
+        answers.first().copied()
+    }
+
+    /// The opponent's reply when the learner's last move made no threat to answer: the first
+    /// move of the opponent's own VCF, else the first move of the learner's VCF (the point the
+    /// learner would need), else a legal point beside the most stones (a plausible move, never a
+    /// far corner).
+    fn answer_to_a_quiet_move(&mut self, board: &Board) -> Option<Point> {
+        let rules = self.rules;
+        let opponent = self.learner.opponent();
+        let own = self.opponent_vcf.solve(board, DEFAULT_LIMIT);
+        if let (true, Some(&first)) = (own.win, own.line.first()) {
+            return Some(first);
+        }
+        let learners = self.learner_vcf.solve(board, DEFAULT_LIMIT);
+        if let (true, Some(&key)) = (learners.win, learners.line.first())
+            && rules.is_legal(board, key, opponent)
+        {
+            return Some(key);
+        }
+        board
+            .empty_points()
+            .filter(|&p| rules.is_legal(board, p, opponent))
+            .max_by_key(|&p| (stones_beside(board, p), std::cmp::Reverse(p)))
     }
 
     /// The learner's fastest win from `board` (learner to move) in plies, if within
@@ -456,4 +496,14 @@ impl SessionSolver {
     pub fn opponent_has_vcf(&mut self, board: &Board) -> bool {
         self.opponent_vcf.has_vcf(board, DEFAULT_LIMIT)
     }
+}
+
+/// How many stones (either colour) stand on the eight points around `point`.
+fn stones_beside(board: &Board, point: Point) -> usize {
+    Direction::ALL
+        .into_iter()
+        .flat_map(|direction| [point.step(direction, 1), point.step(direction, -1)])
+        .flatten()
+        .filter(|&p| !board.is_empty(p))
+        .count()
 }

@@ -67,6 +67,14 @@ impl VctSolver {
         self.record(board.hash() ^ AND_SALT, win, remaining);
     }
 
+    /// What the table already knows of the attacker to move on `board` within `depth` threats:
+    /// Some(true) a win, Some(false) no win, None not known (a look-up, no search).
+    pub fn known_answer(&self, board: &Board, depth: u8) -> Option<bool> {
+        self.table
+            .get(board.hash())
+            .and_then(|entry| entry.answer(depth))
+    }
+
     /// Remembers the attacker's move that won an or-node with `depth` threats.
     pub(super) fn note_attack(&mut self, depth: u8, point: Point) {
         if let Some(slot) = self.killers.attack.get_mut(usize::from(depth)) {
