@@ -19,6 +19,10 @@ fn main() {
     let mut by_goal: std::collections::BTreeMap<String, Vec<(Duration, String)>> =
         Default::default();
     let mut undecided = 0;
+    // QI_JUDGE_NODES=N: each VCT question of the judge visits at most N positions.
+    let judge_nodes: Option<u64> = std::env::var("QI_JUDGE_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok());
     for puzzle in &library.puzzles {
         let id = puzzle.id.get_ref();
         if !matches!(puzzle.position, PuzzlePosition::Renju { .. }) || !id.starts_with(&prefix) {
@@ -35,6 +39,9 @@ fn main() {
         let goal = format!("{:?}", puzzle.goal.get_ref());
         for point in moves {
             let mut fresh = renju_session_unprepared(puzzle, Budget::default()).expect("opened");
+            if let Some(nodes) = judge_nodes {
+                fresh.rules_mut().set_node_budget(nodes);
+            }
             let start = Instant::now();
             let feedback = fresh.play(point);
             let took = start.elapsed();

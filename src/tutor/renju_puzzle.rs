@@ -65,8 +65,13 @@ impl RenjuRules {
 
     /// Rules whose VCT questions each visit at most `nodes` positions.
     pub fn with_node_budget(mut self, nodes: u64) -> RenjuRules {
-        self.solver.set_node_budget(nodes);
+        self.set_node_budget(nodes);
         self
+    }
+
+    /// Lets each VCT question visit at most `nodes` positions from now on.
+    pub fn set_node_budget(&mut self, nodes: u64) {
+        self.solver.set_node_budget(nodes);
     }
 
     /// The puzzle's goal.
