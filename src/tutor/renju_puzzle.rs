@@ -282,20 +282,13 @@ pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, Se
 
 /// A session for a loaded Renju puzzle that works out nothing in advance: every learner move,
 /// the first too, is judged by the solver when it is played. The app always opens sessions
-/// with [`renju_session`] or [`open_renju_session`]; this one times the judge alone (the
-/// learner-move benchmark asks it about every threat a learner could play).
+/// with [`renju_session`] or [`open_renju_session`]; this one times the judge alone
+/// (`examples/learner_judge.rs` asks it about every threat a learner could play).
 pub fn renju_session_unprepared(
     puzzle: &Puzzle,
     budget: Budget,
 ) -> Result<RenjuSession, SessionError> {
-    let Parts {
-        rules,
-        start,
-        plies,
-        lines,
-        themes,
-    } = parts(puzzle, budget)?;
-    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
+    Ok(parts(puzzle, budget)?.into_session())
 }
 
 /// A Renju session being opened in slices, for a caller with one thread (the browser's page):
@@ -316,6 +309,12 @@ struct Parts {
     plies: u32,
     lines: Vec<Vec<Point>>,
     themes: Vec<Theme>,
+}
+
+impl Parts {
+    fn into_session(self) -> RenjuSession {
+        PuzzleSession::new(self.rules, self.start, self.plies, self.lines, self.themes)
+    }
 }
 
 impl std::fmt::Debug for Parts {
@@ -351,14 +350,7 @@ impl RenjuSessionOpening {
             .rules
             .solver
             .step_right_moves(&mut self.search, nodes)?;
-        let Parts {
-            rules,
-            start,
-            plies,
-            lines,
-            themes,
-        } = self.parts.take()?;
-        Some(PuzzleSession::new(rules, start, plies, lines, themes))
+        Some(self.parts.take()?.into_session())
     }
 
     /// The search positions the last step visited: at most what it was given and
