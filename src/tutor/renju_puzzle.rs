@@ -268,16 +268,10 @@ pub fn renju_goal(goal: PuzzleGoal) -> RenjuGoal {
 /// session's answers are then "undecided"), so a session being opened on another thread can
 /// be abandoned. [`open_renju_session`] does the same work in slices.
 pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, SessionError> {
-    let Parts {
-        mut rules,
-        start,
-        plies,
-        lines,
-        themes,
-    } = parts(puzzle, budget)?;
+    let mut parts = parts(puzzle, budget)?;
     // Work out the right first moves now: the learner's first move is then a look-up.
-    rules.winning_moves(&start, plies);
-    Ok(PuzzleSession::new(rules, start, plies, lines, themes))
+    parts.rules.winning_moves(&parts.start, parts.plies);
+    Ok(parts.into_session())
 }
 
 /// A session for a loaded Renju puzzle that works out nothing in advance: every learner move,
