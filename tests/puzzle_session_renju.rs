@@ -369,10 +369,48 @@ fn a_cancelled_opening_stops_the_vct_search() {
     assert!(session.rules_mut().winning_moves(&start, plies).is_empty());
 }
 
-/// A shipped VCF puzzle in which White also wins by threes: k4 is no four (the VCF search does
-/// not list it) but a three that wins within the puzzle's length.
+/// A shipped VCF puzzle (four moves) in which White also wins by threes: i8 is no four (the
+/// VCF search does not list it) but a three that wins within the puzzle's length.
 const WINS_BY_THREES: (&str, &str, &str) =
+    ("generated-renju-1.toml", "generated-renju-s201-041", "i8");
+
+/// A shipped VCF puzzle in three moves where k4, a three, wins too, but only in more moves
+/// than the puzzle allows.
+const WINS_TOO_SLOWLY: (&str, &str, &str) =
     ("generated-renju-1.toml", "generated-renju-s201-003", "k4");
+
+#[test]
+fn a_three_that_wins_only_in_more_moves_than_the_puzzle_allows_lets_the_win_slip() {
+    use qi_classroom::solve::renju::distance::WinLength;
+    let (file, id, point) = WINS_TOO_SLOWLY;
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("puzzles")
+        .join(file);
+    let library = Library::load_paths(&[path]);
+    let puzzle = library.puzzle(id).unwrap();
+    let moves = *puzzle.moves.as_ref().unwrap().get_ref() as u8;
+    let three: Point = point.parse().unwrap();
+    let mut session = open(puzzle);
+    let start = session.position().clone();
+    let learner = start.to_move;
+    let rules = session.rules_mut().rules();
+    let after = start.board.with(three, learner);
+    // Counted exactly: no win within the puzzle's length, a win within one more move.
+    let mut length = WinLength::new(rules, learner);
+    assert_eq!(length.defender_loses_within(&after, moves - 1), Some(false));
+    assert_eq!(length.defender_loses_within(&after, moves + 1), Some(true));
+    let feedback = session.play(three);
+    assert!(
+        matches!(
+            feedback,
+            Feedback::WinSlips {
+                refutation: Some(_),
+                ..
+            }
+        ),
+        "{feedback:?}"
+    );
+}
 
 #[test]
 fn a_move_that_wins_by_threes_in_a_vcf_puzzle_is_right_and_said_to_win_too() {

@@ -13,6 +13,8 @@
 //! "unknown", never a wrong count.
 
 use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::threat::Rules;
 use super::vct::VctSolver;
@@ -72,6 +74,8 @@ pub struct WinLength {
     known: HashMap<u64, Known>,
     nodes: u64,
     budget: u64,
+    /// Set by another thread to stop the question (it then answers "budget ran out").
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl WinLength {
@@ -86,7 +90,15 @@ impl WinLength {
             known: HashMap::new(),
             nodes: 0,
             budget: DEFAULT_DISTANCE_NODES,
+            cancel: None,
         }
+    }
+
+    /// Lets another thread stop every later question by setting `flag`: it then answers as if
+    /// its budget had run out (the VCT cuts are stopped too).
+    pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.vct.set_cancel(flag.clone());
+        self.cancel = flag;
     }
 
     /// Each question may visit at most `nodes` positions (its own and the VCT cuts').
@@ -107,6 +119,32 @@ impl WinLength {
             }
         }
         Some(None)
+    }
+
+    /// Defender to move on `board`, after the attacker's threat: does every defence lose
+    /// within the attacker's `n` further moves (the five included)? `None` when the budget ran
+    /// out first. (A trainer asks this of a learner's quiet move in a VCF puzzle: does it win
+    /// too, within the puzzle's length?)
+    pub fn defender_loses_within(&mut self, board: &Board, n: u8) -> Option<bool> {
+        self.nodes = 0;
+        self.loses_within(board, n).ok()
+    }
+
+    /// Defender to move on `board`, facing the attacker's threes: the first of its answers
+    /// ([`VctSolver::defender_answers`], in point order) after which the attacker does not win
+    /// within `n` further moves, if one is found within the budget. After
+    /// [`Self::defender_loses_within`] said "no" this costs table look-ups.
+    pub fn holding_answer(&mut self, board: &Board, n: u8) -> Option<Point> {
+        self.nodes = 0;
+        let defender = self.attacker.opponent();
+        for reply in self.vct.defender_answers(board) {
+            match self.wins_within(&board.with(reply, defender), n) {
+                Ok(false) => return Some(reply),
+                Ok(true) => {}
+                Err(OutOfBudget) => return None,
+            }
+        }
+        None
     }
 
     /// Works on `question` for at most about `nodes` positions: the count once it is known
@@ -134,10 +172,17 @@ impl WinLength {
 
     fn count(&mut self) -> Result<(), OutOfBudget> {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.cancelled() {
             return Err(OutOfBudget);
         }
         Ok(())
+    }
+
+    /// Whether another thread set the cancel flag (a relaxed load: cheap beside a node's work).
+    fn cancelled(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// Attacker to move: does it make five within `n` own moves?
@@ -193,7 +238,7 @@ impl WinLength {
         self.vct.renew_budget(left);
         let wins = self.vct.attacker_wins(board, n - 2);
         self.nodes += self.vct.nodes();
-        if self.nodes > self.budget {
+        if self.nodes > self.budget || self.cancelled() {
             return Err(OutOfBudget);
         }
         Ok(wins || self.vct.exhausted())

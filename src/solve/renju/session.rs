@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::defend::defending_moves_with;
+use super::distance::WinLength;
 use super::puzzle::{RenjuGoal, vct_first_moves};
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
@@ -109,6 +110,9 @@ pub struct SessionSolver {
     vct: VctSolver,
     /// Positions each VCT question may visit.
     vct_nodes: u64,
+    /// The learner's win counted in moves: in a VCF puzzle with a length, does a quiet move win
+    /// too within it?
+    length: WinLength,
     /// Right moves by (board, moves left), learner to move.
     right: HashMap<(u64, Option<u8>), Option<Vec<Point>>>,
     /// Verdicts by (board after the learner's move, moves left before it).
@@ -126,6 +130,11 @@ impl SessionSolver {
             opponent_vcf: VcfSolver::new(rules, learner.opponent()),
             vct: VctSolver::new(rules, learner, DEFAULT_VCT_NODES),
             vct_nodes: DEFAULT_VCT_NODES,
+            length: {
+                let mut length = WinLength::new(rules, learner);
+                length.set_budget(DEFAULT_VCT_NODES);
+                length
+            },
             right: HashMap::new(),
             verdicts: HashMap::new(),
         }
@@ -134,12 +143,14 @@ impl SessionSolver {
     /// Lets each VCT question visit at most `nodes` positions (default [`DEFAULT_VCT_NODES`]).
     pub fn set_node_budget(&mut self, nodes: u64) {
         self.vct_nodes = nodes;
+        self.length.set_budget(nodes);
     }
 
     /// Lets another thread stop the VCT questions by setting `flag` (they then answer "budget
     /// ran out"), the VCF searches inside them too; the VCF-goal questions are complete and
     /// bounded by their move limit, so they are not stopped.
     pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.length.set_cancel(flag.clone());
         self.vct.set_cancel(flag);
     }
 
@@ -354,8 +365,14 @@ impl SessionSolver {
                 if by_fours || self.goal != RenjuGoal::Vcf {
                     return Some(by_fours);
                 }
-                // A move that wins by threes within the puzzle's length is right too.
-                let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+                // A move that wins by threes within the puzzle's length is right too: counted
+                // in the learner's moves, the five included (the length a VCF puzzle states).
+                if let Some(moves) = moves_left {
+                    return self
+                        .length
+                        .defender_loses_within(board, moves.saturating_sub(1));
+                }
+                let depth = DEFAULT_VCT_DEPTH.saturating_sub(1);
                 self.vct.renew_budget(self.vct_nodes);
                 let loses = self.vct.defender_loses(board, depth);
                 (!self.vct.exhausted()).then_some(loses)
@@ -403,6 +420,11 @@ impl SessionSolver {
                     .has_vcf(&board.with(answer, opponent), limit)
             });
             return refuting.or(answers.first().copied());
+        }
+        if let (RenjuGoal::Vcf, Some(moves)) = (self.goal, moves_left) {
+            // The judgement counted the win in moves; its table knows the holding answer.
+            let holding = self.length.holding_answer(board, moves.saturating_sub(1));
+            return holding.or(answers.first().copied());
         }
         let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
         // The judgement just searched these answers: one its table already knows to hold
