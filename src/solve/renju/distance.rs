@@ -244,6 +244,18 @@ impl WinLength {
         Ok(wins || self.vct.exhausted())
     }
 
+    /// Whether the defender, to move on `board` (no five point for either side), has a VCF.
+    fn defender_has_vcf(&mut self, board: &Board) -> Answer {
+        let left = self.budget.saturating_sub(self.nodes);
+        self.vct.renew_budget(left);
+        let wins = self.vct.defender_has_vcf(board);
+        self.nodes += self.vct.nodes();
+        if self.nodes > self.budget || self.cancelled() {
+            return Err(OutOfBudget);
+        }
+        Ok(wins)
+    }
+
     /// Whether one of the attacker's fours (or, with three moves or more left, threes) wins
     /// within `n` moves.
     fn some_threat_wins(&mut self, board: &Board, n: u8) -> Answer {
@@ -296,6 +308,10 @@ impl WinLength {
             _ => return Ok(true),
         }
         if n < 2 || !self.threatens_straight_four(board) {
+            return Ok(false);
+        }
+        // A defender with a VCF of its own wins first, whatever the attacker's threes.
+        if self.defender_has_vcf(board)? {
             return Ok(false);
         }
         for reply in self.vct.defender_answers(board) {

@@ -61,6 +61,9 @@ pub struct VctSolver {
     attacker: Stone,
     /// The VCF solver every or-node asks first; its meter is the one both searches count on.
     vcf: VcfSolver,
+    /// The defender's VCF solver: a defender facing only threes that has a VCF holds at once.
+    /// It borrows `vcf`'s meter for each question, so the budget counts its positions too.
+    defender_vcf: VcfSolver,
     table: Table<Entry>,
     /// The VCF nodes of the last or-node entered (for sliced searches' reports).
     last_vcf_nodes: u64,
@@ -77,6 +80,7 @@ impl VctSolver {
             rules,
             attacker,
             vcf,
+            defender_vcf: VcfSolver::new(rules, attacker.opponent()),
             table: Table::new(DEFAULT_TABLE_BYTES),
             last_vcf_nodes: 0,
             killers: Killers::default(),
@@ -105,6 +109,7 @@ impl VctSolver {
     pub fn set_table_bytes(&mut self, bytes: usize) {
         self.table.set_cap(bytes);
         self.vcf.set_table_bytes(bytes);
+        self.defender_vcf.set_table_bytes(bytes);
     }
 
     /// The entries in the VCT table now and the most it holds; the same for the VCF table.
@@ -299,6 +304,12 @@ impl VctSolver {
             // No threat: the defender is free.
             return false;
         };
+        // A defender with a VCF of its own wins before the attacker's threes make five (the
+        // attacker has no five point here): no answer needs searching.
+        if !replies.is_empty() && self.defender_has_vcf(board) {
+            self.record_and(board, false, remaining);
+            return false;
+        }
         // A threat and no legal answer (every stopping point forbidden): the attacker wins.
         for reply in self.order_replies(board, replies, remaining) {
             let next = board.with(reply, defender);
@@ -325,6 +336,16 @@ impl VctSolver {
             self.record_and(board, true, remaining);
         }
         true
+    }
+
+    /// Whether the defender, to move on `board` where the attacker has no five point, has a
+    /// VCF (then it holds against any threes); its positions count on the search's own meter
+    /// (false when that ran out: check [`Self::exhausted`]).
+    pub fn defender_has_vcf(&mut self, board: &Board) -> bool {
+        std::mem::swap(&mut self.vcf.meter, &mut self.defender_vcf.meter);
+        let wins = self.defender_vcf.has_vcf(board, DEFAULT_LIMIT);
+        std::mem::swap(&mut self.vcf.meter, &mut self.defender_vcf.meter);
+        wins && !self.exhausted()
     }
 
     /// The or-node's work before its candidates: counts the position, looks in the table,
