@@ -126,8 +126,8 @@ fn profile(level: Level) -> Profile {
         _ => Profile {
             vcf_limit: DEFAULT_LIMIT,
             vct_depth: 8,
-            vct_nodes: 5_000,
-            vct_checks: 5,
+            vct_nodes: 50_000,
+            vct_checks: 8,
             depth: 5,
             width: 9,
             nodes: 800_000,
