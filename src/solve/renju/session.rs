@@ -407,6 +407,13 @@ impl SessionSolver {
         if let Some(&block) = wins.iter().find(|&&w| rules.is_legal(board, w, opponent)) {
             return Some(block);
         }
+        // With no four of the learner's to stop, an opponent with a VCF of its own wins first,
+        // whatever the learner threatens (the judgement's cut): its first four is the answer.
+        if wins.is_empty()
+            && let Some(four) = self.opponent_vcf.winning_move(board, DEFAULT_LIMIT)
+        {
+            return Some(four);
+        }
         let answers = self.vct.defender_answers(board);
         if answers.is_empty() {
             return self.answer_to_a_quiet_move(board);

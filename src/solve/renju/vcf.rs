@@ -169,6 +169,15 @@ impl VcfSolver {
         })
     }
 
+    /// A first move of some VCF within `limit`, if the attacker to move has one (the first
+    /// found, in point order; None also when the search stopped early).
+    pub fn winning_move(&mut self, board: &Board, limit: u8) -> Option<Point> {
+        let root = self.root(board);
+        root.moves.iter().copied().find(|&point| {
+            !self.meter.exhausted && self.root_move_wins(board, &root, point, limit).is_some()
+        })
+    }
+
     /// The root position's fives and four candidates, and the first moves worth trying there.
     fn root(&self, board: &Board) -> Root {
         let defender = self.attacker.opponent();

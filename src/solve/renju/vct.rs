@@ -99,7 +99,8 @@ impl VctSolver {
         self.vcf.meter.nodes
     }
 
-    /// The positions the VCF search of the last VCT position entered visited.
+    /// The positions the VCF search of the last VCT position entered visited (an or-node's,
+    /// or an and-node's search for the defender's own VCF).
     pub fn last_vcf_nodes(&self) -> u64 {
         self.last_vcf_nodes
     }
@@ -342,9 +343,12 @@ impl VctSolver {
     /// VCF (then it holds against any threes); its positions count on the search's own meter
     /// (false when that ran out: check [`Self::exhausted`]).
     pub fn defender_has_vcf(&mut self, board: &Board) -> bool {
+        let before = self.vcf.meter.nodes;
         std::mem::swap(&mut self.vcf.meter, &mut self.defender_vcf.meter);
         let wins = self.defender_vcf.has_vcf(board, DEFAULT_LIMIT);
         std::mem::swap(&mut self.vcf.meter, &mut self.defender_vcf.meter);
+        // A sliced search may pause before this search as before an or-node's VCF search.
+        self.last_vcf_nodes = self.vcf.meter.nodes - before;
         wins && !self.exhausted()
     }
 

@@ -7,7 +7,8 @@
 //! are those of [`VctSolver::move_wins`]; only the pauses are new. A pause comes before a VCT
 //! position is entered, once the slice has visited the positions it was given (the VCF
 //! searches' count too); the VCF search of the last position entered is never cut, so a slice
-//! goes over by at most that search's positions ([`VctSolver::last_vcf_nodes`]).
+//! goes over by at most that search's positions ([`VctSolver::last_vcf_nodes`]). An and-node's
+//! search for the defender's own VCF is a pause point too, like an or-node's VCF search.
 
 use super::VctSolver;
 use crate::rules::renju::{Board, Point};
@@ -20,6 +21,8 @@ enum Call {
     And(Board, u8),
     /// `and_node_with(board, remaining, wins)`.
     AndWith(Board, u8, Vec<Point>),
+    /// The and-node's defender VCF search, then its `replies` (not yet ordered) in turn.
+    AndVcf(Board, u8, Vec<Point>),
     /// `threat_wins(board, point, depth, counter)`.
     Threat {
         board: Board,
@@ -84,7 +87,8 @@ impl MoveSearch {
         loop {
             match self.next.take()? {
                 Next::Enter(call) => {
-                    if matches!(call, Call::Or(..)) && solver.nodes() - start >= nodes.max(1) {
+                    let searches = matches!(call, Call::Or(..) | Call::AndVcf(..));
+                    if searches && solver.nodes() - start >= nodes.max(1) {
                         self.next = Some(Next::Enter(call));
                         return None;
                     }
@@ -163,6 +167,15 @@ impl MoveSearch {
                             solver.record_and(&board, true, remaining);
                         }
                         return Next::Answer(true);
+                    }
+                    // Back to `step`, which may pause before this VCF search as before an
+                    // or-node's.
+                    return Next::Enter(Call::AndVcf(board, remaining, replies));
+                }
+                Call::AndVcf(board, remaining, replies) => {
+                    if solver.defender_has_vcf(&board) {
+                        solver.record_and(&board, false, remaining);
+                        return Next::Answer(false);
                     }
                     let replies = solver.order_replies(&board, replies, remaining);
                     return self.push(
