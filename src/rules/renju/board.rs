@@ -44,6 +44,22 @@ const fn locate(point: Point, direction: Direction) -> (usize, u32) {
     }
 }
 
+/// The point at `bit` of `line` and the line's direction (the inverse of [`locate`]).
+fn point_on_line(line: usize, bit: u32) -> Option<(Point, Direction)> {
+    let column = bit as usize;
+    if line < FIRST_LINE[1] {
+        Point::new(column, line).map(|p| (p, Direction::Horizontal))
+    } else if line < FIRST_LINE[2] {
+        Point::new(line - FIRST_LINE[1], column).map(|p| (p, Direction::Vertical))
+    } else if line < FIRST_LINE[3] {
+        let row = (column + 14).checked_sub(line - FIRST_LINE[2])?;
+        Point::new(column, row).map(|p| (p, Direction::Diagonal))
+    } else {
+        let row = (line - FIRST_LINE[3]).checked_sub(column)?;
+        Point::new(column, row).map(|p| (p, Direction::AntiDiagonal))
+    }
+}
+
 const fn splitmix(mut state: u64) -> u64 {
     state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = state;
@@ -250,6 +266,31 @@ impl Board {
         }
     }
 
+    /// Calls `visit` with every empty point that fills the one gap of a five-point segment
+    /// holding four stones of `stone` and nothing else, and the segment's direction (a point
+    /// may come more than once). Works on whole lines, so only lines with four such stones cost
+    /// more than a bit count.
+    pub fn four_gaps(&self, stone: Stone, mut visit: impl FnMut(Point, Direction)) {
+        let own_lines = &self.lines[stone.index()];
+        let other_lines = &self.lines[stone.opponent().index()];
+        for (line, &own) in own_lines.iter().enumerate() {
+            if own.count_ones() < 4 {
+                continue;
+            }
+            let blocked = other_lines[line] | !VALID[line];
+            for start in 0..=10u32 {
+                let segment = 0x1Fu16 << start;
+                if blocked & segment != 0 || (own & segment).count_ones() != 4 {
+                    continue;
+                }
+                let bit = (segment & !own).trailing_zeros();
+                if let Some((point, direction)) = point_on_line(line, bit) {
+                    visit(point, direction);
+                }
+            }
+        }
+    }
+
     /// The length of the unbroken run of `stone` through `point` along `direction`, counting
     /// `point` itself as that colour.
     pub fn run_through(&self, point: Point, direction: Direction, stone: Stone) -> usize {
@@ -332,6 +373,47 @@ mod tests {
                         "{point} {direction:?} {i}"
                     );
                 }
+            }
+        }
+    }
+
+    /// `four_gaps` against stepping: for every empty point and direction, some five-point
+    /// segment through it holds four own stones and nothing else.
+    #[test]
+    fn four_gaps_agree_with_stepping_through_segments() {
+        let mut seed = 11u64;
+        for round in 0..40 {
+            let mut board = Board::new();
+            for point in Point::all() {
+                seed = splitmix(seed);
+                // Dense boards of one colour and sparse ones of the other, so fours are common.
+                match seed % 10 {
+                    0..=3 => board.place(point, Stone::Black),
+                    4 if round % 2 == 0 => board.place(point, Stone::White),
+                    _ => false,
+                };
+            }
+            for stone in [Stone::Black, Stone::White] {
+                let mut found = std::collections::BTreeSet::new();
+                board.four_gaps(stone, |q, direction| {
+                    found.insert((q, direction as u8));
+                });
+                let mut expected = std::collections::BTreeSet::new();
+                for q in board.empty_points() {
+                    for direction in Direction::ALL {
+                        let fills = (-4..=0).any(|start| {
+                            let cells: Vec<Option<Point>> =
+                                (start..start + 5).map(|i| q.step(direction, i)).collect();
+                            cells
+                                .iter()
+                                .all(|c| c.is_some_and(|c| c == q || board.get(c) == Some(stone)))
+                        });
+                        if fills {
+                            expected.insert((q, direction as u8));
+                        }
+                    }
+                }
+                assert_eq!(found, expected, "round {round} {stone:?}");
             }
         }
     }

@@ -59,11 +59,18 @@ impl Rules {
     pub fn win_points(&self, board: &Board, stone: Stone) -> Vec<Point> {
         let mut seen = PointSet::default();
         let mut found = Vec::new();
-        for owned in own_points(board, stone) {
-            for direction in Direction::ALL {
-                self.push_win_points_near(board, owned, direction, stone, &mut seen, &mut found);
+        board.four_gaps(stone, |q, direction| {
+            // A point is a five if it is one along any line (a renju Black's overline along
+            // another does not spoil it).
+            if !seen.contains(q)
+                && self
+                    .rule_set
+                    .run_wins(stone, board.run_through(q, direction, stone))
+            {
+                seen.insert(q);
+                found.push(q);
             }
-        }
+        });
         found.sort();
         found
     }
