@@ -268,24 +268,41 @@ impl Board {
 
     /// Calls `visit` with every empty point that fills the one gap of a five-point segment
     /// holding four stones of `stone` and nothing else, and the segment's direction (a point
-    /// may come more than once). Works on whole lines, so only lines with four such stones cost
-    /// more than a bit count.
-    pub fn four_gaps(&self, stone: Stone, mut visit: impl FnMut(Point, Direction)) {
+    /// may come more than once).
+    pub fn four_gaps(&self, stone: Stone, visit: impl FnMut(Point, Direction)) {
+        self.segment_gaps(stone, 4, visit);
+    }
+
+    /// Calls `visit` with every empty point of every five-point segment that holds at least
+    /// `min_own` (one or more) stones of `stone` and no other stones, and the segment's
+    /// direction (a point may come more than once). Works on whole lines, so a line with fewer
+    /// such stones costs only a bit count.
+    pub fn segment_gaps(
+        &self,
+        stone: Stone,
+        min_own: u32,
+        mut visit: impl FnMut(Point, Direction),
+    ) {
         let own_lines = &self.lines[stone.index()];
         let other_lines = &self.lines[stone.opponent().index()];
+        let min_own = min_own.max(1);
         for (line, &own) in own_lines.iter().enumerate() {
-            if own.count_ones() < 4 {
+            if own.count_ones() < min_own {
                 continue;
             }
             let blocked = other_lines[line] | !VALID[line];
             for start in 0..=10u32 {
                 let segment = 0x1Fu16 << start;
-                if blocked & segment != 0 || (own & segment).count_ones() != 4 {
+                if blocked & segment != 0 || (own & segment).count_ones() < min_own {
                     continue;
                 }
-                let bit = (segment & !own).trailing_zeros();
-                if let Some((point, direction)) = point_on_line(line, bit) {
-                    visit(point, direction);
+                let mut gaps = segment & !own;
+                while gaps != 0 {
+                    let bit = gaps.trailing_zeros();
+                    gaps &= gaps - 1;
+                    if let Some((point, direction)) = point_on_line(line, bit) {
+                        visit(point, direction);
+                    }
                 }
             }
         }
@@ -377,10 +394,10 @@ mod tests {
         }
     }
 
-    /// `four_gaps` against stepping: for every empty point and direction, some five-point
-    /// segment through it holds four own stones and nothing else.
+    /// `segment_gaps` against stepping: for every empty point and direction, some five-point
+    /// segment through it holds at least `min_own` own stones and nothing else.
     #[test]
-    fn four_gaps_agree_with_stepping_through_segments() {
+    fn segment_gaps_agree_with_stepping_through_segments() {
         let mut seed = 11u64;
         for round in 0..40 {
             let mut board = Board::new();
@@ -393,9 +410,9 @@ mod tests {
                     _ => false,
                 };
             }
-            for stone in [Stone::Black, Stone::White] {
+            for (stone, min_own) in [(Stone::Black, 4), (Stone::White, 4), (Stone::Black, 2)] {
                 let mut found = std::collections::BTreeSet::new();
-                board.four_gaps(stone, |q, direction| {
+                board.segment_gaps(stone, min_own, |q, direction| {
                     found.insert((q, direction as u8));
                 });
                 let mut expected = std::collections::BTreeSet::new();
@@ -404,16 +421,21 @@ mod tests {
                         let fills = (-4..=0).any(|start| {
                             let cells: Vec<Option<Point>> =
                                 (start..start + 5).map(|i| q.step(direction, i)).collect();
-                            cells
+                            let own = cells
                                 .iter()
-                                .all(|c| c.is_some_and(|c| c == q || board.get(c) == Some(stone)))
+                                .filter(|c| c.and_then(|c| board.get(c)) == Some(stone))
+                                .count();
+                            own >= min_own as usize
+                                && cells.iter().all(|c| {
+                                    c.is_some_and(|c| board.get(c) != Some(stone.opponent()))
+                                })
                         });
                         if fills {
                             expected.insert((q, direction as u8));
                         }
                     }
                 }
-                assert_eq!(found, expected, "round {round} {stone:?}");
+                assert_eq!(found, expected, "round {round} {stone:?} {min_own}");
             }
         }
     }

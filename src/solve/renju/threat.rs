@@ -97,6 +97,11 @@ impl Rules {
         found: &mut Vec<Point>,
     ) {
         let window = board.window(point, direction, stone);
+        // The segments through `point` cover bits 1 to 9: most lines hold fewer than four
+        // own stones there and need no segment test.
+        if (window.own & 0x3FE).count_ones() < 4 {
+            return;
+        }
         let empty = !(window.own | window.blocked) & 0x7FF;
         for start in 1..=5u32 {
             let mask = 0x1Fu16 << start;
@@ -290,36 +295,16 @@ pub fn parse_points(names: &[String]) -> Result<Vec<Point>, String> {
         .collect()
 }
 
-/// The points holding `stone`, in index order, read from the board's row bits (cheaper than
-/// asking each of the 225 points).
-fn own_points(board: &Board, stone: Stone) -> impl Iterator<Item = Point> {
-    let rows = board.rows(stone);
-    (0..rows.len()).flat_map(move |row| {
-        let mut bits = rows[row];
-        std::iter::from_fn(move || {
-            let column = bits.trailing_zeros() as usize;
-            bits &= bits.wrapping_sub(1);
-            if column >= 16 {
-                None
-            } else {
-                Point::new(column, row)
-            }
-        })
-    })
-}
-
 /// Empty points inside a 5-point segment through an own stone that holds at least `min_own`
 /// own stones and no other stones, in point order.
 fn segment_candidates(board: &Board, stone: Stone, min_own: u32) -> Vec<Point> {
     let mut seen = PointSet::default();
     let mut found = Vec::new();
-    for owned in own_points(board, stone) {
-        for direction in Direction::ALL {
-            push_segment_points(
-                board, owned, direction, stone, min_own, &mut seen, &mut found,
-            );
+    board.segment_gaps(stone, min_own, |q, _| {
+        if seen.insert(q) {
+            found.push(q);
         }
-    }
+    });
     found.sort();
     found
 }
