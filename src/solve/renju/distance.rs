@@ -9,7 +9,8 @@
 //! moves too). Any other defender move lets the attacker make a straight four and five, two
 //! moves, which no answer beats. Each position with `n` moves left is searched once (a table
 //! keeps what is known); the VCT search cuts positions that have no win with the threes `n`
-//! moves leave room for. A node budget bounds the whole question: past it the answer is
+//! moves leave room for, each finished by a VCF within the moves left (its moves counted:
+//! [`VctSolver::set_moves_counted`]). A node budget bounds the whole question: past it the answer is
 //! "unknown", never a wrong count.
 
 use std::collections::HashMap;
@@ -37,6 +38,18 @@ struct Known {
 
 /// The budget ran out.
 struct OutOfBudget;
+
+/// The positions each defender answer gets in the first turn of
+/// [`WinLength::loses_within_in_turns`].
+const FIRST_TURN_NODES: u64 = 2_000;
+
+/// The defender's situation before its answers are tried.
+enum Defences {
+    /// Every defence loses (true) or one holds (false), known without trying answers.
+    Settled(bool),
+    /// The answers to the attacker's threes, to try in turn.
+    Answers(Vec<Point>),
+}
 
 type Answer = Result<bool, OutOfBudget>;
 
@@ -83,6 +96,8 @@ impl WinLength {
     pub fn new(rules: Rules, attacker: Stone) -> WinLength {
         let mut vct = VctSolver::new(rules, attacker, DEFAULT_DISTANCE_NODES);
         vct.set_table_bytes(CUT_TABLE_BYTES);
+        // The cuts count moves: a win within `n` moves needs a VCF within the moves left.
+        vct.set_moves_counted(true);
         WinLength {
             rules,
             attacker,
@@ -127,24 +142,18 @@ impl WinLength {
     /// too, within the puzzle's length?)
     pub fn defender_loses_within(&mut self, board: &Board, n: u8) -> Option<bool> {
         self.nodes = 0;
-        self.loses_within(board, n).ok()
+        self.loses_within_in_turns(board, n).ok()
     }
 
-    /// Defender to move on `board`, facing the attacker's threes: the first of its answers
-    /// ([`VctSolver::defender_answers`], in point order) after which the attacker does not win
-    /// within `n` further moves, if one is found within the budget. After
-    /// [`Self::defender_loses_within`] said "no" this costs table look-ups.
+    /// Defender to move on `board`, facing the attacker's threes: one of its answers
+    /// ([`VctSolver::defender_answers`]) after which the attacker does not win within `n`
+    /// further moves, if one is found within the budget (the first found when they are tried
+    /// in turns, as [`Self::defender_loses_within`] tries them: after it said "no" this costs
+    /// little more than table look-ups).
     pub fn holding_answer(&mut self, board: &Board, n: u8) -> Option<Point> {
         self.nodes = 0;
-        let defender = self.attacker.opponent();
-        for reply in self.vct.defender_answers(board) {
-            match self.wins_within(&board.with(reply, defender), n) {
-                Ok(false) => return Some(reply),
-                Ok(true) => {}
-                Err(OutOfBudget) => return None,
-            }
-        }
-        None
+        let replies = self.vct.defender_answers(board);
+        self.holding_in_turns(board, replies, n).ok().flatten()
     }
 
     /// Works on `question` for at most about `nodes` positions: the count once it is known
@@ -232,7 +241,8 @@ impl WinLength {
     }
 
     /// False when the VCT search proves there is no win with the `n − 2` threes that `n`
-    /// moves leave room for (the last two are a four and the five); true when it cannot.
+    /// moves leave room for (the last two are a four and the five), a VCF finishing within
+    /// the moves left; true when it cannot.
     fn no_cut(&mut self, board: &Board, n: u8) -> Answer {
         let left = self.budget.saturating_sub(self.nodes);
         self.vct.renew_budget(left);
@@ -290,37 +300,94 @@ impl WinLength {
     /// Defender to move after the attacker's threat: does every defence lose within the
     /// attacker's `n` further moves?
     fn loses_within(&mut self, board: &Board, n: u8) -> Answer {
-        if n == 0 {
-            return Ok(false);
-        }
-        self.count()?;
-        let (attacker, defender) = (self.attacker, self.attacker.opponent());
-        if !self.rules.win_points(board, defender).is_empty() {
-            return Ok(false);
-        }
-        match self.rules.win_points(board, attacker).as_slice() {
-            [] => {}
-            // One block, legal to the defender: then the attacker moves again.
-            [block] if self.rules.is_legal(board, *block, defender) => {
-                return self.wins_within(&board.with(*block, defender), n);
-            }
-            // Two fives, or a block forbidden to a renju Black: the five comes next.
-            _ => return Ok(true),
-        }
-        if n < 2 || !self.threatens_straight_four(board) {
-            return Ok(false);
-        }
-        // A defender with a VCF of its own wins first, whatever the attacker's threes.
-        if self.defender_has_vcf(board)? {
-            return Ok(false);
-        }
-        for reply in self.vct.defender_answers(board) {
+        let replies = match self.defences(board, n)? {
+            Defences::Settled(answer) => return Ok(answer),
+            Defences::Answers(replies) => replies,
+        };
+        let defender = self.attacker.opponent();
+        for reply in replies {
             if !self.wins_within(&board.with(reply, defender), n)? {
                 return Ok(false);
             }
         }
         // No answer left (every stopping point forbidden) or every answer loses.
         Ok(true)
+    }
+
+    /// [`Self::loses_within`] trying the defender's answers in turns of growing size (two
+    /// thousand positions each, four times as many each round) rather than each to the end: a
+    /// defence that holds cheaply is found before a dear one is counted out. The answers
+    /// are the same; only the order of the work changes, and the table keeps what each turn
+    /// finished.
+    fn loses_within_in_turns(&mut self, board: &Board, n: u8) -> Answer {
+        match self.defences(board, n)? {
+            Defences::Settled(answer) => Ok(answer),
+            Defences::Answers(replies) => Ok(self.holding_in_turns(board, replies, n)?.is_none()),
+        }
+    }
+
+    /// The first of `replies` (defender to move on `board`) found in turns after which the
+    /// attacker does not win within `n` moves; None if every one loses.
+    fn holding_in_turns(
+        &mut self,
+        board: &Board,
+        replies: Vec<Point>,
+        n: u8,
+    ) -> Result<Option<Point>, OutOfBudget> {
+        let defender = self.attacker.opponent();
+        let whole = self.budget;
+        let mut open = replies;
+        let mut turn = FIRST_TURN_NODES;
+        while !open.is_empty() {
+            let mut unfinished = Vec::new();
+            for reply in open {
+                self.budget = self.nodes.saturating_add(turn).min(whole);
+                let answer = self.wins_within(&board.with(reply, defender), n);
+                self.budget = whole;
+                match answer {
+                    Ok(false) => return Ok(Some(reply)),
+                    Ok(true) => {}
+                    Err(OutOfBudget) if self.nodes >= whole || self.cancelled() => {
+                        return Err(OutOfBudget);
+                    }
+                    Err(OutOfBudget) => unfinished.push(reply),
+                }
+            }
+            open = unfinished;
+            turn = turn.saturating_mul(4);
+        }
+        Ok(None)
+    }
+
+    /// What [`Self::loses_within`] knows before trying the defender's answers: the answer
+    /// itself (a five, a forced block, no threat, a defender VCF) or the answers to try.
+    fn defences(&mut self, board: &Board, n: u8) -> Result<Defences, OutOfBudget> {
+        if n == 0 {
+            return Ok(Defences::Settled(false));
+        }
+        self.count()?;
+        let (attacker, defender) = (self.attacker, self.attacker.opponent());
+        if !self.rules.win_points(board, defender).is_empty() {
+            return Ok(Defences::Settled(false));
+        }
+        match self.rules.win_points(board, attacker).as_slice() {
+            [] => {}
+            // One block, legal to the defender: then the attacker moves again.
+            [block] if self.rules.is_legal(board, *block, defender) => {
+                let wins = self.wins_within(&board.with(*block, defender), n)?;
+                return Ok(Defences::Settled(wins));
+            }
+            // Two fives, or a block forbidden to a renju Black: the five comes next.
+            _ => return Ok(Defences::Settled(true)),
+        }
+        if n < 2 || !self.threatens_straight_four(board) {
+            return Ok(Defences::Settled(false));
+        }
+        // A defender with a VCF of its own wins first, whatever the attacker's threes.
+        if self.defender_has_vcf(board)? {
+            return Ok(Defences::Settled(false));
+        }
+        Ok(Defences::Answers(self.vct.defender_answers(board)))
     }
 
     /// Whether the attacker could make a straight four (two five points) with its next move.

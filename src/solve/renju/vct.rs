@@ -69,6 +69,9 @@ pub struct VctSolver {
     last_vcf_nodes: u64,
     /// The moves that last settled nodes, tried first (see `memo`).
     killers: Killers,
+    /// Whether a position with `d` threats left may finish only with a VCF of at most `d + 2`
+    /// moves (see [`VctSolver::set_moves_counted`]); otherwise with any VCF.
+    moves_counted: bool,
 }
 
 impl VctSolver {
@@ -84,6 +87,26 @@ impl VctSolver {
             table: Table::new(DEFAULT_TABLE_BYTES),
             last_vcf_nodes: 0,
             killers: Killers::default(),
+            moves_counted: false,
+        }
+    }
+
+    /// With `counted` a position with `d` threats left may finish only with a VCF of at most
+    /// `d + 2` attacker moves (the five included), not with any VCF: "a win within `d`
+    /// threats" then means a win within `d + 2` moves (a defender four's forced block is not
+    /// counted, so it stays a bound, never an undercount: no win here, no win within the
+    /// moves). The move-counting judge asks its cuts so ([`super::distance`]). Set it before
+    /// the first search: the table's answers hold for one meaning only.
+    pub fn set_moves_counted(&mut self, counted: bool) {
+        self.moves_counted = counted;
+    }
+
+    /// The VCF move limit at a position with `depth` threats left.
+    fn leaf_limit(&self, depth: u8) -> u8 {
+        if self.moves_counted {
+            depth.saturating_add(2).min(DEFAULT_LIMIT)
+        } else {
+            DEFAULT_LIMIT
         }
     }
 
@@ -367,19 +390,25 @@ impl VctSolver {
         if entry.no_vcf {
             return None;
         }
-        // A five or a VCF (the VCF search tries fives first) wins whatever threats are left.
+        // A five or a VCF (the VCF search tries fives first) wins whatever threats are left;
+        // with the moves counted, a VCF within the moves this many threats leave.
+        let limit = self.leaf_limit(depth);
         let before = self.vcf.meter.nodes;
-        let vcf = self.vcf.has_vcf(board, DEFAULT_LIMIT);
+        let vcf = self.vcf.has_vcf(board, limit);
         self.last_vcf_nodes = self.vcf.meter.nodes - before;
         if vcf {
-            self.record(key, true, 0);
+            let threats = if limit == DEFAULT_LIMIT { 0 } else { depth };
+            self.record(key, true, threats);
             return Some(true);
         }
         // A VCF search that stopped early proved nothing.
         if self.exhausted() {
             return Some(false);
         }
-        self.record_no_vcf(key);
+        // Only the complete search shows there is no VCF at all.
+        if limit == DEFAULT_LIMIT {
+            self.record_no_vcf(key);
+        }
         None
     }
 
