@@ -39,6 +39,9 @@ pub use steps::MoveSearch;
 
 /// The default limit on the attacker's threats in a VCT.
 pub const DEFAULT_VCT_DEPTH: u8 = 8;
+/// The positions each defender answer gets in the first turn of a
+/// [`VctSolver::defender_loses`] question.
+const FIRST_TURN_NODES: u64 = 2_000;
 /// The default node budget of a VCT search: its own positions and its VCF searches' (these are
 /// most of them: the shipped puzzles' hardest question visits about 340,000).
 pub const DEFAULT_VCT_NODES: u64 = 2_000_000;
@@ -320,7 +323,6 @@ impl VctSolver {
     /// [`Self::and_node_with`] when the attacker has no five point: the defender answers the
     /// attacker's threes (the answer is remembered in the table).
     fn answer_threes(&mut self, board: &Board, remaining: u8) -> bool {
-        let defender = self.attacker.opponent();
         if let Some(answer) = self.known_and(board, remaining) {
             return answer;
         }
@@ -336,21 +338,11 @@ impl VctSolver {
         }
         // A threat and no legal answer (every stopping point forbidden): the attacker wins.
         for reply in self.order_replies(board, replies, remaining) {
-            let next = board.with(reply, defender);
-            let holds = match self.defender_four(board, reply) {
-                Some(counter) => match counter.as_slice() {
-                    [block] if self.rules.is_legal(&next, *block, self.attacker) => {
-                        // The forced block uses no threat; the defender moves again.
-                        self.and_node(&next.with(*block, self.attacker), remaining)
-                    }
-                    _ => false,
-                },
-                None => self.or_node(&next, remaining),
-            };
+            let loses = self.reply_loses(board, reply, remaining);
             if self.exhausted() {
                 return false;
             }
-            if !holds {
+            if !loses {
                 self.note_defence(remaining, reply);
                 self.record_and(board, false, remaining);
                 return false;
@@ -359,6 +351,81 @@ impl VctSolver {
         if !self.exhausted() {
             self.record_and(board, true, remaining);
         }
+        true
+    }
+
+    /// Whether the defender's `reply` to the attacker's threes on `board` loses within
+    /// `remaining` threats (false also when the budget ran out).
+    fn reply_loses(&mut self, board: &Board, reply: Point, remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        let next = board.with(reply, defender);
+        match self.defender_four(board, reply) {
+            Some(counter) => match counter.as_slice() {
+                [block] if self.rules.is_legal(&next, *block, self.attacker) => {
+                    // The forced block uses no threat; the defender moves again.
+                    self.and_node(&next.with(*block, self.attacker), remaining)
+                }
+                _ => false,
+            },
+            None => self.or_node(&next, remaining),
+        }
+    }
+
+    /// [`Self::answer_threes`] giving each of the defender's answers a short first turn (two
+    /// thousand positions) before any is searched to the end: a defence that holds cheaply is
+    /// found before a dear one is refuted. The answer is the same (an answer cut short by its
+    /// turn proves nothing and is tried again, with what the table kept); only the order of
+    /// the work changes.
+    fn answer_threes_in_turns(&mut self, board: &Board, remaining: u8) -> bool {
+        if let Some(answer) = self.known_and(board, remaining) {
+            return answer;
+        }
+        let Some(replies) = self.answers(board) else {
+            return false;
+        };
+        if !replies.is_empty() && self.defender_has_vcf(board) {
+            self.record_and(board, false, remaining);
+            return false;
+        }
+        if self.exhausted() {
+            return false;
+        }
+        let whole = self.vcf.meter.budget;
+        let mut open = self.order_replies(board, replies, remaining);
+        let mut turn = FIRST_TURN_NODES;
+        while !open.is_empty() {
+            let mut unfinished = Vec::new();
+            for reply in open {
+                let meter = &mut self.vcf.meter;
+                meter.budget = meter.nodes.saturating_add(turn).min(whole);
+                let loses = self.reply_loses(board, reply, remaining);
+                let meter = &mut self.vcf.meter;
+                meter.budget = whole;
+                if meter.exhausted {
+                    let cancelled = meter
+                        .cancel
+                        .as_ref()
+                        .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed));
+                    if meter.nodes >= whole || cancelled {
+                        return false;
+                    }
+                    // Only this turn ran out: the reply waits for the next round.
+                    meter.exhausted = false;
+                    unfinished.push(reply);
+                    continue;
+                }
+                if !loses {
+                    self.note_defence(remaining, reply);
+                    self.record_and(board, false, remaining);
+                    return false;
+                }
+            }
+            open = unfinished;
+            // After one short turn each, the rest are searched to the end in order: more
+            // rounds cost more than they found (measured on the shipped VCT puzzles).
+            turn = whole;
+        }
+        self.record_and(board, true, remaining);
         true
     }
 
@@ -505,7 +572,19 @@ impl VctSolver {
     /// Whether the defender, to move on `board`, loses to the attacker's threats within
     /// `remaining` further threats (false also when the budget ran out: check [`Self::exhausted`]).
     pub fn defender_loses(&mut self, board: &Board, remaining: u8) -> bool {
-        self.and_node(board, remaining) && !self.exhausted()
+        let defender = self.attacker.opponent();
+        if !self.rules.win_points(board, defender).is_empty() {
+            return false;
+        }
+        let loses = match self.rules.win_points(board, self.attacker).as_slice() {
+            // Facing threes, the answers are tried in turns.
+            [] => self.answer_threes_in_turns(board, remaining),
+            wins => {
+                let wins = wins.to_vec();
+                self.and_node_with(board, remaining, &wins)
+            }
+        };
+        loses && !self.exhausted()
     }
 
     /// Whether the attacker, to move on `board`, wins within `depth` threats.
