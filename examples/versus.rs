@@ -5,12 +5,14 @@
 //! = our `a1`; the side that moves first (the engine's "light") is our Red.
 //!
 //! Every move of both sides is checked by our rules engine; an engine move that our rules do
-//! not allow (this engine answers `A1A1` when it finished no search iteration) forfeits the
-//! game, and the line is printed (so is the line of every game we lose). Colours alternate,
-//! and games 2k and 2k+1 share a varied opening (four plies by the rat level) with the colours
-//! swapped. Our level thinks for at most the same time per move as the engine
-//! (`Opponent::with_time_limit`). The game ends by our rules (den, no animals, no legal move, the no-capture draw)
-//! or as a draw after 400 plies.
+//! not allow (this engine answers `A1A1` when it finished no search iteration), or an engine
+//! that stops answering (it is restarted for the next game), forfeits the game, and the line is
+//! printed (so is the line of every game we lose or draw); the summary also gives the score
+//! over the games the engine did not forfeit. Colours alternate, and games 2k and 2k+1 share a
+//! varied opening (four plies by the rat level) with the colours swapped. Our level thinks for
+//! at most the same time per move as the engine (`Opponent::with_time_limit`). The game ends by
+//! our rules (den, no animals, no legal move, the no-capture draw) or as a draw after 400
+//! plies.
 //!
 //! `cargo run --release --no-default-features --example versus -- ENGINE GAMES MOVETIME_MS
 //! [LEVEL] [key=value …]` — the rule options (`key=value`, as `--set` of the CLI) must describe
@@ -129,6 +131,8 @@ struct Played {
     plies: usize,
     /// The engine gave up (no legal move given in a game in progress).
     forfeit: bool,
+    /// The engine's process stopped answering (it is restarted for the next game).
+    crashed: bool,
 }
 
 fn play_game(
@@ -160,13 +164,16 @@ fn play_game(
                 Some(Side::Blue) if !we_are_red => 1,
                 Some(_) => -1,
             };
-            if result < 0 {
-                println!("  lost after {}", engine_moves(&moves));
+            match result {
+                0 => println!("  drawn after {}", engine_moves(&moves)),
+                -1 => println!("  lost after {}", engine_moves(&moves)),
+                _ => {}
             }
             return Ok(Played {
                 result,
                 plies: moves.len(),
                 forfeit: false,
+                crashed: false,
             });
         }
         let our_turn = (game.position().side_to_move() == Side::Red) == we_are_red;
@@ -175,7 +182,20 @@ fn play_game(
             ours.choose_in_game(&game)
                 .ok_or("our opponent found no move in a game in progress")?
         } else {
-            let text = engine.best_move(&moves, movetime)?;
+            let text = match engine.best_move(&moves, movetime) {
+                Ok(text) => text,
+                Err(error) => {
+                    // The engine died (this engine's unbounded den-threat extension can overflow
+                    // its stack): a forfeit, and the match goes on with a fresh process.
+                    println!("  engine failed: {error}: forfeit");
+                    return Ok(Played {
+                        result: 1,
+                        plies: moves.len(),
+                        forfeit: true,
+                        crashed: true,
+                    });
+                }
+            };
             match from_engine(&text, &game) {
                 Some(mv) => mv,
                 None => {
@@ -189,6 +209,7 @@ fn play_game(
                         result: 1,
                         plies: moves.len(),
                         forfeit: true,
+                        crashed: false,
                     });
                 }
             }
@@ -197,10 +218,12 @@ fn play_game(
         game.play(mv).map_err(|e| format!("move {mv}: {e:?}"))?;
         moves.push(mv);
     }
+    println!("  drawn after {}", engine_moves(&moves));
     Ok(Played {
         result: 0,
         plies: moves.len(),
         forfeit: false,
+        crashed: false,
     })
 }
 
@@ -289,6 +312,9 @@ fn main() {
         ) {
             Ok(played) => {
                 forfeits += u32::from(played.forfeit);
+                if played.crashed {
+                    engine = start_engine(path);
+                }
                 match played.result {
                     1 => wins += 1,
                     0 => draws += 1,
@@ -314,6 +340,12 @@ fn main() {
         }
     }
     let points = f64::from(wins) + f64::from(draws) / 2.0;
+    let played = games.saturating_sub(u64::from(forfeits)).max(1) as f64;
+    println!(
+        "without the engine's forfeits: W/D/L {}/{draws}/{losses} = {:.0} %",
+        wins - forfeits,
+        (points - f64::from(forfeits)) * 100.0 / played
+    );
     println!(
         "level {} vs engine at {movetime} ms: {games} games, W/D/L {wins}/{draws}/{losses} ({forfeits} wins by engine forfeit), {points} points = {:.0} %; median move: ours {:.1?}, engine {:.1?}",
         level.name(),
