@@ -416,19 +416,29 @@ fn animal_value(animal: Animal) -> i32 {
 /// (one step away, the animal walks in next move unless it is taken).
 const ADVANCE: [i32; 16] = [0, 400, 150, 70, 40, 25, 18, 12, 8, 5, 3, 2, 1, 0, 0, 0];
 
-/// The squares from which a lion or tiger jumps across a river (its banks).
-fn river_banks() -> Bitboard {
-    let mut banks = Bitboard::EMPTY;
-    for square in Square::all() {
-        if square.is_water() {
-            continue;
-        }
-        for (files, ranks) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-            if square.offset(files, ranks).is_some_and(Square::is_water) {
-                banks = banks.with(square);
-                break;
+/// The squares from which a lion or tiger jumps across a river (its banks), worked out once at
+/// compile time.
+const RIVER_BANKS: Bitboard = Bitboard(river_banks());
+
+const fn river_banks() -> u64 {
+    let mut banks = 0u64;
+    let mut index = 0u8;
+    while index < 63 {
+        if let Some(square) = Square::new(index)
+            && !square.is_water()
+        {
+            let steps = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+            let mut step = 0;
+            while step < steps.len() {
+                if let Some(next) = square.offset(steps[step].0, steps[step].1)
+                    && next.is_water()
+                {
+                    banks |= square.bit();
+                }
+                step += 1;
             }
         }
+        index += 1;
     }
     banks
 }
@@ -439,14 +449,20 @@ fn river_banks() -> Bitboard {
 /// a rat in the river. History is ignored.
 pub fn evaluate(position: &Position, options: &RuleOptions) -> i32 {
     let _ = options;
-    let banks = river_banks();
     let mut totals = [0i32; 2];
-    let pieces = position.pieces();
+    // The board's animals straight from its bitboards (no list is built: this runs at every
+    // leaf of the search).
+    let occupied = position.occupied_by(Side::Red) | position.occupied_by(Side::Blue);
     let mut has = [[false; 8]; 2];
-    for &(_, piece) in &pieces {
-        has[piece.side.index()][piece.animal.index()] = true;
+    for square in occupied {
+        if let Some(piece) = position.piece_at(square) {
+            has[piece.side.index()][piece.animal.index()] = true;
+        }
     }
-    for &(square, piece) in &pieces {
+    for square in occupied {
+        let Some(piece) = position.piece_at(square) else {
+            continue;
+        };
         let us = piece.side.index();
         let them = piece.side.opponent().index();
         let mut value = animal_value(piece.animal);
@@ -468,7 +484,7 @@ pub fn evaluate(position: &Position, options: &RuleOptions) -> i32 {
             // In the enemy's trap: next to its den, but anything may take it.
             value += 40;
         }
-        if piece.animal.is_jumper() && banks.contains(square) {
+        if piece.animal.is_jumper() && RIVER_BANKS.contains(square) {
             value += 20;
         }
         if piece.animal == Animal::Rat && square.is_water() {
@@ -514,6 +530,23 @@ mod tests {
         let (mv, score) = search.best_move(&den, &allowed, limits).expect("moves");
         assert_eq!(mv, Move::parse("d8d9").expect("move"));
         assert!(score >= WIN_ZONE);
+    }
+
+    #[test]
+    fn the_river_banks_are_the_land_squares_next_to_water() {
+        assert_eq!(RIVER_BANKS.count(), 17);
+        for name in ["a4", "d5", "g6", "b3", "f7"] {
+            assert!(
+                RIVER_BANKS.contains(Square::parse(name).expect("square")),
+                "{name}"
+            );
+        }
+        for name in ["b4", "a3", "d2", "c8"] {
+            assert!(
+                !RIVER_BANKS.contains(Square::parse(name).expect("square")),
+                "{name}"
+            );
+        }
     }
 
     #[test]
