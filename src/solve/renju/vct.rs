@@ -32,6 +32,7 @@ use super::threat::{PointSet, Rules};
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Direction, Point, Stone};
 
+mod dfpn;
 mod memo;
 mod steps;
 use memo::{Entry, Killers};
