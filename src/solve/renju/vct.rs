@@ -66,6 +66,8 @@ pub struct VctSolver {
     /// It borrows `vcf`'s meter for each question, so the budget counts its positions too.
     defender_vcf: VcfSolver,
     table: Table<Entry>,
+    /// The proof-number search's move lists (see `dfpn`), in a quarter of the table cap.
+    moves: Table<dfpn::Moves>,
     /// The VCF nodes of the last or-node entered (for sliced searches' reports).
     last_vcf_nodes: u64,
     /// The moves that last settled nodes, tried first (see `memo`).
@@ -83,6 +85,7 @@ impl VctSolver {
             vcf,
             defender_vcf: VcfSolver::new(rules, attacker.opponent()),
             table: Table::new(DEFAULT_TABLE_BYTES),
+            moves: Table::new(DEFAULT_TABLE_BYTES / 4),
             last_vcf_nodes: 0,
             killers: Killers::default(),
         }
@@ -109,6 +112,7 @@ impl VctSolver {
     /// memory (default 64 MiB); a full table starts again, which never changes an answer.
     pub fn set_table_bytes(&mut self, bytes: usize) {
         self.table.set_cap(bytes);
+        self.moves.set_cap(bytes / 4);
         self.vcf.set_table_bytes(bytes);
         self.defender_vcf.set_table_bytes(bytes);
     }

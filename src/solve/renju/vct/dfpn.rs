@@ -32,6 +32,24 @@ struct Numbers {
 const PROVEN: Numbers = Numbers { pn: 0, dn: INF };
 const DISPROVEN: Numbers = Numbers { pn: INF, dn: 0 };
 const FRESH: Numbers = Numbers { pn: 1, dn: 1 };
+/// A defender-to-move node not yet opened: it has at least two answers to refute (a three
+/// has three or more), so it starts with more to prove than an attacker-to-move one.
+const FRESH_AND: Numbers = Numbers { pn: 2, dn: 1 };
+
+/// The deepening steps up to this many threats are searched depth-first (as
+/// [`VctSolver::solve`] does): their trees are small, and the depth-first search opens each
+/// position once where the proof-number search opens some again.
+const DEPTH_FIRST_THREATS: u8 = 3;
+
+/// The moves of a node, kept so that opening it again does not generate them again.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Moves {
+    /// At an or-node, the defender's five points.
+    counter: Box<[Point]>,
+    /// The attacker's candidates (in the order of [`VctSolver::candidates`]; None when the
+    /// defender has two five points), or the defender's answers (None: no threat).
+    points: Option<Box<[Point]>>,
+}
 
 /// Where a move leads once the forced steps after it are followed.
 #[derive(Debug, Clone)]
@@ -50,14 +68,13 @@ impl VctSolver {
     /// Searches `board` (attacker to move) for a win within `depth` threats by proof numbers;
     /// the same answer as [`VctSolver::solve`] (its line need not be the shortest).
     pub fn solve_dfpn(&mut self, board: &Board, depth: u8) -> VctOutcome {
-        let root = Child::Or(board.clone(), depth);
-        let won = self.prove(&root);
+        let won = self.deepening(depth, |solver, d| solver.wins_within(board, d));
         if self.exhausted() {
             return VctOutcome::Undecided;
         }
-        if !won {
+        let Some(depth) = won else {
             return VctOutcome::NoWin;
-        }
+        };
         // The win is proven; drawing its line again gets as many positions once more.
         let meter = &mut self.vcf.meter;
         meter.budget = meter.nodes.saturating_add(meter.budget);
@@ -70,11 +87,11 @@ impl VctSolver {
     /// answers, each proven by proof numbers; None if the budget ran out first.
     pub fn first_moves_dfpn(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
-        let won = self.prove(&Child::Or(board.clone(), depth));
+        let won = self.deepening(depth, |solver, d| solver.wins_within(board, d));
         if self.exhausted() {
             return None;
         }
-        if !won {
+        if won.is_none() {
             return Some(Vec::new());
         }
         let vcf = self.vcf.solve(board, super::DEFAULT_LIMIT);
@@ -87,7 +104,11 @@ impl VctSolver {
         candidates.dedup();
         let mut found = Vec::new();
         for point in candidates {
-            if vcf.first_moves.contains(&point) || self.move_wins_dfpn(board, point, depth) {
+            if vcf.first_moves.contains(&point)
+                || self
+                    .deepening(depth, |solver, d| solver.move_wins_within(board, point, d))
+                    .is_some()
+            {
                 found.push(point);
             }
             if self.exhausted() {
@@ -95,6 +116,26 @@ impl VctSolver {
             }
         }
         Some(found)
+    }
+
+    /// One deepening step of [`Self::solve_dfpn`]: whether the attacker to move on `board`
+    /// wins within `depth` threats.
+    fn wins_within(&mut self, board: &Board, depth: u8) -> bool {
+        if depth <= DEPTH_FIRST_THREATS {
+            self.or_node(board, depth)
+        } else {
+            self.prove(&Child::Or(board.clone(), depth))
+        }
+    }
+
+    /// One deepening step of [`Self::first_moves_dfpn`]: whether the move on `point` wins
+    /// within `depth` threats.
+    fn move_wins_within(&mut self, board: &Board, point: Point, depth: u8) -> bool {
+        if depth <= DEPTH_FIRST_THREATS {
+            self.move_wins(board, point, depth)
+        } else {
+            self.move_wins_dfpn(board, point, depth)
+        }
     }
 
     /// [`VctSolver::move_wins`] by proof numbers.
@@ -222,15 +263,23 @@ impl VctSolver {
             Child::And(board, remaining) => (board.hash() ^ AND_SALT, *remaining),
         };
         let Some(entry) = self.table.get(key) else {
-            return FRESH;
+            return if matches!(child, Child::And(..)) {
+                FRESH_AND
+            } else {
+                FRESH
+            };
         };
         match entry.answer(depth) {
             Some(true) => PROVEN,
             Some(false) => DISPROVEN,
-            None if entry.at == Some(depth) => Numbers {
+            // Open: its numbers, or (a guess to order the search) those found with another
+            // number of threats.
+            None if entry.at.is_some() => Numbers {
                 pn: entry.pn,
                 dn: entry.dn,
             },
+            // A failure with fewer threats: likely harder to prove.
+            None if entry.fail.is_some() => Numbers { pn: 2, dn: 1 },
             None => FRESH,
         }
     }
@@ -238,7 +287,9 @@ impl VctSolver {
 
 impl VctSolver {
     /// Nagai's multiple iterative deepening: searches `child` until its proof number reaches
-    /// `thpn` or its disproof number `thdn` (or the budget runs out); its numbers then.
+    /// `thpn` or its disproof number `thdn` (or the budget runs out); its numbers then. A move
+    /// is followed to the node it leads to only when it is first chosen (until then it counts
+    /// as a fresh node), so a node proven by its first moves never looks at the others.
     fn mid(&mut self, child: &Child, thpn: u32, thdn: u32) -> Numbers {
         let known = self.numbers(child);
         if known.pn >= thpn || known.dn >= thdn {
@@ -250,35 +301,57 @@ impl VctSolver {
             // Settled children never get here (their numbers pass any threshold).
             Child::Win | Child::Loss => return known,
         };
-        let expanded = match child {
+        let (counter, points) = match child {
             Child::Or(board, depth) => self.expand_or(board, *depth),
-            Child::And(board, remaining) => self.expand_and(board, *remaining),
-            Child::Win | Child::Loss => None,
+            Child::And(board, remaining) => (Vec::new(), self.expand_and(board, *remaining)),
+            Child::Win | Child::Loss => (Vec::new(), None),
         };
-        let Some(children) = expanded else {
+        let Some(points) = points else {
             return if self.exhausted() {
                 known
             } else {
                 self.numbers(child)
             };
         };
-        let mut numbers: Vec<Numbers> = children.iter().map(|c| self.numbers(c)).collect();
+        let mut children: Vec<Option<Child>> = vec![None; points.len()];
+        let mut numbers = vec![FRESH; points.len()];
         loop {
             let (own, best, second) = combine(&numbers, or);
             if own.pn >= thpn || own.dn >= thdn {
                 self.store(key, depth, own);
+                if own.pn == 0 && or {
+                    self.note_attack(depth, points[best]);
+                } else if own.dn == 0 && !or {
+                    self.note_defence(depth, points[best]);
+                }
                 return own;
             }
+            let Some(next) = &children[best] else {
+                let next = self.follow(child, points[best], &counter);
+                numbers[best] = self.numbers(&next);
+                children[best] = Some(next);
+                continue;
+            };
             let at = numbers[best];
             let (child_pn, child_dn) = if or {
                 (thpn.min(grow(second)), add(thdn - own.dn, at.dn))
             } else {
                 (add(thpn - own.pn, at.pn), thdn.min(grow(second)))
             };
-            numbers[best] = self.mid(&children[best], child_pn, child_dn);
+            numbers[best] = self.mid(next, child_pn, child_dn);
             if self.exhausted() {
                 return own;
             }
+        }
+    }
+
+    /// Where the move on `point` from the open node `node` leads (`counter`: the defender's
+    /// five points at an or-node).
+    fn follow(&self, node: &Child, point: Point, counter: &[Point]) -> Child {
+        match node {
+            Child::Or(board, depth) => self.attack_child(board, point, *depth, counter),
+            Child::And(board, remaining) => self.reply_child(board, point, *remaining),
+            Child::Win | Child::Loss => Child::Loss,
         }
     }
 
@@ -296,46 +369,57 @@ impl VctSolver {
         }
     }
 
-    /// Opens the attacker-to-move node: counts it, runs its VCF search, lists where its
-    /// candidates lead. None when that settles it (recorded in the table) or the budget ran
-    /// out.
-    fn expand_or(&mut self, board: &Board, depth: u8) -> Option<Vec<Child>> {
+    /// Opens the attacker-to-move node: counts it, runs its VCF search; the defender's five
+    /// points and the attacker's candidates. None when that settles it (recorded in the table)
+    /// or the budget ran out.
+    fn expand_or(&mut self, board: &Board, depth: u8) -> (Vec<Point>, Option<Vec<Point>>) {
         let key = board.hash();
         if self.enter_or(board, depth, key).is_some() {
-            return None;
+            return (Vec::new(), None);
         }
-        let counter = self.rules.win_points(board, self.attacker.opponent());
-        let mut children = Vec::new();
-        if let Some(candidates) = self.candidates(board, &counter)
-            && (depth > 0 || !counter.is_empty())
-        {
-            for point in candidates {
-                match self.attack_child(board, point, depth, &counter) {
-                    Child::Loss => {}
-                    Child::Win => {
-                        self.record(key, true, depth);
-                        return None;
-                    }
-                    child => children.push(child),
-                }
+        let moves = match self.moves.get(key) {
+            Some(moves) => moves.clone(),
+            None => {
+                let counter = self.rules.win_points(board, self.attacker.opponent());
+                let points = self.candidates(board, &counter);
+                let moves = Moves {
+                    counter: counter.into(),
+                    points: points.map(Vec::into_boxed_slice),
+                };
+                *self.moves.slot(key) = moves.clone();
+                moves
+            }
+        };
+        let counter = moves.counter.into_vec();
+        match moves.points {
+            Some(candidates) if depth > 0 || !counter.is_empty() => {
+                let candidates = self.order_candidates(candidates.into_vec(), depth);
+                (counter, Some(candidates))
+            }
+            _ => {
+                self.record(key, false, depth);
+                (counter, None)
             }
         }
-        if children.is_empty() {
-            self.record(key, false, depth);
-            return None;
-        }
-        Some(children)
     }
 
-    /// Opens the defender-to-move node answering threes: counts it, lists its answers, asks
-    /// whether the defender has a VCF of its own. None when that settles it (recorded in the
-    /// table) or the budget ran out.
-    fn expand_and(&mut self, board: &Board, remaining: u8) -> Option<Vec<Child>> {
+    /// Opens the defender-to-move node answering threes: counts it, asks whether the defender
+    /// has a VCF of its own; its answers. None when that settles it (recorded in the table) or
+    /// the budget ran out.
+    fn expand_and(&mut self, board: &Board, remaining: u8) -> Option<Vec<Point>> {
         let key = board.hash() ^ AND_SALT;
         if !self.vcf.meter.visit() {
             return None;
         }
-        let Some(replies) = self.answers(board) else {
+        let replies = match self.moves.get(key) {
+            Some(moves) => moves.points.clone().map(Vec::from),
+            None => {
+                let replies = self.answers(board);
+                self.moves.slot(key).points = replies.clone().map(Vec::into_boxed_slice);
+                replies
+            }
+        };
+        let Some(replies) = replies else {
             // No threat: the defender is free, whatever threats are left.
             self.record(key, false, u8::MAX);
             return None;
@@ -355,22 +439,7 @@ impl VctSolver {
             }
             self.table.slot(key).no_vcf = true;
         }
-        let mut children = Vec::new();
-        for reply in replies {
-            match self.reply_child(board, reply, remaining) {
-                Child::Win => {}
-                Child::Loss => {
-                    self.record(key, false, remaining);
-                    return None;
-                }
-                child => children.push(child),
-            }
-        }
-        if children.is_empty() {
-            self.record(key, true, remaining);
-            return None;
-        }
-        Some(children)
+        Some(self.order_replies(board, replies, remaining))
     }
 }
 
@@ -438,21 +507,18 @@ impl VctSolver {
         let Some(candidates) = self.candidates(board, &counter) else {
             return;
         };
-        let children: Vec<(Point, Child)> = candidates
-            .into_iter()
-            .map(|point| (point, self.attack_child(board, point, depth, &counter)))
-            .collect();
-        let known = children
-            .iter()
-            .position(|(_, child)| self.numbers(child).pn == 0);
-        let Some(at) = known.or_else(|| {
-            children
-                .iter()
-                .position(|(_, child)| self.prove(child) || self.exhausted())
+        let known = candidates.iter().copied().find(|&point| {
+            let child = self.attack_child(board, point, depth, &counter);
+            self.numbers(&child).pn == 0
+        });
+        let Some(point) = known.or_else(|| {
+            candidates.iter().copied().find(|&point| {
+                let child = self.attack_child(board, point, depth, &counter);
+                self.prove(&child) || self.exhausted()
+            })
         }) else {
             return;
         };
-        let point = children[at].0;
         line.push(point);
         // The forced block of a defender four uses no threat.
         let remaining = if counter.is_empty() { depth - 1 } else { depth };
