@@ -199,6 +199,8 @@ fn fast_vct_agrees_with_the_brute_force_twin_on_generated_positions() {
         let outcome = fast.solve(&board, depth);
         let first_moves = fast.first_moves(&board, depth).unwrap();
         let mut dfpn = VctSolver::new(rules, attacker, u64::MAX);
+        // Every deepening step by proof numbers (by default the small ones are depth-first).
+        dfpn.set_depth_first_threats(None);
         let dfpn_outcome = dfpn.solve_dfpn(&board, depth);
         let dfpn_moves = dfpn.first_moves_dfpn(&board, depth).unwrap();
         let mut twin = Twin {

@@ -68,6 +68,8 @@ pub struct VctSolver {
     table: Table<Entry>,
     /// The proof-number search's move lists (see `dfpn`), in a quarter of the table cap.
     moves: Table<dfpn::Moves>,
+    /// The proof-number search's deepening steps with fewer threats are searched depth-first.
+    depth_first_threats: u8,
     /// The VCF nodes of the last or-node entered (for sliced searches' reports).
     last_vcf_nodes: u64,
     /// The moves that last settled nodes, tried first (see `memo`).
@@ -86,6 +88,7 @@ impl VctSolver {
             defender_vcf: VcfSolver::new(rules, attacker.opponent()),
             table: Table::new(DEFAULT_TABLE_BYTES),
             moves: Table::new(DEFAULT_TABLE_BYTES / 4),
+            depth_first_threats: dfpn::DEPTH_FIRST_THREATS + 1,
             last_vcf_nodes: 0,
             killers: Killers::default(),
         }

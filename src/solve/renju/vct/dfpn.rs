@@ -36,10 +36,10 @@ const FRESH: Numbers = Numbers { pn: 1, dn: 1 };
 /// has three or more), so it starts with more to prove than an attacker-to-move one.
 const FRESH_AND: Numbers = Numbers { pn: 2, dn: 1 };
 
-/// The deepening steps up to this many threats are searched depth-first (as
+/// By default the deepening steps up to this many threats are searched depth-first (as
 /// [`VctSolver::solve`] does): their trees are small, and the depth-first search opens each
 /// position once where the proof-number search opens some again.
-const DEPTH_FIRST_THREATS: u8 = 3;
+pub(super) const DEPTH_FIRST_THREATS: u8 = 3;
 
 /// The moves of a node, kept so that opening it again does not generate them again.
 #[derive(Debug, Clone, Default)]
@@ -118,10 +118,17 @@ impl VctSolver {
         Some(found)
     }
 
+    /// Lets the proof-number search's deepening steps up to `threats` threats be searched
+    /// depth-first (default 3; `None`: none, every step by proof numbers). The answers are
+    /// the same; only the work changes.
+    pub fn set_depth_first_threats(&mut self, threats: Option<u8>) {
+        self.depth_first_threats = threats.map_or(0, |t| t.saturating_add(1));
+    }
+
     /// One deepening step of [`Self::solve_dfpn`]: whether the attacker to move on `board`
     /// wins within `depth` threats.
     fn wins_within(&mut self, board: &Board, depth: u8) -> bool {
-        if depth <= DEPTH_FIRST_THREATS {
+        if depth < self.depth_first_threats {
             self.or_node(board, depth)
         } else {
             self.prove(&Child::Or(board.clone(), depth))
@@ -131,7 +138,7 @@ impl VctSolver {
     /// One deepening step of [`Self::first_moves_dfpn`]: whether the move on `point` wins
     /// within `depth` threats.
     fn move_wins_within(&mut self, board: &Board, point: Point, depth: u8) -> bool {
-        if depth <= DEPTH_FIRST_THREATS {
+        if depth < self.depth_first_threats {
             self.move_wins(board, point, depth)
         } else {
             self.move_wins_dfpn(board, point, depth)
