@@ -1,5 +1,5 @@
 //! Compares the two VCT engines, the depth-first search ([`VctSolver::solve`],
-//! [`VctSolver::first_moves`]) and the proof-number search ([`VctSolver::solve_dfpn`],
+//! [`VctSolver::first_moves_depth_first`]) and the proof-number search ([`VctSolver::solve_dfpn`],
 //! [`VctSolver::first_moves_dfpn`]), on position lines (`benches/data/vct_positions.jsonl`
 //! form) read from stdin: for each position the verdicts, the sets of winning first moves,
 //! the nodes and the milliseconds of both, each with cold tables; then the mismatches and the
@@ -64,7 +64,7 @@ fn run(board: &Board, to_move: Stone, depth: u8, nodes: u64, dfpn: bool) -> Run 
     } else if dfpn {
         solver.first_moves_dfpn(board, depth)
     } else {
-        solver.first_moves(board, depth)
+        solver.first_moves_depth_first(board, depth)
     };
     Run {
         verdict,

@@ -140,7 +140,7 @@ fn the_proof_number_search_keeps_to_the_budget_and_the_cancel_flag() {
         VctOutcome::Win(_)
     ));
     let expected = VctSolver::new(FREESTYLE, Stone::Black, DEFAULT_VCT_NODES)
-        .first_moves(&quick_vct(), 6)
+        .first_moves_depth_first(&quick_vct(), 6)
         .unwrap();
     assert!(!expected.is_empty());
     assert_eq!(

@@ -14,7 +14,9 @@
 //! legal), and an attacking Black never plays a forbidden point. Not covered: a remote White
 //! stone that, through the recursive forbidden-point rule, turns Black's straight-four point
 //! into a forbidden point (assumed to stay legal). [`VctSolver::solve`] and
-//! [`VctSolver::first_moves`] deepen one threat at a time, so a short win is found first.
+//! [`VctSolver::first_moves`] deepen one threat at a time, so a short win is found first;
+//! `solve` searches each step depth-first, `first_moves` the steps past three threats by
+//! proof numbers (`dfpn`: the same answers, less work on the big trees).
 //! What "no win" means: no such threat sequence within the depth limit — not a proof that the
 //! position is not won by quieter moves. "Undecided" means the node budget ran out or the
 //! cancel flag was set.
@@ -444,8 +446,15 @@ impl VctSolver {
 
     /// Every first move that wins within `depth` threats (a five, a VCF move, or a threat whose
     /// every answer is refuted), in point order; None if the budget ran out first. The budget
-    /// is the solver's, counted on from where it stands.
+    /// is the solver's, counted on from where it stands. Searched by proof numbers
+    /// ([`Self::first_moves_dfpn`]): on the bench positions it answers the same in about half
+    /// the time of the depth-first [`Self::first_moves_depth_first`].
     pub fn first_moves(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
+        self.first_moves_dfpn(board, depth)
+    }
+
+    /// [`Self::first_moves`] by the depth-first search.
+    pub fn first_moves_depth_first(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
         // Every winning first move makes the or-node win (a five or a VCF move is found by its
         // VCF search, a threat is one of its candidates), so a position without a win has none;
