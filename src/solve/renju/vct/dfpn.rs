@@ -14,6 +14,11 @@
 //! for the threats it was searched with. Every node opened is counted on the meter (its VCF
 //! search's positions too); once the budget or the cancel flag stops the search it unwinds,
 //! records nothing more, and the answer is "undecided".
+//!
+//! The search deepens one threat at a time as the depth-first one does (a short win first; the
+//! table carries what each step proved), and by default the steps up to three threats are
+//! searched depth-first ([`VctSolver::set_depth_first_threats`]); a node's moves are followed
+//! only when first chosen, and its move lists are kept, so opening it again is cheap.
 
 use super::memo::AND_SALT;
 use super::{VctOutcome, VctSolver};
