@@ -1,4 +1,4 @@
-//! Compares the two VCT engines, the depth-first search ([`VctSolver::solve`],
+//! Compares the two VCT engines, the depth-first search ([`VctSolver::solve_depth_first`],
 //! [`VctSolver::first_moves_depth_first`]) and the proof-number search ([`VctSolver::solve_dfpn`],
 //! [`VctSolver::first_moves_dfpn`]), on position lines (`benches/data/vct_positions.jsonl`
 //! form) read from stdin: for each position the verdicts, the sets of winning first moves,
@@ -48,7 +48,7 @@ fn run(board: &Board, to_move: Stone, depth: u8, nodes: u64, dfpn: bool) -> Run 
     let outcome = if dfpn {
         solver.solve_dfpn(board, depth)
     } else {
-        solver.solve(board, depth)
+        solver.solve_depth_first(board, depth)
     };
     let first_ms = start.elapsed().as_secs_f64() * 1e3;
     let first_nodes = solver.nodes();

@@ -196,7 +196,7 @@ fn fast_vct_agrees_with_the_brute_force_twin_on_generated_positions() {
         }
         let depth = 1 + u8::from(round % 8 == 0);
         let mut fast = VctSolver::new(rules, attacker, u64::MAX);
-        let outcome = fast.solve(&board, depth);
+        let outcome = fast.solve_depth_first(&board, depth);
         let first_moves = fast.first_moves_depth_first(&board, depth).unwrap();
         let mut dfpn = VctSolver::new(rules, attacker, u64::MAX);
         // Every deepening step by proof numbers (by default the small ones are depth-first).
