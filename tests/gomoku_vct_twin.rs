@@ -1,5 +1,6 @@
-//! The fast VCT compared with a slow, obviously-correct twin on generated positions: same
-//! verdict, same set of winning first moves.
+//! The fast VCT, both its engines (the depth-first search and the proof-number search),
+//! compared with a slow, obviously-correct twin on generated positions: same verdict, same set
+//! of winning first moves.
 //!
 //! The twin plays the same threat game by brute force: the attacker tries every legal move on
 //! the board that makes a four or a three (a three: some later legal move on one of its lines
@@ -195,8 +196,13 @@ fn fast_vct_agrees_with_the_brute_force_twin_on_generated_positions() {
         }
         let depth = 1 + u8::from(round % 8 == 0);
         let mut fast = VctSolver::new(rules, attacker, u64::MAX);
-        let outcome = fast.solve(&board, depth);
-        let first_moves = fast.first_moves(&board, depth).unwrap();
+        let outcome = fast.solve_depth_first(&board, depth);
+        let first_moves = fast.first_moves_depth_first(&board, depth).unwrap();
+        let mut dfpn = VctSolver::new(rules, attacker, u64::MAX);
+        // Every deepening step by proof numbers (by default the small ones are depth-first).
+        dfpn.set_depth_first_threats(None);
+        let dfpn_outcome = dfpn.solve_dfpn(&board, depth);
+        let dfpn_moves = dfpn.first_moves_dfpn(&board, depth).unwrap();
         let mut twin = Twin {
             rules,
             attacker,
@@ -211,6 +217,20 @@ fn fast_vct_agrees_with_the_brute_force_twin_on_generated_positions() {
         assert_eq!(matches!(outcome, VctOutcome::Win(_)), twin_win, "{context}");
         assert!(!matches!(outcome, VctOutcome::Undecided), "{context}");
         assert_eq!(first_moves, twin_moves, "{context}");
+        assert_eq!(
+            matches!(dfpn_outcome, VctOutcome::Win(_)),
+            twin_win,
+            "df-pn {context}"
+        );
+        assert!(!matches!(dfpn_outcome, VctOutcome::Undecided), "{context}");
+        assert_eq!(dfpn_moves, twin_moves, "df-pn {context}");
+        if let VctOutcome::Win(line) = &dfpn_outcome {
+            // The line starts with a winning first move.
+            assert!(
+                twin_moves.contains(&line[0]),
+                "df-pn line {line:?} {context}"
+            );
+        }
         compared += 1;
         if twin_win {
             wins += 1;

@@ -114,6 +114,42 @@ fn a_set_cancel_flag_stops_the_vct_search_and_its_vcf_searches() {
 }
 
 #[test]
+fn the_proof_number_search_keeps_to_the_budget_and_the_cancel_flag() {
+    let dfpn = |budget| {
+        let mut solver = VctSolver::new(FREESTYLE, Stone::Black, budget);
+        // Every deepening step by proof numbers (by default the small ones are depth-first).
+        solver.set_depth_first_threats(None);
+        solver
+    };
+    let budget = 300;
+    let mut solver = dfpn(budget);
+    assert_eq!(solver.solve_dfpn(&sparse(), 8), VctOutcome::Undecided);
+    assert!(solver.nodes() <= budget + SLACK, "{}", solver.nodes());
+    assert!(solver.nodes() >= budget, "{}", solver.nodes());
+    let mut solver = dfpn(budget);
+    assert_eq!(solver.first_moves_dfpn(&sparse(), 8), None);
+    assert!(solver.nodes() <= budget + SLACK, "{}", solver.nodes());
+    // A set flag stops it at once; without the flag it answers as the depth-first search.
+    let mut solver = dfpn(DEFAULT_VCT_NODES);
+    solver.set_cancel(Some(Arc::new(AtomicBool::new(true))));
+    assert_eq!(solver.solve_dfpn(&quick_vct(), 6), VctOutcome::Undecided);
+    assert!(solver.nodes() <= 1);
+    let mut solver = dfpn(DEFAULT_VCT_NODES);
+    assert!(matches!(
+        solver.solve_dfpn(&quick_vct(), 6),
+        VctOutcome::Win(_)
+    ));
+    let expected = VctSolver::new(FREESTYLE, Stone::Black, DEFAULT_VCT_NODES)
+        .first_moves_depth_first(&quick_vct(), 6)
+        .unwrap();
+    assert!(!expected.is_empty());
+    assert_eq!(
+        dfpn(DEFAULT_VCT_NODES).first_moves_dfpn(&quick_vct(), 6),
+        Some(expected)
+    );
+}
+
+#[test]
 fn a_cancel_flag_set_while_solving_stops_an_unbounded_search() {
     let flag = Arc::new(AtomicBool::new(false));
     let watched = Arc::clone(&flag);

@@ -2,10 +2,11 @@
 //! answers are ordered by it.
 //!
 //! An and-node (the defender to move, answering threes) has an entry of its own, with the
-//! threats left in place of the threats. An entry keeps the fewest threats a win is known with, the most threats a failure is known
+//! threats left in place of the threats (and its `no_vcf` telling the defender has no VCF;
+//! one that has is a failure with any number of threats). An entry keeps the fewest threats a win is known with, the most threats a failure is known
 //! with, and whether the position's VCF search has already answered "no VCF" (it answers the
 //! same whatever threats are left, so it runs once per position, not once per deepening
-//! step). Every entry is a proven fact, so the order of the defender's answers changes only
+//! step), and the proof-number search's numbers of a position still open. Every entry is a proven fact, so the order of the defender's answers changes only
 //! the work: an and-node holds if every answer fails, whichever is tried first; answers whose
 //! position is already known to hold for the defender are tried first, those known to lose
 //! last. Among the rest, the move that last settled a node with as many threats left (a
@@ -22,8 +23,13 @@ pub(super) struct Entry {
     pub(super) win: Option<u8>,
     /// No win within this many threats.
     pub(super) fail: Option<u8>,
-    /// The complete VCF search found none here.
+    /// The complete VCF search found none here (in an and-node's entry: the defender's).
     pub(super) no_vcf: bool,
+    /// The proof-number search's proof and disproof numbers for `at` threats, while
+    /// unsettled (see `dfpn`).
+    pub(super) pn: u32,
+    pub(super) dn: u32,
+    pub(super) at: Option<u8>,
 }
 
 impl Entry {
@@ -51,7 +57,7 @@ pub(super) struct Killers {
 
 /// Set into the key of a defender-to-move position (an and-node facing threes), so that it
 /// never meets an attacker-to-move position's entry.
-const AND_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
+pub(super) const AND_SALT: u64 = 0x9E37_79B9_7F4A_7C15;
 
 impl VctSolver {
     /// The answer of the and-node `board` (defender to move, no five points) within
