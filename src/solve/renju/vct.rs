@@ -341,19 +341,10 @@ impl VctSolver {
     /// [`Self::and_node_with`] when the attacker has no five point: the defender answers the
     /// attacker's threes (the answer is remembered in the table).
     fn answer_threes(&mut self, board: &Board, remaining: u8) -> bool {
-        if let Some(answer) = self.known_and(board, remaining) {
-            return answer;
-        }
-        let Some(replies) = self.answers(board) else {
-            // No threat: the defender is free.
-            return false;
+        let replies = match self.threes_answers(board, remaining) {
+            Ok(replies) => replies,
+            Err(settled) => return settled,
         };
-        // A defender with a VCF of its own wins before the attacker's threes make five (the
-        // attacker has no five point here): no answer needs searching.
-        if !replies.is_empty() && self.defender_has_vcf(board) {
-            self.record_and(board, false, remaining);
-            return false;
-        }
         // A threat and no legal answer (every stopping point forbidden): the attacker wins.
         for reply in self.order_replies(board, replies, remaining) {
             let loses = self.reply_loses(board, reply, remaining);
@@ -370,6 +361,24 @@ impl VctSolver {
             self.record_and(board, true, remaining);
         }
         true
+    }
+
+    /// The defender's answers to the attacker's threes on `board` (no five point for either
+    /// side) to try in turn, or the and-node's answer when no answer needs trying: known in
+    /// the table, no threat (the defender is free), or a VCF of the defender's own, which wins
+    /// before the attacker's threes make five.
+    fn threes_answers(&mut self, board: &Board, remaining: u8) -> Result<Vec<Point>, bool> {
+        if let Some(answer) = self.known_and(board, remaining) {
+            return Err(answer);
+        }
+        let Some(replies) = self.answers(board) else {
+            return Err(false);
+        };
+        if !replies.is_empty() && self.defender_has_vcf(board) {
+            self.record_and(board, false, remaining);
+            return Err(false);
+        }
+        Ok(replies)
     }
 
     /// Whether the defender's `reply` to the attacker's threes on `board` loses within
@@ -395,16 +404,10 @@ impl VctSolver {
     /// turn proves nothing and is tried again, with what the table kept); only the order of
     /// the work changes.
     fn answer_threes_in_turns(&mut self, board: &Board, remaining: u8) -> bool {
-        if let Some(answer) = self.known_and(board, remaining) {
-            return answer;
-        }
-        let Some(replies) = self.answers(board) else {
-            return false;
+        let replies = match self.threes_answers(board, remaining) {
+            Ok(replies) => replies,
+            Err(settled) => return settled,
         };
-        if !replies.is_empty() && self.defender_has_vcf(board) {
-            self.record_and(board, false, remaining);
-            return false;
-        }
         if self.exhausted() {
             return false;
         }
@@ -678,19 +681,33 @@ impl VctSolver {
                 line.push(point);
                 // The forced block of a defender four uses no threat.
                 let remaining = if counter.is_empty() { depth - 1 } else { depth };
-                self.defence_line(&board.with(point, self.attacker), remaining, line);
+                self.defence_line(
+                    &board.with(point, self.attacker),
+                    remaining,
+                    line,
+                    Self::principal_line,
+                );
                 return;
             }
         }
     }
 
-    fn defence_line(&mut self, board: &Board, remaining: u8, line: &mut Vec<Point>) {
+    /// The defender's part of a winning line: the forced block or the first answer to the
+    /// threes, then `attack` (the attacker's part: [`Self::principal_line`], or the proof-number
+    /// search's own) goes on.
+    pub(super) fn defence_line(
+        &mut self,
+        board: &Board,
+        remaining: u8,
+        line: &mut Vec<Point>,
+        attack: fn(&mut VctSolver, &Board, u8, &mut Vec<Point>),
+    ) {
         let defender = self.attacker.opponent();
         let wins = self.rules.win_points(board, self.attacker);
         if let [block] = wins.as_slice() {
             if self.rules.is_legal(board, *block, defender) {
                 line.push(*block);
-                self.principal_line(&board.with(*block, defender), remaining, line);
+                attack(self, &board.with(*block, defender), remaining, line);
             }
             return;
         }
@@ -707,10 +724,10 @@ impl VctSolver {
         match self.defender_four(board, reply).as_deref() {
             Some([block]) => {
                 line.push(*block);
-                self.defence_line(&next.with(*block, self.attacker), remaining, line);
+                self.defence_line(&next.with(*block, self.attacker), remaining, line, attack);
             }
             Some(_) => {}
-            None => self.principal_line(&next, remaining, line),
+            None => attack(self, &next, remaining, line),
         }
     }
 }

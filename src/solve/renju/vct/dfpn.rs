@@ -534,37 +534,11 @@ impl VctSolver {
         line.push(point);
         // The forced block of a defender four uses no threat.
         let remaining = if counter.is_empty() { depth - 1 } else { depth };
-        self.proof_defence(&board.with(point, self.attacker), remaining, line);
-    }
-
-    /// The defender's part of [`Self::proof_line`] (as `defence_line`).
-    fn proof_defence(&mut self, board: &Board, remaining: u8, line: &mut Vec<Point>) {
-        let defender = self.attacker.opponent();
-        let wins = self.rules.win_points(board, self.attacker);
-        if let [block] = wins.as_slice() {
-            if self.rules.is_legal(board, *block, defender) {
-                line.push(*block);
-                self.proof_line(&board.with(*block, defender), remaining, line);
-            }
-            return;
-        }
-        if !wins.is_empty() {
-            line.push(wins[0]);
-            line.push(wins[1]);
-            return;
-        }
-        let Some(&reply) = self.answers(board).unwrap_or_default().first() else {
-            return;
-        };
-        line.push(reply);
-        let next = board.with(reply, defender);
-        match self.defender_four(board, reply).as_deref() {
-            Some([block]) => {
-                line.push(*block);
-                self.proof_defence(&next.with(*block, self.attacker), remaining, line);
-            }
-            Some(_) => {}
-            None => self.proof_line(&next, remaining, line),
-        }
+        self.defence_line(
+            &board.with(point, self.attacker),
+            remaining,
+            line,
+            Self::proof_line,
+        );
     }
 }
