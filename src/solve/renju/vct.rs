@@ -566,13 +566,25 @@ impl VctSolver {
 
     /// [`Self::first_moves`] by the depth-first search.
     pub fn first_moves_depth_first(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
         // Every winning first move makes the or-node win (a five or a VCF move is found by its
         // VCF search, a threat is one of its candidates), so a position without a win has none;
         // its search also fills the table the moves' searches read.
         if !self.attacker_wins(board, depth) {
             return (!self.exhausted()).then(Vec::new);
         }
+        self.winning_first_moves(board, depth, Self::move_wins)
+    }
+
+    /// The first moves of a position known to be won that win within `depth` threats, by
+    /// the VCF search's first moves and `wins` (one engine's "does this move win within so
+    /// many threats?") deepened one threat at a time; None if the budget ran out.
+    pub(super) fn winning_first_moves(
+        &mut self,
+        board: &Board,
+        depth: u8,
+        wins: fn(&mut VctSolver, &Board, Point, u8) -> bool,
+    ) -> Option<Vec<Point>> {
+        let defender = self.attacker.opponent();
         let vcf = self.vcf.solve(board, DEFAULT_LIMIT);
         if self.exhausted() {
             return None;
@@ -585,7 +597,7 @@ impl VctSolver {
         for point in candidates {
             if vcf.first_moves.contains(&point)
                 || self
-                    .deepening(depth, |solver, d| solver.move_wins(board, point, d))
+                    .deepening(depth, |solver, d| wins(solver, board, point, d))
                     .is_some()
             {
                 found.push(point);

@@ -91,7 +91,6 @@ impl VctSolver {
     /// Every first move that wins within `depth` threats, as [`VctSolver::first_moves`]
     /// answers, each proven by proof numbers; None if the budget ran out first.
     pub fn first_moves_dfpn(&mut self, board: &Board, depth: u8) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
         let won = self.deepening(depth, |solver, d| solver.wins_within(board, d));
         if self.exhausted() {
             return None;
@@ -99,28 +98,7 @@ impl VctSolver {
         if won.is_none() {
             return Some(Vec::new());
         }
-        let vcf = self.vcf.solve(board, super::DEFAULT_LIMIT);
-        if self.exhausted() {
-            return None;
-        }
-        let mut candidates = self.rules.three_candidates(board, self.attacker);
-        candidates.extend(self.rules.win_points(board, defender));
-        candidates.sort();
-        candidates.dedup();
-        let mut found = Vec::new();
-        for point in candidates {
-            if vcf.first_moves.contains(&point)
-                || self
-                    .deepening(depth, |solver, d| solver.move_wins_within(board, point, d))
-                    .is_some()
-            {
-                found.push(point);
-            }
-            if self.exhausted() {
-                return None;
-            }
-        }
-        Some(found)
+        self.winning_first_moves(board, depth, Self::move_wins_within)
     }
 
     /// Lets the proof-number search's deepening steps up to `threats` threats be searched
