@@ -441,13 +441,11 @@ impl SessionSolver {
         }) {
             return Some(known);
         }
+        // Else found as the judgement finds it, each answer getting a short turn first.
         self.vct.renew_budget(self.vct_nodes);
-        for &answer in &answers {
-            if !self.vct.attacker_wins(&board.with(answer, opponent), depth) {
-                return Some(answer);
-            }
-        }
-        answers.first().copied()
+        self.vct
+            .holding_reply(board, depth)
+            .or(answers.first().copied())
     }
 
     /// The opponent's reply when the learner's last move made no threat to answer: the first

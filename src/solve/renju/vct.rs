@@ -408,8 +408,29 @@ impl VctSolver {
             Ok(replies) => replies,
             Err(settled) => return settled,
         };
+        matches!(self.hold_in_turns(board, replies, remaining), Some(None))
+    }
+
+    /// The defender's answer to the attacker's threes on `board` (defender to move, no five
+    /// point for either side) that holds within `remaining` threats, found as
+    /// [`Self::defender_loses`] finds it (a short turn for each answer first); None when
+    /// every answer loses or the budget ran out.
+    pub fn holding_reply(&mut self, board: &Board, remaining: u8) -> Option<Point> {
+        let replies = self.answers(board)?;
+        self.hold_in_turns(board, replies, remaining).flatten()
+    }
+
+    /// Tries `replies` in turns (see [`Self::answer_threes_in_turns`]): `Some(Some(reply))`
+    /// for the first found to hold, `Some(None)` when every one loses (both remembered),
+    /// None when the budget ran out.
+    fn hold_in_turns(
+        &mut self,
+        board: &Board,
+        replies: Vec<Point>,
+        remaining: u8,
+    ) -> Option<Option<Point>> {
         if self.exhausted() {
-            return false;
+            return None;
         }
         let whole = self.vcf.meter.budget;
         let mut open = self.order_replies(board, replies, remaining);
@@ -428,7 +449,7 @@ impl VctSolver {
                         .as_ref()
                         .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed));
                     if meter.nodes >= whole || cancelled {
-                        return false;
+                        return None;
                     }
                     // Only this turn ran out: the reply waits for the next round.
                     meter.exhausted = false;
@@ -438,7 +459,7 @@ impl VctSolver {
                 if !loses {
                     self.note_defence(remaining, reply);
                     self.record_and(board, false, remaining);
-                    return false;
+                    return Some(Some(reply));
                 }
             }
             open = unfinished;
@@ -447,7 +468,7 @@ impl VctSolver {
             turn = whole;
         }
         self.record_and(board, true, remaining);
-        true
+        Some(None)
     }
 
     /// Whether the defender, to move on `board` where the attacker has no five point, has a
