@@ -182,7 +182,19 @@ impl VctSolver {
 
     /// [`Self::solve`] by the depth-first search at every step.
     pub fn solve_depth_first(&mut self, board: &Board, depth: u8) -> VctOutcome {
-        let win = self.deepening(depth, |solver, d| solver.or_node(board, d));
+        self.solve_by(board, depth, Self::or_node, Self::principal_line)
+    }
+
+    /// A VCT answer by one engine: `wins` (does the attacker win within so many threats?)
+    /// deepened one threat at a time, then `line` draws the proven win.
+    pub(super) fn solve_by(
+        &mut self,
+        board: &Board,
+        depth: u8,
+        wins: fn(&mut VctSolver, &Board, u8) -> bool,
+        line: fn(&mut VctSolver, &Board, u8, &mut Vec<Point>),
+    ) -> VctOutcome {
+        let win = self.deepening(depth, |solver, d| wins(solver, board, d));
         if self.exhausted() {
             return VctOutcome::Undecided;
         }
@@ -192,9 +204,9 @@ impl VctSolver {
         // The win is proven; drawing its line again gets as many positions once more.
         let meter = &mut self.vcf.meter;
         meter.budget = meter.nodes.saturating_add(meter.budget);
-        let mut line = Vec::new();
-        self.principal_line(board, depth, &mut line);
-        VctOutcome::Win(line)
+        let mut moves = Vec::new();
+        line(self, board, depth, &mut moves);
+        VctOutcome::Win(moves)
     }
 
     /// Iterative deepening: `search` with 0, 1, … `depth` threats until it answers true (a win

@@ -73,19 +73,7 @@ impl VctSolver {
     /// Searches `board` (attacker to move) for a win within `depth` threats by proof numbers;
     /// the same answer as [`VctSolver::solve`] (its line need not be the shortest).
     pub fn solve_dfpn(&mut self, board: &Board, depth: u8) -> VctOutcome {
-        let won = self.deepening(depth, |solver, d| solver.wins_within(board, d));
-        if self.exhausted() {
-            return VctOutcome::Undecided;
-        }
-        let Some(depth) = won else {
-            return VctOutcome::NoWin;
-        };
-        // The win is proven; drawing its line again gets as many positions once more.
-        let meter = &mut self.vcf.meter;
-        meter.budget = meter.nodes.saturating_add(meter.budget);
-        let mut line = Vec::new();
-        self.proof_line(board, depth, &mut line);
-        VctOutcome::Win(line)
+        self.solve_by(board, depth, Self::wins_within, Self::proof_line)
     }
 
     /// Every first move that wins within `depth` threats, as [`VctSolver::first_moves`]
