@@ -22,6 +22,10 @@ fn jungle_game(
     let mut game = Game::new(RuleOptions::default());
     let mut high_player = Opponent::new(high, seed);
     let mut low_player = Opponent::new(low, seed + 7919);
+    if let Some(limit) = time_per_move() {
+        high_player = high_player.with_time_limit(limit);
+        low_player = low_player.with_time_limit(limit);
+    }
     // A varied opening: four plies by the rat, the same for both colourings of a pair.
     let mut opener = Opponent::new(Level::MIN, seed / 2 + 1);
     for _ in 0..4 {
@@ -53,6 +57,13 @@ fn jungle_game(
             .expect("the opponent plays only legal moves");
     }
     0
+}
+
+/// `QI_LADDER_MS`: Jungle levels also stop thinking after so many milliseconds a move (as in a
+/// match against another engine); unset, the node budgets alone decide.
+fn time_per_move() -> Option<Duration> {
+    let millis: u64 = std::env::var("QI_LADDER_MS").ok()?.parse().ok()?;
+    Some(Duration::from_millis(millis))
 }
 
 fn renju_game(

@@ -15,7 +15,7 @@
 //! plies.
 //!
 //! `cargo run --release --no-default-features --example versus -- ENGINE GAMES MOVETIME_MS
-//! [LEVEL] [key=value …]` — the rule options (`key=value`, as `--set` of the CLI) must describe
+//! [LEVEL] [key=value …]` (with `QI_ENGINE_DEPTH=N`, see [`fixed_depth`]) — the rule options (`key=value`, as `--set` of the CLI) must describe
 //! the engine's rules. `… -- ENGINE perft DEPTH [key=value …]` compares move counts instead.
 
 use qi_classroom::rules::jungle::{Game, Move, RuleOptions, Side};
@@ -85,13 +85,25 @@ impl Engine {
         } else {
             self.send(&format!("position startpos moves {}", list.join(" ")))?;
         }
-        self.send(&format!("go movetime {movetime}"))?;
+        match fixed_depth() {
+            // A fixed depth (and time enough to reach it): the engine's moves do not depend on
+            // the machine's load.
+            Some(depth) => self.send(&format!("go depth {depth} movetime 60000"))?,
+            None => self.send(&format!("go movetime {movetime}"))?,
+        }
         let line = self.wait_for("bestmove").map_err(|e| {
             let list: Vec<String> = moves.iter().map(|&mv| to_engine(mv)).collect();
             format!("{e} (after {})", list.join(" "))
         })?;
         Ok(line.split_whitespace().nth(1).unwrap_or("").to_string())
     }
+}
+
+/// `QI_ENGINE_DEPTH=N`: the engine searches N plies a move and our level its node budgets
+/// alone, instead of both thinking for MOVETIME_MS: a match whose result does not depend on
+/// the machine's load (for comparing versions of our level on a busy machine).
+fn fixed_depth() -> Option<u32> {
+    std::env::var("QI_ENGINE_DEPTH").ok()?.parse().ok()
 }
 
 impl Drop for Engine {
@@ -146,7 +158,10 @@ fn play_game(
 ) -> Result<Played, String> {
     let mut game = Game::new(options);
     let mut moves: Vec<Move> = Vec::new();
-    let mut ours = Opponent::new(level, seed).with_time_limit(Duration::from_millis(movetime));
+    let mut ours = Opponent::new(level, seed);
+    if fixed_depth().is_none() {
+        ours = ours.with_time_limit(Duration::from_millis(movetime));
+    }
     let mut opener = Opponent::new(Level::MIN, seed / 2 + 1);
     for _ in 0..4 {
         if let Some(mv) = opener.choose_in_game(&game) {

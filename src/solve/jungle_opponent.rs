@@ -8,7 +8,9 @@
 //!   the other side can force a win after each candidate move and never plays such a move when
 //!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
 //!   and it plays its own forced wins;
-//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
+//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble;
+//!   the lion stops at 6 plies, the elephant searches selectively (null windows, the
+//!   history of cut-offs, a ply more when its den is threatened) as deep as its budget goes.
 //!
 //! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
 //! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
@@ -22,6 +24,14 @@ use crate::solve::seeded::SeededRandom;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// Under a time limit, the part of it the look for one's own forced win may take.
+const WIN_CHECK_SHARE: f64 = 0.2;
+/// Under a time limit, the moment (a part of it from the start) the search stops.
+const SEARCH_SHARE: f64 = 0.7;
+
+/// The deepest the top level's selective search goes (its node budget or time stops it first).
+const MAX_DEPTH: u32 = 30;
 
 /// What one level of the ladder does.
 #[derive(Debug, Clone, Copy)]
@@ -47,6 +57,7 @@ fn profile(level: Level) -> Profile {
         max_depth,
         max_nodes,
         quiescence,
+        selective: false,
     };
     let base = Profile {
         limits: limits(1, 50_000, false),
@@ -111,7 +122,10 @@ fn profile(level: Level) -> Profile {
             ..base
         },
         _ => Profile {
-            limits: limits(6, 2_000_000, true),
+            limits: SearchLimits {
+                selective: true,
+                ..limits(MAX_DEPTH, 1_000_000, true)
+            },
             deepening: true,
             defence_plies: 7,
             win_plies: 9,
@@ -153,8 +167,9 @@ impl Opponent {
         }
     }
 
-    /// The same player, but each move also stops thinking after about `limit` (the search
-    /// gets three fifths of it, the forced-win checks the rest): for matches at a fixed time
+    /// The same player, but each move also stops thinking after about `limit` (the look for
+    /// its own forced win gets the first fifth, the search runs until seven tenths, the
+    /// defence checks take the rest): for matches at a fixed time
     /// per move against other engines. Not deterministic, and native only (it uses the clock
     /// and a timer thread); without it the node budgets alone decide.
     pub fn with_time_limit(mut self, limit: Duration) -> Opponent {
@@ -192,27 +207,25 @@ impl Opponent {
             return allowed.first().copied();
         }
         let profile = profile(self.level);
-        let cancel = self.time_limit.map(|limit| {
-            let flag = Arc::new(AtomicBool::new(false));
-            let timer = Arc::clone(&flag);
-            std::thread::spawn(move || {
-                std::thread::sleep(limit);
-                timer.store(true, Ordering::Relaxed);
-            });
-            flag
-        });
-        let deadline = self
+        let start = Instant::now();
+        // Under a time limit the thinking is shared out: the look for one's own forced win
+        // stops after a fifth of it, the search at seven tenths, the defence checks at the end.
+        let cancel = self.time_limit.map(alarm);
+        let win_cancel = self
             .time_limit
-            .map(|limit| Instant::now() + limit.mul_f64(0.6));
+            .map(|limit| alarm(limit.mul_f64(WIN_CHECK_SHARE)));
         let mut solver = JungleSearcher::new(Budget {
             max_nodes: profile.solver_nodes.max(1),
-            cancel: cancel.clone(),
+            cancel: win_cancel,
         });
         if profile.win_plies > 0
             && let Some(mv) = forced_win(&mut solver, position, options, &allowed, profile)
         {
             return Some(mv);
         }
+        let deadline = self
+            .time_limit
+            .map(|limit| start + limit.mul_f64(SEARCH_SHARE));
         let seen = self.overlook_captures(position, &allowed, profile.miss_capture);
         let ranked = self.rank(position, options, &seen, profile, deadline);
         if profile.defence_plies == 0 {
@@ -281,6 +294,17 @@ impl Opponent {
         keyed.sort_by_key(|&(score, tie, _)| std::cmp::Reverse((score, tie)));
         keyed.into_iter().map(|(_, _, mv)| mv).collect()
     }
+}
+
+/// A flag that turns `true` once `after` has passed (a timer thread sets it).
+fn alarm(after: Duration) -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    let timer = Arc::clone(&flag);
+    std::thread::spawn(move || {
+        std::thread::sleep(after);
+        timer.store(true, Ordering::Relaxed);
+    });
+    flag
 }
 
 fn search_options_differ(search: &JungleSearch, options: &RuleOptions) -> bool {
