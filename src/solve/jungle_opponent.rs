@@ -8,9 +8,7 @@
 //!   the other side can force a win after each candidate move and never plays such a move when
 //!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
 //!   and it plays its own forced wins;
-//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble;
-//!   the lion stops at 6 plies, the elephant searches selectively (null windows, the
-//!   history of cut-offs, a ply more when its den is threatened) as deep as its budget goes.
+//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
 //!
 //! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
 //! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
@@ -29,9 +27,6 @@ use std::time::{Duration, Instant};
 const WIN_CHECK_SHARE: f64 = 0.2;
 /// Under a time limit, the moment (a part of it from the start) the search stops.
 const SEARCH_SHARE: f64 = 0.7;
-
-/// The deepest the top level's selective search goes (its node budget or time stops it first).
-const MAX_DEPTH: u32 = 30;
 
 /// What one level of the ladder does.
 #[derive(Debug, Clone, Copy)]
@@ -57,7 +52,6 @@ fn profile(level: Level) -> Profile {
         max_depth,
         max_nodes,
         quiescence,
-        selective: false,
     };
     let base = Profile {
         limits: limits(1, 50_000, false),
@@ -122,10 +116,7 @@ fn profile(level: Level) -> Profile {
             ..base
         },
         _ => Profile {
-            limits: SearchLimits {
-                selective: true,
-                ..limits(MAX_DEPTH, 1_000_000, true)
-            },
+            limits: limits(6, 2_000_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 9,

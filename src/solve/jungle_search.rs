@@ -1,9 +1,8 @@
 //! The Jungle opponent's search: negamax alpha-beta with iterative deepening, a transposition
 //! table, captures and den entries first, a quiescence search on captures and den threats, and
-//! a node budget (so a level plays the same move on every machine); the top level's search is
-//! also selective (see [`SearchLimits::selective`]). The evaluation knows material (the wolf
-//! and the dog by the rules' strength order), the dens and the traps next to them, the
-//! rat–elephant pair and river control.
+//! a node budget (so a level plays the same move on every machine). The evaluation knows
+//! material (the wolf and the dog by the rules' strength order), the dens and the traps next
+//! to them, the rat–elephant pair and river control.
 
 use super::bounded::KeyMap;
 use super::jungle::den_distance;
@@ -28,13 +27,6 @@ pub struct SearchLimits {
     pub max_nodes: u64,
     /// Whether leaves are resolved by a capture search (off: the rat level's short sight).
     pub quiescence: bool,
-    /// Whether the search works the way the top level's does: null windows after the first
-    /// move, moves that cut before tried early (history) and a den under threat searched a
-    /// ply deeper. (Tried and dropped, as they lost more games: reducing late quiet moves, as
-    /// chess engines do, since slow den attacks slipped under the reduced depth; and scoring a
-    /// return to an earlier position of the game as a draw, which drove it out of safe
-    /// positions against a stronger engine.)
-    pub selective: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,14 +59,6 @@ pub struct JungleSearch {
     quiescence: bool,
     /// When set, the search also stops at this moment (as if out of nodes).
     deadline: Option<Instant>,
-    /// See [`SearchLimits::selective`].
-    selective: bool,
-    /// How often each quiet move (by side, from, to) cut the search off, weighted by depth.
-    history: Vec<i32>,
-    /// The iteration's depth: den threats are extended only up to twice as deep.
-    root_depth: u32,
-    /// The deepest iteration the last call finished.
-    finished_depth: u32,
 }
 
 impl JungleSearch {
@@ -88,10 +72,6 @@ impl JungleSearch {
             max_nodes: u64::MAX,
             quiescence: true,
             deadline: None,
-            selective: false,
-            history: vec![0; HISTORY_SIZE],
-            root_depth: 0,
-            finished_depth: 0,
         }
     }
 
@@ -110,11 +90,6 @@ impl JungleSearch {
         self.nodes
     }
 
-    /// The deepest iteration the last call finished (0: not even the first).
-    pub fn finished_depth(&self) -> u32 {
-        self.finished_depth
-    }
-
     /// The score of each move of `allowed` (legal in `position`) searched `depth` plies deep
     /// with a full window, from the mover's point of view; for levels that add noise to the
     /// scores and need every move's value. Moves not finished within the budget are left out.
@@ -126,7 +101,6 @@ impl JungleSearch {
     ) -> Vec<(Move, i32)> {
         self.start(limits);
         let depth = limits.max_depth.max(1);
-        self.root_depth = depth;
         let mut scored = Vec::with_capacity(allowed.len());
         for &mv in allowed {
             let next = position.play_unchecked(mv);
@@ -164,7 +138,6 @@ impl JungleSearch {
         let mut ranked: Vec<(Move, i32)> = order.iter().map(|&mv| (mv, -WIN)).collect();
         let mut best: Option<(Move, i32)> = order.first().map(|&mv| (mv, -WIN));
         for depth in 1..=limits.max_depth.max(1) {
-            self.root_depth = depth;
             let mut alpha = -WIN - 1;
             let mut iteration: Vec<(Move, i32)> = Vec::with_capacity(order.len());
             let mut finished = true;
@@ -209,7 +182,6 @@ impl JungleSearch {
                 }
                 break;
             }
-            self.finished_depth = depth;
             // Best first next time; a stable sort keeps equal moves in their given order.
             iteration.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
             order = iteration.iter().map(|&(mv, _)| mv).collect();
@@ -225,17 +197,11 @@ impl JungleSearch {
         self.nodes = 0;
         self.max_nodes = limits.max_nodes;
         self.quiescence = limits.quiescence;
-        self.selective = limits.selective;
-        self.finished_depth = 0;
         if self.table.len() > TABLE_LIMIT {
             self.table.clear();
         }
         for killer in &mut self.killers {
             *killer = [None; 2];
-        }
-        // Last move's history still orders well, at half weight.
-        for value in &mut self.history {
-            *value /= 2;
         }
     }
 
@@ -255,7 +221,7 @@ impl JungleSearch {
         &mut self,
         position: &Position,
         depth: u32,
-        alpha: i32,
+        mut alpha: i32,
         beta: i32,
         ply: usize,
     ) -> Result<i32, OutOfNodes> {
@@ -264,7 +230,6 @@ impl JungleSearch {
         if list.is_empty() {
             return Ok(-(WIN - ply as i32));
         }
-        let key = position.hash();
         if depth == 0 {
             return if self.quiescence {
                 self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES)
@@ -272,6 +237,7 @@ impl JungleSearch {
                 Ok(evaluate(position, &self.options))
             };
         }
+        let key = position.hash();
         let mut hinted = None;
         if let Some(entry) = self.table.get(&key) {
             hinted = entry.best;
@@ -286,24 +252,38 @@ impl JungleSearch {
         }
         let mut moves: Vec<Move> = list.iter().copied().collect();
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
-        let history = self.selective.then_some(&self.history[..]);
         moves.sort_by_cached_key(|&mv| {
             std::cmp::Reverse(if Some(mv) == hinted {
                 1_000_000
             } else {
-                order_key(position, &self.options, mv, &killers, history)
+                order_key(position, &self.options, mv, &killers)
             })
         });
-        // A den under threat is searched a ply deeper (as chess engines extend checks), up to
-        // twice the iteration's depth.
-        let threatened = self.selective && den_threats(position, position.side_to_move()) != 0;
-        let depth = if threatened && (ply as u32) < 2 * self.root_depth {
-            depth + 1
-        } else {
-            depth
-        };
-        let (best, best_move) = self.search_moves(position, &moves, depth, alpha, beta, ply)?;
-        let bound = if best <= alpha {
+        let original_alpha = alpha;
+        let mut best = -WIN - 1;
+        let mut best_move = None;
+        for mv in moves {
+            let next = position.play_unchecked(mv);
+            let score = -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1)?;
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if position.captured_by(mv).is_none()
+                    && let Some(slot) = self.killers.get_mut(ply)
+                    && slot[0] != Some(mv)
+                {
+                    slot[1] = slot[0];
+                    slot[0] = Some(mv);
+                }
+                break;
+            }
+        }
+        let bound = if best <= original_alpha {
             Bound::Upper
         } else if best >= beta {
             Bound::Lower
@@ -320,63 +300,6 @@ impl JungleSearch {
             },
         );
         Ok(best)
-    }
-
-    /// The best score among `moves` (ordered, best guess first) and its move, searched
-    /// `depth` plies deep; a move that reaches `beta` ends the search (and is remembered as a
-    /// killer and in the history when it captures nothing).
-    fn search_moves(
-        &mut self,
-        position: &Position,
-        moves: &[Move],
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-    ) -> Result<(i32, Option<Move>), OutOfNodes> {
-        let side = position.side_to_move();
-        let mut best = -WIN - 1;
-        let mut best_move = None;
-        for (index, &mv) in moves.iter().enumerate() {
-            let next = position.play_unchecked(mv);
-            let quiet = position.captured_by(mv).is_none();
-            let score = if !self.selective || index == 0 {
-                -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1)?
-            } else {
-                // A null window first: most moves are no better than the best so far.
-                let score = -self.negamax(&next, depth - 1, -alpha - 1, -alpha, ply + 1)?;
-                if score > alpha && score < beta {
-                    -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1)?
-                } else {
-                    score
-                }
-            };
-            if score > best {
-                best = score;
-                best_move = Some(mv);
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if quiet {
-                    if let Some(slot) = self.killers.get_mut(ply)
-                        && slot[0] != Some(mv)
-                    {
-                        slot[1] = slot[0];
-                        slot[0] = Some(mv);
-                    }
-                    if self.selective {
-                        let value = &mut self.history[history_index(side, mv)];
-                        *value = value
-                            .saturating_add((depth * depth) as i32)
-                            .min(HISTORY_MAX);
-                    }
-                }
-                break;
-            }
-        }
-        Ok((best, best_move))
     }
 
     /// Captures and den entries only, unless the side to move must stop a den entry next move
@@ -417,7 +340,7 @@ impl JungleSearch {
             .iter()
             .copied()
             .filter(|&mv| threatened || position.captured_by(mv).is_some())
-            .map(|mv| (order_key(position, &self.options, mv, &[None; 2], None), mv))
+            .map(|mv| (order_key(position, &self.options, mv, &[None; 2]), mv))
             .collect();
         moves.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
         for (_, mv) in moves {
@@ -445,7 +368,6 @@ fn order_key(
     options: &RuleOptions,
     mv: Move,
     killers: &[Option<Move>; 2],
-    history: Option<&[i32]>,
 ) -> i32 {
     let side = position.side_to_move();
     if mv.to == Square::den(side.opponent()) {
@@ -462,18 +384,7 @@ fn order_key(
     }
     // Capturing a piece next to one's own den, or stepping into its way, comes next.
     let defending = den_threats(position, side) & (mv.to.bit()) != 0;
-    let positional =
-        100 * i32::from(defending) + 10 * (den_distance(mv.from, side) - den_distance(mv.to, side));
-    positional + history.map_or(0, |history| history[history_index(side, mv)])
-}
-
-/// Entries in the history table: side × from × to.
-const HISTORY_SIZE: usize = 2 * 63 * 63;
-/// The history's ceiling: below the killers' ordering key.
-const HISTORY_MAX: i32 = 40_000;
-
-fn history_index(side: Side, mv: Move) -> usize {
-    (side.index() * 63 + mv.from.index()) * 63 + mv.to.index()
+    100 * i32::from(defending) + 10 * (den_distance(mv.from, side) - den_distance(mv.to, side))
 }
 
 /// The squares next to `side`'s den holding an enemy animal (it walks in next move).
@@ -611,43 +522,15 @@ mod tests {
         let options = RuleOptions::default();
         let den = position("l5t/3D3/7/7/7/7/7/7/6L w");
         let allowed: Vec<Move> = den.legal_moves(&options).iter().copied().collect();
-        for selective in [false, true] {
-            let limits = SearchLimits {
-                max_depth: 3,
-                max_nodes: 100_000,
-                quiescence: true,
-                selective,
-            };
-            let mut search = JungleSearch::new(options);
-            let (mv, score) = search.best_move(&den, &allowed, limits).expect("moves");
-            assert_eq!(
-                mv,
-                Move::parse("d8d9").expect("move"),
-                "selective {selective}"
-            );
-            assert!(score >= WIN_ZONE, "selective {selective}");
-        }
-    }
-
-    #[test]
-    fn the_selective_search_agrees_on_won_positions_and_reports_its_depth() {
-        let options = RuleOptions::default();
-        // A lion a step from the den with nothing to stop it: both see the win, in one move.
-        let won = position("7/3L3/7/7/7/7/7/7/2e4 w");
-        let allowed: Vec<Move> = won.legal_moves(&options).iter().copied().collect();
-        for selective in [false, true] {
-            let limits = SearchLimits {
-                max_depth: 4,
-                max_nodes: 100_000,
-                quiescence: true,
-                selective,
-            };
-            let mut search = JungleSearch::new(options);
-            let (_, score) = search.best_move(&won, &allowed, limits).expect("moves");
-            assert!(score >= WIN_ZONE, "selective {selective}: {score}");
-            // A won position ends the deepening at once.
-            assert_eq!(search.finished_depth(), 1, "selective {selective}");
-        }
+        let limits = SearchLimits {
+            max_depth: 3,
+            max_nodes: 100_000,
+            quiescence: true,
+        };
+        let mut search = JungleSearch::new(options);
+        let (mv, score) = search.best_move(&den, &allowed, limits).expect("moves");
+        assert_eq!(mv, Move::parse("d8d9").expect("move"));
+        assert!(score >= WIN_ZONE);
     }
 
     #[test]
@@ -677,7 +560,6 @@ mod tests {
             max_depth: 30,
             max_nodes: 5_000,
             quiescence: true,
-            selective: false,
         };
         assert!(search.best_move(&start, &allowed, limits).is_some());
         assert!(search.nodes() <= 5_001);
