@@ -15,8 +15,9 @@
 //! plies.
 //!
 //! `cargo run --release --no-default-features --example versus -- ENGINE GAMES MOVETIME_MS
-//! [LEVEL] [key=value …]` (with `QI_ENGINE_DEPTH=N`, see [`fixed_depth`]) — the rule options (`key=value`, as `--set` of the CLI) must describe
-//! the engine's rules. `… -- ENGINE perft DEPTH [key=value …]` compares move counts instead.
+//! [LEVEL] [key=value …]` (with `QI_ENGINE_DEPTH=N`, see [`fixed_depth`]) — the rule options
+//! (`key=value`, as `--set` of the CLI) must describe the engine's rules. `… -- ENGINE perft
+//! DEPTH [key=value …]` compares move counts instead.
 
 use qi_classroom::rules::jungle::{Game, Move, RuleOptions, Side};
 use qi_classroom::solve::jungle_opponent::Opponent;

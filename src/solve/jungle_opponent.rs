@@ -199,8 +199,7 @@ impl Opponent {
         }
         let profile = profile(self.level);
         let start = Instant::now();
-        // Under a time limit the thinking is shared out: the look for one's own forced win
-        // stops after a fifth of it, the search at seven tenths, the defence checks at the end.
+        // Under a time limit the thinking is shared out (see `with_time_limit`).
         let cancel = self.time_limit.map(alarm);
         let win_cancel = self
             .time_limit
