@@ -175,15 +175,29 @@ impl Opponent {
 
     /// A move in a game in progress (the anti-repetition rules respected); `None` when the side
     /// to move has no legal move.
+    /// The search knows the game's earlier positions, so it does not shuffle back to them.
     pub fn choose_in_game(&mut self, game: &Game) -> Option<Move> {
         let allowed: Vec<Move> = game.legal_moves().iter().copied().collect();
+        self.search_for(game.options()).remember_game(game);
         self.choose(game.position(), game.options(), &allowed)
     }
 
     /// A move in `position`, history ignored; `None` when there is no legal move.
     pub fn choose_move(&mut self, position: &Position, options: &RuleOptions) -> Option<Move> {
         let allowed: Vec<Move> = position.legal_moves(options).iter().copied().collect();
+        self.search_for(options).forget_game();
         self.choose(position, options, &allowed)
+    }
+
+    /// The search for games under `options` (kept between moves for its table).
+    fn search_for(&mut self, options: &RuleOptions) -> &mut JungleSearch {
+        let search = self
+            .search
+            .get_or_insert_with(|| JungleSearch::new(*options));
+        if search.options() != options {
+            *search = JungleSearch::new(*options);
+        }
+        search
     }
 
     fn choose(
@@ -250,12 +264,7 @@ impl Opponent {
         profile: Profile,
         deadline: Option<Instant>,
     ) -> Vec<Move> {
-        let search = self
-            .search
-            .get_or_insert_with(|| JungleSearch::new(*options));
-        if search_options_differ(search, options) {
-            *search = JungleSearch::new(*options);
-        }
+        let search = self.search_for(options);
         search.set_deadline(deadline);
         let mut scored = if profile.deepening {
             search.ranked_moves(position, moves, profile.limits)
@@ -270,15 +279,24 @@ impl Opponent {
                 }
             }
         }
+        // A deepening search tries each move after the first with a null window, so a move no
+        // better than the best comes back with a bound that often equals the best's score:
+        // equal scores keep the search's order there (the best first). The other levels score
+        // every move exactly, and chance settles their ties.
         let mut keyed: Vec<(i32, u64, Move)> = scored
             .into_iter()
-            .map(|(mv, score)| {
+            .enumerate()
+            .map(|(index, (mv, score))| {
                 let wobble = if profile.wobble > 0 && score.abs() < WIN / 2 {
                     self.random.below(2 * profile.wobble as u64 + 1) as i32 - profile.wobble
                 } else {
                     0
                 };
-                (score.saturating_add(wobble), self.random.next_u64(), mv)
+                let tie = match profile.deepening {
+                    true => u64::MAX - index as u64,
+                    false => self.random.next_u64(),
+                };
+                (score.saturating_add(wobble), tie, mv)
             })
             .collect();
         keyed.sort_by_key(|&(score, tie, _)| std::cmp::Reverse((score, tie)));
@@ -295,10 +313,6 @@ fn alarm(after: Duration) -> Arc<AtomicBool> {
         timer.store(true, Ordering::Relaxed);
     });
     flag
-}
-
-fn search_options_differ(search: &JungleSearch, options: &RuleOptions) -> bool {
-    search.options() != options
 }
 
 /// The first move (in `allowed` order) of the fastest forced win within the level's plies.
@@ -370,6 +384,33 @@ mod tests {
                 break;
             };
             assert!(game.legal_moves().contains(&mv), "{mv}");
+            game.play(mv).expect("legal");
+        }
+    }
+
+    #[test]
+    fn the_lion_plays_the_first_move_of_its_search_not_one_that_only_ties_with_it() {
+        // Moves after the first come back from the search as bounds, often equal to the best
+        // move's score; picking among equal scores by chance used to play them.
+        let options = RuleOptions::default();
+        let lion = Level::new(7).expect("level 7");
+        let limits = profile(lion).limits;
+        let mut game = Game::new(options);
+        let mut opener = Opponent::new(Level::MIN, 5);
+        for _ in 0..4 {
+            let position = *game.position();
+            let mut allowed: Vec<Move> = position.legal_moves(&options).iter().copied().collect();
+            allowed.sort();
+            let ranked = JungleSearch::new(options).ranked_moves(&position, &allowed, limits);
+            for seed in [1, 2, 3] {
+                assert_eq!(
+                    Opponent::new(lion, seed).choose_move(&position, &options),
+                    ranked.first().map(|&(mv, _)| mv),
+                    "{}",
+                    position.to_fen()
+                );
+            }
+            let mv = opener.choose_in_game(&game).expect("a move");
             game.play(mv).expect("legal");
         }
     }

@@ -1,12 +1,14 @@
 //! The Jungle opponent's search: negamax alpha-beta with iterative deepening, a transposition
 //! table, captures and den entries first, a quiescence search on captures and den threats, and
-//! a node budget (so a level plays the same move on every machine). The evaluation knows
+//! a node budget (so a level plays the same move on every machine). A return to a position the
+//! game or the line searched has already been through scores as a draw: the side that is ahead
+//! looks for progress instead of shuffling until the no-capture rule ends the game. The evaluation knows
 //! material (the wolf and the dog by the rules' strength order), the dens and the traps next
 //! to them, the rat–elephant pair and river control.
 
 use super::bounded::KeyMap;
 use super::jungle::den_distance;
-use crate::rules::jungle::{Animal, Bitboard, Move, Position, RuleOptions, Side, Square};
+use crate::rules::jungle::{Animal, Bitboard, Game, Move, Position, RuleOptions, Side, Square};
 use std::time::Instant;
 
 /// A score above any evaluation: the side to move has won.
@@ -17,6 +19,8 @@ const WIN_ZONE: i32 = WIN - 1_000;
 const QUIESCENCE_PLIES: u32 = 8;
 /// Entries kept before the table is cleared (bounds memory).
 const TABLE_LIMIT: usize = 1 << 21;
+/// The score of a return to an earlier position (no progress: a draw, whoever is ahead).
+const REPETITION: i32 = 0;
 
 /// What a level allows the search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +63,10 @@ pub struct JungleSearch {
     quiescence: bool,
     /// When set, the search also stops at this moment (as if out of nodes).
     deadline: Option<Instant>,
+    /// The game's positions since its last capture (by hash), set by [`JungleSearch::remember_game`].
+    earlier: KeyMap<()>,
+    /// The positions from the root down to the node being searched (by hash).
+    path: Vec<u64>,
 }
 
 impl JungleSearch {
@@ -72,12 +80,35 @@ impl JungleSearch {
             max_nodes: u64::MAX,
             quiescence: true,
             deadline: None,
+            earlier: KeyMap::default(),
+            path: Vec::new(),
         }
     }
 
     /// Also stop every search at `deadline` (`None`: the node budget alone, deterministic).
     pub fn set_deadline(&mut self, deadline: Option<Instant>) {
         self.deadline = deadline;
+    }
+
+    /// The positions `game` has been through since its last capture (a capture cannot be
+    /// undone, so no earlier position can come back): searching its current position, a
+    /// return to one of them scores as a draw. Forgotten by [`JungleSearch::forget_game`].
+    pub fn remember_game(&mut self, game: &Game) {
+        self.earlier.clear();
+        let mut position = *game.start_position();
+        self.earlier.insert(position.hash(), ());
+        for played in game.history() {
+            position = position.play_unchecked(played.mv);
+            if played.captured.is_some() {
+                self.earlier.clear();
+            }
+            self.earlier.insert(position.hash(), ());
+        }
+    }
+
+    /// Searches positions with no game behind them (only the line searched can repeat).
+    pub fn forget_game(&mut self) {
+        self.earlier.clear();
     }
 
     /// The rule options searched under.
@@ -99,7 +130,7 @@ impl JungleSearch {
         allowed: &[Move],
         limits: SearchLimits,
     ) -> Vec<(Move, i32)> {
-        self.start(limits);
+        self.start(position, limits);
         let depth = limits.max_depth.max(1);
         let mut scored = Vec::with_capacity(allowed.len());
         for &mv in allowed {
@@ -133,7 +164,7 @@ impl JungleSearch {
         allowed: &[Move],
         limits: SearchLimits,
     ) -> Vec<(Move, i32)> {
-        self.start(limits);
+        self.start(position, limits);
         let mut order: Vec<Move> = allowed.to_vec();
         let mut ranked: Vec<(Move, i32)> = order.iter().map(|&mv| (mv, -WIN)).collect();
         let mut best: Option<(Move, i32)> = order.first().map(|&mv| (mv, -WIN));
@@ -193,7 +224,9 @@ impl JungleSearch {
         ranked
     }
 
-    fn start(&mut self, limits: SearchLimits) {
+    fn start(&mut self, root: &Position, limits: SearchLimits) {
+        self.path.clear();
+        self.path.push(root.hash());
         self.nodes = 0;
         self.max_nodes = limits.max_nodes;
         self.quiescence = limits.quiescence;
@@ -230,6 +263,10 @@ impl JungleSearch {
         if list.is_empty() {
             return Ok(-(WIN - ply as i32));
         }
+        let key = position.hash();
+        if self.repeats(key) {
+            return Ok(REPETITION);
+        }
         if depth == 0 {
             return if self.quiescence {
                 self.quiesce(position, alpha, beta, ply, QUIESCENCE_PLIES)
@@ -237,7 +274,6 @@ impl JungleSearch {
                 Ok(evaluate(position, &self.options))
             };
         }
-        let key = position.hash();
         let mut hinted = None;
         if let Some(entry) = self.table.get(&key) {
             hinted = entry.best;
@@ -264,7 +300,10 @@ impl JungleSearch {
         let mut best_move = None;
         for mv in moves {
             let next = position.play_unchecked(mv);
-            let score = -self.negamax(&next, depth - 1, -beta, -alpha, ply + 1)?;
+            self.path.push(key);
+            let score = self.negamax(&next, depth - 1, -beta, -alpha, ply + 1);
+            self.path.pop();
+            let score = -score?;
             if score > best {
                 best = score;
                 best_move = Some(mv);
@@ -300,6 +339,13 @@ impl JungleSearch {
             },
         );
         Ok(best)
+    }
+
+    /// Whether the position `key` (the node being searched) came before: in the game since its
+    /// last capture, or on the line searched with the same side to move (every second ply).
+    fn repeats(&self, key: u64) -> bool {
+        self.earlier.contains_key(&key)
+            || self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key)
     }
 
     /// Captures and den entries only, unless the side to move must stop a den entry next move
@@ -531,6 +577,71 @@ mod tests {
         let (mv, score) = search.best_move(&den, &allowed, limits).expect("moves");
         assert_eq!(mv, Move::parse("d8d9").expect("move"));
         assert!(score >= WIN_ZONE);
+    }
+
+    #[test]
+    fn a_return_to_an_earlier_position_of_the_game_scores_as_a_draw() {
+        let options = RuleOptions::default();
+        // Red's elephant against a lone rat: Red is well ahead, and both went round in a circle.
+        let start = position("7/7/7/7/7/7/E6/7/6r w");
+        let mut game = Game::from_position(start, options);
+        for mv in ["a3b3", "g1f1", "b3a3", "f1g1"] {
+            game.play(Move::parse(mv).expect("move")).expect("legal");
+        }
+        assert_eq!(game.position(), &start);
+        let limits = SearchLimits {
+            max_depth: 1,
+            max_nodes: 10_000,
+            quiescence: true,
+        };
+        let round_again = Move::parse("a3b3").expect("move");
+        let elsewhere = Move::parse("a3a2").expect("move");
+        let mut search = JungleSearch::new(options);
+        search.remember_game(&game);
+        let scores = search.score_moves(&start, &[round_again, elsewhere], limits);
+        assert_eq!(scores[0], (round_again, REPETITION));
+        assert!(scores[1].1 > 100, "{scores:?}");
+        // Without the game behind it, the same move is as good as any.
+        search.forget_game();
+        let scores = search.score_moves(&start, &[round_again], limits);
+        assert!(scores[0].1 > 100, "{scores:?}");
+    }
+
+    #[test]
+    fn the_search_does_not_walk_in_circles_on_its_own_line() {
+        let options = RuleOptions::default();
+        let start = position("7/7/7/7/7/7/E6/7/6r w");
+        let limits = SearchLimits {
+            max_depth: 4,
+            max_nodes: 100_000,
+            quiescence: false,
+        };
+        let mut search = JungleSearch::new(options);
+        // After a3b3 g1f1 b3a3 f1g1 the start comes back: that line is a draw, not the
+        // evaluation of the start.
+        let mut line = vec![start];
+        for mv in ["a3b3", "g1f1", "b3a3"] {
+            let next = line
+                .last()
+                .expect("line")
+                .play_unchecked(Move::parse(mv).expect("move"));
+            line.push(next);
+        }
+        search.start(&line[3], limits);
+        for earlier in &line[..3] {
+            search.path.insert(search.path.len() - 1, earlier.hash());
+        }
+        let back = line[3].play_unchecked(Move::parse("f1g1").expect("move"));
+        assert_eq!(back, start);
+        assert_eq!(
+            search.negamax(&back, 0, -WIN, WIN, 4).ok(),
+            Some(REPETITION)
+        );
+        let aside = line[3].play_unchecked(Move::parse("f1f2").expect("move"));
+        assert_ne!(
+            search.negamax(&aside, 0, -WIN, WIN, 4).ok(),
+            Some(REPETITION)
+        );
     }
 
     #[test]
