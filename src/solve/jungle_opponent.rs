@@ -3,12 +3,13 @@
 //! Every level searches (alpha-beta, see `jungle_search`); what changes up the ladder is how
 //! deep, how precisely it weighs the moves, and what it overlooks, the way a child would:
 //! - 1 rat, 2 cat, 3 wolf look 1–2 plies ahead, add a wobble to their judgement and often do
-//!   not see a capture that is on offer (the leopard and the tiger keep a small wobble);
+//!   not see a capture that is on offer (the dog and the leopard keep a small wobble);
 //! - from 4 dog up the level plays **defence first**: it asks the forced-win solver whether
 //!   the other side can force a win after each candidate move and never plays such a move when
 //!   another move holds (5 plies from the dog to the tiger, 7 at the lion and elephant),
 //!   and it plays its own forced wins;
-//! - 7 lion and 8 elephant search by iterative deepening under a node budget with no wobble.
+//! - 6 tiger, 7 lion and 8 elephant search by iterative deepening under a node budget with no
+//!   wobble.
 //!
 //! Deterministic for a given seed: budgets are counted in positions, not in time (a match at a
 //! fixed time per move may add a time limit with [`Opponent::with_time_limit`]).
@@ -71,8 +72,8 @@ fn profile(level: Level) -> Profile {
         },
         2 => Profile {
             limits: limits(1, 50_000, true),
-            wobble: 110,
-            miss_capture: 30,
+            wobble: 100,
+            miss_capture: 25,
             ..base
         },
         3 => Profile {
@@ -83,7 +84,7 @@ fn profile(level: Level) -> Profile {
         },
         4 => Profile {
             limits: limits(2, 100_000, true),
-            wobble: 40,
+            wobble: 25,
             miss_capture: 5,
             defence_plies: 5,
             win_plies: 3,
@@ -101,14 +102,13 @@ fn profile(level: Level) -> Profile {
         6 => Profile {
             limits: limits(4, 300_000, true),
             deepening: true,
-            wobble: 15,
             defence_plies: 5,
             win_plies: 7,
             solver_nodes: 200_000,
             ..base
         },
         7 => Profile {
-            limits: limits(6, 700_000, true),
+            limits: limits(5, 700_000, true),
             deepening: true,
             defence_plies: 7,
             win_plies: 7,
