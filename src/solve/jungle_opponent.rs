@@ -173,9 +173,8 @@ impl Opponent {
         self.level
     }
 
-    /// A move in a game in progress (the anti-repetition rules respected); `None` when the side
-    /// to move has no legal move.
-    /// The search knows the game's earlier positions, so it does not shuffle back to them.
+    /// A move in a game in progress (the anti-repetition rules respected, and no shuffling back
+    /// to the game's earlier positions); `None` when the side to move has no legal move.
     pub fn choose_in_game(&mut self, game: &Game) -> Option<Move> {
         let allowed: Vec<Move> = game.legal_moves().iter().copied().collect();
         self.search_for(game.options()).remember_game(game);

@@ -2,9 +2,9 @@
 //! table, captures and den entries first, a quiescence search on captures and den threats, and
 //! a node budget (so a level plays the same move on every machine). A return to a position the
 //! game or the line searched has already been through scores as a draw: the side that is ahead
-//! looks for progress instead of shuffling until the no-capture rule ends the game. The evaluation knows
-//! material (the wolf and the dog by the rules' strength order), the dens and the traps next
-//! to them, the rat–elephant pair and river control.
+//! looks for progress instead of shuffling until the no-capture rule ends the game. The
+//! evaluation knows material (the wolf and the dog by the rules' strength order), the dens and
+//! the traps next to them, the rat–elephant pair and river control.
 
 use super::bounded::KeyMap;
 use super::jungle::den_distance;
@@ -63,7 +63,7 @@ pub struct JungleSearch {
     quiescence: bool,
     /// When set, the search also stops at this moment (as if out of nodes).
     deadline: Option<Instant>,
-    /// The game's positions since its last capture (by hash), set by [`JungleSearch::remember_game`].
+    /// The game's positions since its last capture (by hash; see `remember_game`).
     earlier: KeyMap<()>,
     /// The positions from the root down to the node being searched (by hash).
     path: Vec<u64>,
@@ -627,10 +627,9 @@ mod tests {
                 .play_unchecked(Move::parse(mv).expect("move"));
             line.push(next);
         }
-        search.start(&line[3], limits);
-        for earlier in &line[..3] {
-            search.path.insert(search.path.len() - 1, earlier.hash());
-        }
+        // Searching from the start, the line so far is on the path.
+        search.start(&start, limits);
+        search.path = line.iter().map(Position::hash).collect();
         let back = line[3].play_unchecked(Move::parse("f1g1").expect("move"));
         assert_eq!(back, start);
         assert_eq!(
