@@ -14,7 +14,7 @@ use qi_classroom::solve::feedback::{Feedback, Hint};
 use qi_classroom::tutor::puzzle_session::{JungleSession, PuzzleRules, jungle_session};
 use std::process::ExitCode;
 
-/// The lesson the test opens (its first step is a river jump: `tests/app_lessons.rs` plays it
+/// The lesson the test opens (its first step is a river jump: `tests/app/lessons.rs` plays it
 /// too).
 const LESSON: &str = "jungle-15-river-jumps";
 

@@ -1,0 +1,112 @@
+//! Shared by the app's kittests: the real app on a data folder in a window of a given size,
+//! clicking a widget by its accessible label, typing into a field, finding text.
+#![allow(dead_code)] // the app's data-folder tests use only part of it
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::ClassroomApp;
+use qi_classroom::i18n::Locale;
+use std::path::Path;
+
+/// The app under test.
+pub type App = Harness<'static, ClassroomApp>;
+
+/// The app on the data in `dir`, the system asking for `locale`, in a `width`×`height` window.
+pub fn start(dir: &Path, locale: Locale, width: f32, height: f32) -> App {
+    Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_ui_state(
+            |ui, app: &mut ClassroomApp| app.show(ui),
+            ClassroomApp::open(dir, locale),
+        )
+}
+
+/// Scrolls the widget labelled `label` into view (as a user scrolls a long list), clicks it
+/// and lets the app answer.
+pub fn click(harness: &mut App, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Whether some widget's label contains `text`.
+pub fn shows(harness: &App, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Types `text` into the field labelled `label`.
+pub fn type_into(harness: &mut App, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.run();
+    harness.get_by_label(label).type_text(text);
+    harness.run();
+}
+
+/// Steps frames, pausing so answers from the network arrive, until `done` (at most 15 s).
+/// For screens that keep asking for a repaint (a live connection), where `run` would not end.
+pub fn wait_until(harness: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(15);
+    while std::time::Instant::now() < deadline {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(30));
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// Clicks `label` and steps two frames (see [`wait_until`] for why not `run`).
+pub fn press(harness: &mut App, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+    harness.step();
+}
+
+/// Types `text` into the field labelled `label`, stepping frames.
+pub fn type_stepping(harness: &mut App, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
+/// The teacher PIN the tests choose.
+pub const TEACHER_PIN: &str = "2468";
+
+/// Turns teacher mode on (nothing when it is on already): Settings, the switch, and the PIN,
+/// chosen as [`TEACHER_PIN`] the first time.
+pub fn teacher_mode(harness: &mut App) {
+    if harness.query_by_label("Teacher").is_some() {
+        return;
+    }
+    if harness.query_by_label("Teacher mode").is_none() {
+        click(harness, "Settings");
+    }
+    click(harness, "Teacher mode");
+    if shows(harness, "Choose a teacher PIN") {
+        type_into(harness, "Choose a teacher PIN (4 to 8 digits)", TEACHER_PIN);
+        type_into(harness, "The same PIN again", TEACHER_PIN);
+        click(harness, "Keep this PIN and turn teacher mode on");
+    } else {
+        type_into(harness, "Teacher PIN", TEACHER_PIN);
+        click(harness, "Turn teacher mode on");
+    }
+    assert!(
+        harness.query_by_label("Teacher").is_some(),
+        "teacher mode is on"
+    );
+}
+
+/// Adds a child called Mei with the panda picture, who becomes the active child.
+pub fn add_child(harness: &mut App) {
+    click(harness, "+ Add a child");
+    type_into(harness, "Name", "Mei");
+    // The token beside an existing profile may bear the same animal's name: pick the button.
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Panda")
+        .click();
+    harness.run();
+    click(harness, "Save");
+}

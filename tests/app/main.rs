@@ -1,0 +1,23 @@
+//! The classroom app driven through its accessibility tree (egui_kittest, no display), and its
+//! command-line start. One test binary for the whole concern; each module names its suite.
+#![cfg(feature = "app")]
+#![allow(clippy::unwrap_used)] // test set-up
+
+mod kit;
+#[cfg(feature = "server")]
+#[path = "../server/server_support.rs"]
+mod server_support;
+
+mod cli;
+mod folders;
+mod join;
+mod lessons;
+mod play;
+mod practice;
+mod puzzles;
+mod review;
+mod rewards;
+mod teacher;
+mod teacher_server;
+mod ui;
+mod web_font;

@@ -1,0 +1,15 @@
+//! The classroom server and the stores behind it: the HTTP and WebSocket contract, security,
+//! faults, the SQL store on both dialects, and the device's own progress files. One test binary
+//! for the whole concern; each module names its suite.
+#![allow(clippy::unwrap_used)] // test set-up
+
+#[cfg(feature = "server")]
+mod server_support;
+
+mod fault;
+mod http;
+mod loopback;
+mod progress_bounds;
+mod progress_store;
+mod security;
+mod store_suite;
