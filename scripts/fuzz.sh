@@ -6,6 +6,7 @@
 #
 #   scripts/fuzz.sh            # every target, 30 s each
 #   scripts/fuzz.sh 300 lesson_loader
+#   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh   # build the targets, run nothing (CI builds them early)
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 seconds=${1:-30}
@@ -35,6 +36,11 @@ fi
 if ! cargo build --release --locked --bins --target "$host"; then
     # The issue allows this: a toolchain that cannot build libFuzzer skips with a notice.
     echo "fuzz: notice: the fuzz targets could not be built with this toolchain: fuzzing skipped" >&2
+    exit 0
+fi
+
+if [ "${FUZZ_BUILD_ONLY:-0}" = 1 ]; then
+    echo "fuzz: targets built (FUZZ_BUILD_ONLY=1: not run)"
     exit 0
 fi
 
