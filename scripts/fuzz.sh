@@ -44,27 +44,41 @@ if [ "${FUZZ_BUILD_ONLY:-0}" = 1 ]; then
     exit 0
 fi
 
-failed=0
-for target in "${targets[@]}"; do
-    corpus="corpus/$target"
-    seeds="seeds/$target"
-    artifacts="artifacts/$target"
+# One fuzzer per core at a time (libFuzzer runs on one thread); each reports when it ends.
+jobs=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+fuzz_one() {
+    local target=$1
+    local corpus="corpus/$target" seeds="seeds/$target" artifacts="artifacts/$target"
     mkdir -p "$corpus" "$artifacts"
-    dirs=("$corpus")
+    local dirs=("$corpus")
     [ -d "$seeds" ] && dirs+=("$seeds")
-    echo "fuzz: $target for ${seconds}s"
     if ! "$CARGO_TARGET_DIR/$host/release/$target" "${dirs[@]}" \
         -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
         -artifact_prefix="$artifacts/" -print_final_stats=1 2>"$artifacts/log.txt"; then
         echo "fuzz: $target FOUND A CRASH (input in fuzz/$artifacts/):" >&2
         tail -n 40 "$artifacts/log.txt" >&2
-        failed=1
-    else
-        grep -E "stat::number_of_executed_units" "$artifacts/log.txt" | sed "s/^/fuzz: $target /" || true
+        return 1
     fi
+    grep -E "stat::number_of_executed_units" "$artifacts/log.txt" | sed "s/^/fuzz: $target /" || true
+}
+
+failed=0
+running=0
+for target in "${targets[@]}"; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || failed=$((failed + 1))
+        running=$((running - 1))
+    fi
+    echo "fuzz: $target for ${seconds}s"
+    fuzz_one "$target" &
+    running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+    wait -n || failed=$((failed + 1))
+    running=$((running - 1))
 done
 if [ "$failed" -ne 0 ]; then
-    echo "fuzz: 0 passed, ${#targets[@]} failed" >&2
+    echo "fuzz: $((${#targets[@]} - failed)) passed, $failed failed" >&2
     exit 1
 fi
 echo "fuzz: ${#targets[@]} targets ran ${seconds}s each without a crash"
