@@ -82,6 +82,10 @@ pub struct Dashboard {
     pub class_name: String,
     /// Every child, roster order.
     pub students: Vec<DashboardStudent>,
+    /// Why the server cannot store the children's work now (`disk-full`, `read-only`,
+    /// `missing`, `unavailable`); absent while it can. Devices keep their results meanwhile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage: Option<String>,
 }
 
 /// A server-to-teacher WebSocket message (`/api/classes/{class_code}/live`).

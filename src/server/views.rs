@@ -112,5 +112,6 @@ pub fn dashboard(
         class_code: class.code.clone(),
         class_name: class.name.clone(),
         students: rows,
+        storage: None,
     }
 }
