@@ -59,6 +59,9 @@ pub struct DashboardStudent {
     pub avatar: String,
     /// Seen in the last minute.
     pub connected: bool,
+    /// When the child's device was last heard from (Unix ms; 0: never).
+    #[serde(default)]
+    pub last_seen_ms: i64,
     /// What the device last said the child is on.
     pub now: Option<Activity>,
     /// Several wrong tries or minutes on the current step.

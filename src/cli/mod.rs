@@ -13,6 +13,8 @@ pub mod jsonl;
 pub mod jungle;
 pub mod renju;
 #[cfg(feature = "server")]
+pub mod backup;
+#[cfg(feature = "server")]
 pub mod serve;
 
 /// qi-classroom (棋课堂): Jungle and Gomoku/Renju lessons, puzzles and rules tools.
@@ -43,6 +45,12 @@ enum Command {
     /// Serve the class over the school network: join by code, progress, live dashboard.
     #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
+    /// Copy the class's database into one file, even while the server runs.
+    #[cfg(feature = "server")]
+    Backup(backup::BackupArgs),
+    /// Put a copy made by `backup` in place of the class's database (server stopped).
+    #[cfg(feature = "server")]
+    Restore(backup::RestoreArgs),
 }
 
 /// Runs the program; the return value is the process exit status.
@@ -57,6 +65,10 @@ pub fn main() -> ExitCode {
         Some(Command::App(args)) => app::run(args),
         #[cfg(feature = "server")]
         Some(Command::Serve(args)) => serve::run(args),
+        #[cfg(feature = "server")]
+        Some(Command::Backup(args)) => backup::run_backup(args),
+        #[cfg(feature = "server")]
+        Some(Command::Restore(args)) => backup::run_restore(args),
         None => app::run(app::AppArgs::default()),
     }
 }

@@ -201,10 +201,14 @@ pub async fn progress_csv<S: Store>(
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"class-{}.csv\"", class.code),
+                format!(
+                    "attachment; filename=\"class-{}-{}.csv\"",
+                    class.code,
+                    csv::date(now_ms())
+                ),
             ),
         ],
-        csv::render(&dashboard),
+        csv::render(&dashboard, now_ms()),
     ))
 }
 
