@@ -51,6 +51,15 @@ impl PageLimit {
     pub fn set(&self, pages: u32) {
         self.0.store(pages, Ordering::SeqCst);
     }
+
+    /// The pragma that sets it on a connection.
+    fn pages(&self) -> String {
+        let pages = match self.0.load(Ordering::SeqCst) {
+            0 => u32::MAX - 1,
+            pages => pages,
+        };
+        format!("PRAGMA max_page_count = {pages}")
+    }
 }
 
 /// The group-commit task's side of the writing connection.
@@ -106,15 +115,22 @@ impl SqliteStore {
         };
         let mut writer = SqlitePoolOptions::new().max_connections(1);
         if let Some(limit) = limit {
-            writer = writer.before_acquire(move |connection, _| {
-                let pages = limit.0.load(Ordering::SeqCst);
-                Box::pin(async move {
-                    let pages = if pages == 0 { u32::MAX - 1 } else { pages };
-                    let pragma = format!("PRAGMA max_page_count = {pages}");
-                    sqlx::query(&pragma).execute(&mut *connection).await?;
-                    Ok(true)
+            let fresh = limit.clone();
+            writer = writer
+                .after_connect(move |connection, _| {
+                    let pages = fresh.pages();
+                    Box::pin(async move {
+                        sqlx::query(&pages).execute(&mut *connection).await?;
+                        Ok(())
+                    })
                 })
-            });
+                .before_acquire(move |connection, _| {
+                    let pages = limit.pages();
+                    Box::pin(async move {
+                        sqlx::query(&pages).execute(&mut *connection).await?;
+                        Ok(true)
+                    })
+                });
         }
         let writer = writer
             .connect_with(options.clone())

@@ -210,3 +210,50 @@ impl Client {
         self.send(request, Reply::Progress, wake);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(status: u16, retry_after: Option<&str>) -> ehttp::Result<ehttp::Response> {
+        let mut headers = ehttp::Headers::default();
+        if let Some(value) = retry_after {
+            headers.insert("Retry-After", value);
+        }
+        Ok(ehttp::Response {
+            url: String::new(),
+            ok: (200..300).contains(&status),
+            status,
+            status_text: String::new(),
+            headers,
+            bytes: br#"{"error":"busy"}"#.to_vec(),
+        })
+    }
+
+    #[test]
+    fn a_busy_server_says_how_long_to_wait_and_nothing_is_taken_as_acknowledged() {
+        let read = |status, wait| read::<ProgressAnswer>(answer(status, wait));
+        assert_eq!(
+            read(429, Some("3")),
+            Err(Failure::Busy {
+                status: 429,
+                retry_after: 3
+            })
+        );
+        assert_eq!(
+            read(503, None),
+            Err(Failure::Busy {
+                status: 503,
+                retry_after: BUSY_SECONDS
+            })
+        );
+        assert_eq!(
+            read(503, Some("999999")),
+            Err(Failure::Busy {
+                status: 503,
+                retry_after: MAX_WAIT_SECONDS
+            })
+        );
+        assert_eq!(read(500, None), Err(Failure::Other(500)));
+    }
+}
