@@ -307,10 +307,7 @@ fn flood(server: &Server, tokens: &[String]) {
             })
         })
         .collect();
-    let mut latencies: Vec<Duration> = others
-        .into_iter()
-        .flat_map(|h| h.join().unwrap())
-        .collect();
+    let mut latencies: Vec<Duration> = others.into_iter().flat_map(|h| h.join().unwrap()).collect();
     stop.store(true, Ordering::Relaxed);
     for flooder in flooders {
         flooder.join().unwrap();
@@ -323,7 +320,11 @@ fn flood(server: &Server, tokens: &[String]) {
         limited.load(Ordering::Relaxed),
         percentile(&latencies, 0.5),
         p99,
-        if p99 < Duration::from_millis(50) { "" } else { " MISSED" }
+        if p99 < Duration::from_millis(50) {
+            ""
+        } else {
+            " MISSED"
+        }
     );
 }
 

@@ -83,8 +83,13 @@ async fn round(app: &TestApp, devices: &mut [Device]) -> Vec<StatusCode> {
             if batch.is_empty() {
                 return (StatusCode::NO_CONTENT, Value::Null);
             }
-            app.call("POST", "/api/progress", Some(&token), Some(json!({"events": batch})))
-                .await
+            app.call(
+                "POST",
+                "/api/progress",
+                Some(&token),
+                Some(json!({"events": batch})),
+            )
+            .await
         }
     });
     let answers = futures_util::future::join_all(sends).await;
@@ -97,7 +102,11 @@ async fn round(app: &TestApp, devices: &mut [Device]) -> Vec<StatusCode> {
             device.outbox.acknowledge(&answer);
         } else if status != StatusCode::NO_CONTENT {
             assert!(
-                [StatusCode::SERVICE_UNAVAILABLE, StatusCode::TOO_MANY_REQUESTS].contains(&status),
+                [
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    StatusCode::TOO_MANY_REQUESTS
+                ]
+                .contains(&status),
                 "only 503 or 429 keep events on the device: {status} {answer}"
             );
         }
@@ -117,7 +126,10 @@ async fn drain(app: &TestApp, devices: &mut [Device], rounds: usize) {
             return;
         }
         let statuses = round(app, devices).await;
-        if statuses.iter().any(|s| s.is_server_error() || s.is_client_error()) {
+        if statuses
+            .iter()
+            .any(|s| s.is_server_error() || s.is_client_error())
+        {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
@@ -187,7 +199,12 @@ fn a_full_disk_in_the_middle_of_twenty_devices_loses_no_acknowledged_event() {
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE, "{answer}");
         assert_eq!(answer["storage"], "disk-full");
         let (_, dashboard) = app
-            .call("GET", &format!("/api/classes/{code}/dashboard"), Some(&teacher), None)
+            .call(
+                "GET",
+                &format!("/api/classes/{code}/dashboard"),
+                Some(&teacher),
+                None,
+            )
             .await;
         assert_eq!(dashboard["storage"], "disk-full", "the dashboard says so");
         assert!(
@@ -255,11 +272,17 @@ fn a_database_file_deleted_under_the_server_acknowledges_nothing_more() {
         for _ in 0..10 {
             let statuses = round(&app, &mut devices).await;
             assert!(
-                statuses.iter().all(|s| *s == StatusCode::SERVICE_UNAVAILABLE),
+                statuses
+                    .iter()
+                    .all(|s| *s == StatusCode::SERVICE_UNAVAILABLE),
                 "{statuses:?}"
             );
         }
-        assert_eq!(acknowledged(&devices), before, "nothing written into a deleted file");
+        assert_eq!(
+            acknowledged(&devices),
+            before,
+            "nothing written into a deleted file"
+        );
         for device in &devices {
             assert_eq!(
                 device.outbox.pending.len() + device.acknowledged.len(),
@@ -299,7 +322,10 @@ fn a_read_only_database_is_refused_at_start_in_the_teachers_language() {
 }
 
 /// A request in process; the status, headers and raw body.
-async fn send(app: &TestApp, request: Request<Body>) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+async fn send(
+    app: &TestApp,
+    request: Request<Body>,
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
     let response = app.router.clone().oneshot(request).await.unwrap();
     let status = response.status();
     let headers = response.headers().clone();
@@ -331,12 +357,14 @@ fn two_hundred_fifty_six_wrong_pins_at_once_check_at_most_five_before_the_lock()
         let checked = app.app.hasher.runs() - before;
         assert!(checked <= 5, "{checked} PINs were checked before the lock");
         assert!(statuses.contains(&StatusCode::TOO_MANY_REQUESTS));
-        assert!(statuses.iter().all(|s| [
-            StatusCode::UNAUTHORIZED,
-            StatusCode::TOO_MANY_REQUESTS,
-            StatusCode::SERVICE_UNAVAILABLE
-        ]
-        .contains(s)));
+        assert!(statuses.iter().all(|s| {
+            [
+                StatusCode::UNAUTHORIZED,
+                StatusCode::TOO_MANY_REQUESTS,
+                StatusCode::SERVICE_UNAVAILABLE,
+            ]
+            .contains(s)
+        }));
         let (status, _) = app
             .call(
                 "POST",
@@ -345,7 +373,11 @@ fn two_hundred_fifty_six_wrong_pins_at_once_check_at_most_five_before_the_lock()
                 Some(json!({"class_code": code, "teacher_pin": "2468"})),
             )
             .await;
-        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "locked even for the right PIN");
+        assert_eq!(
+            status,
+            StatusCode::TOO_MANY_REQUESTS,
+            "locked even for the right PIN"
+        );
     });
 }
 
@@ -518,7 +550,11 @@ fn twelve_hundred_idle_sockets_do_not_stop_a_new_device_being_answered() {
     let start = Instant::now();
     let (status, body) = get(&agent(), &format!("{}/api/health", server.base), None).unwrap();
     assert_eq!(status, 200, "{body}");
-    assert!(start.elapsed() < Duration::from_secs(5), "{:?}", start.elapsed());
+    assert!(
+        start.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
     drop(idle);
 }
 
@@ -606,7 +642,12 @@ fn a_flooding_device_and_a_guesser_get_429_with_retry_after_and_others_do_not() 
         first_429.is_some_and(|at| at <= 80),
         "guesses were not slowed: {first_429:?}"
     );
-    assert!(guesses.iter().filter(|(s, _)| *s == 429).all(|(_, w)| w.is_some()));
+    assert!(
+        guesses
+            .iter()
+            .filter(|(s, _)| *s == 429)
+            .all(|(_, w)| w.is_some())
+    );
 }
 
 /// An in-process request with headers.
@@ -641,11 +682,21 @@ fn cross_site_writes_unknown_hosts_and_empty_error_bodies_are_refused_clearly() 
         let own = request(
             "POST",
             "/api/classes",
-            &[("host", "192.168.1.20:8080"), ("origin", "http://192.168.1.20:8080")],
+            &[
+                ("host", "192.168.1.20:8080"),
+                ("origin", "http://192.168.1.20:8080"),
+            ],
             class,
         );
         assert_eq!(send(&app, own).await.0, StatusCode::CREATED);
-        let (status, _) = app.call("POST", "/api/classes", None, Some(serde_json::from_str(class).unwrap())).await;
+        let (status, _) = app
+            .call(
+                "POST",
+                "/api/classes",
+                None,
+                Some(serde_json::from_str(class).unwrap()),
+            )
+            .await;
         assert_eq!(status, StatusCode::CREATED);
         // A name that is not this server's (DNS rebinding).
         let rebound = request("GET", "/api/health", &[("host", "evil.example")], "");
@@ -671,12 +722,24 @@ fn an_activity_step_out_of_range_is_a_clear_400() {
             json!({"lesson": LESSON, "step": 1, "mistakes": 5000, "seconds": 1}),
             json!({"lesson": LESSON, "step": 1, "mistakes": 0, "seconds": 100_000}),
         ] {
-            let (status, body) = app.call("POST", "/api/activity", Some(&token), Some(activity.clone())).await;
+            let (status, body) = app
+                .call(
+                    "POST",
+                    "/api/activity",
+                    Some(&token),
+                    Some(activity.clone()),
+                )
+                .await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{activity} {body}");
             assert!(body["error"].is_string());
         }
         let fine = json!({"lesson": LESSON, "step": LESSON_STEPS, "mistakes": 2, "seconds": 30});
-        assert_eq!(app.call("POST", "/api/activity", Some(&token), Some(fine)).await.0, StatusCode::NO_CONTENT);
+        assert_eq!(
+            app.call("POST", "/api/activity", Some(&token), Some(fine))
+                .await
+                .0,
+            StatusCode::NO_CONTENT
+        );
     });
 }
 
@@ -689,8 +752,11 @@ fn the_web_folder_serves_no_dotfiles_and_follows_no_links_out() {
         std::fs::write(web.path().join("index.html"), "<html>app</html>").unwrap();
         std::fs::write(web.path().join(".env"), "KEY=1").unwrap();
         #[cfg(unix)]
-        std::os::unix::fs::symlink(outside.path().join("secret.txt"), web.path().join("link.txt"))
-            .unwrap();
+        std::os::unix::fs::symlink(
+            outside.path().join("secret.txt"),
+            web.path().join("link.txt"),
+        )
+        .unwrap();
         let app = TestApp::with_web(Some(web.path())).await;
         let (status, _, body) = send(&app, request("GET", "/index.html", &[], "")).await;
         assert_eq!(status, StatusCode::OK);
@@ -711,14 +777,31 @@ fn the_csv_starts_with_a_byte_order_mark_and_says_when() {
         let (code, teacher) = app.class("A", "2468").await;
         let (_, token) = app.child(&code, &teacher, "小明").await;
         let events = json!({"events": [server_support::step("e1", 1, 3, 0)]});
-        assert_eq!(app.call("POST", "/api/progress", Some(&token), Some(events)).await.0, StatusCode::OK);
-        let csv = request("GET", &format!("/api/classes/{code}/progress.csv"), &[("authorization", &format!("Bearer {teacher}"))], "");
+        assert_eq!(
+            app.call("POST", "/api/progress", Some(&token), Some(events))
+                .await
+                .0,
+            StatusCode::OK
+        );
+        let csv = request(
+            "GET",
+            &format!("/api/classes/{code}/progress.csv"),
+            &[("authorization", &format!("Bearer {teacher}"))],
+            "",
+        );
         let (status, headers, body) = send(&app, csv).await;
         assert_eq!(status, StatusCode::OK);
         let text = String::from_utf8(body).unwrap();
-        assert!(text.starts_with('\u{feff}'), "Excel and WPS read UTF-8 only with the mark");
+        assert!(
+            text.starts_with('\u{feff}'),
+            "Excel and WPS read UTF-8 only with the mark"
+        );
         let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
-        assert!(lines[0].ends_with(",answers_seen,last_seen,exported"), "{}", lines[0]);
+        assert!(
+            lines[0].ends_with(",answers_seen,last_seen,exported"),
+            "{}",
+            lines[0]
+        );
         let today = qi_classroom::classroom::csv::date(qi_classroom::server::now_ms());
         assert!(lines[1].contains("小明"));
         assert_eq!(lines[1].matches(&today).count(), 2, "{}", lines[1]);
@@ -742,7 +825,10 @@ fn serve_in_data_dir(data_dir: &Path) -> (std::process::Child, String) {
     let stdout = child.stdout.take().unwrap();
     let (sender, receiver) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout).lines().map_while(Result::ok) {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
             if let Some(start) = line.find("http://127.0.0.1:") {
                 let _ = sender.send(line[start..].trim().trim_end_matches('/').to_owned());
             }
@@ -766,7 +852,11 @@ fn a_class_is_carried_to_another_computer_with_backup_and_restore() {
     let laptop = tempfile::tempdir().unwrap();
     let (mut child, base) = serve_in_data_dir(laptop.path());
     assert!(
-        laptop.path().join("server").join("classroom.sqlite").is_file(),
+        laptop
+            .path()
+            .join("server")
+            .join("classroom.sqlite")
+            .is_file(),
         "serve keeps its data where QI_CLASSROOM_DATA_DIR says"
     );
     let agent = agent();
@@ -790,15 +880,24 @@ fn a_class_is_carried_to_another_computer_with_backup_and_restore() {
     // While the server runs.
     let copy = laptop.path().join("carried.sqlite");
     let made = cli(&["backup", "--to", copy.to_str().unwrap()], laptop.path());
-    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
     assert!(String::from_utf8_lossy(&made.stdout).contains("qi-classroom restore"));
     let _ = child.kill();
     let _ = child.wait();
     let new_laptop = tempfile::tempdir().unwrap();
     let put = cli(&["restore", copy.to_str().unwrap()], new_laptop.path());
-    assert!(put.status.success(), "{}", String::from_utf8_lossy(&put.stderr));
+    assert!(
+        put.status.success(),
+        "{}",
+        String::from_utf8_lossy(&put.stderr)
+    );
     let (mut child, base) = serve_in_data_dir(new_laptop.path());
-    let (status, students) = get(&agent, &format!("{base}/api/classes/{code}/students"), None).unwrap();
+    let (status, students) =
+        get(&agent, &format!("{base}/api/classes/{code}/students"), None).unwrap();
     assert_eq!(status, 200);
     assert_eq!(students["students"].as_array().map(Vec::len), Some(2));
     let (status, _) = post(
@@ -822,10 +921,14 @@ fn a_class_is_carried_to_another_computer_with_backup_and_restore() {
 fn a_pin_attempt_is_claimed_atomically_before_it_is_checked() {
     runtime().block_on(async {
         let dir = tempfile::tempdir().unwrap();
-        let store = SqliteStore::open(&dir.path().join("c.sqlite")).await.unwrap();
+        let store = SqliteStore::open(&dir.path().join("c.sqlite"))
+            .await
+            .unwrap();
         claims(&store).await;
         if let Ok(url) = std::env::var("QI_TEST_POSTGRES_URL") {
-            qi_classroom::store::PgStore::reset_for_tests(&url).await.unwrap();
+            qi_classroom::store::PgStore::reset_for_tests(&url)
+                .await
+                .unwrap();
             let store = qi_classroom::store::PgStore::connect(&url).await.unwrap();
             claims(&store).await;
             assert_eq!(store.trouble(), None);
@@ -836,19 +939,49 @@ fn a_pin_attempt_is_claimed_atomically_before_it_is_checked() {
 
 async fn claims<S: Store>(store: &S) {
     let now = 1_000_000;
-    for n in 1..=4 {
-        assert_eq!(store.claim_login_attempt("AAAAAA", now, 5, now + 30_000).await.unwrap(), Some(n));
+    for n in 1..=4u32 {
+        assert_eq!(
+            store
+                .claim_login_attempt("AAAAAA", now, 5, now + 30_000)
+                .await
+                .unwrap(),
+            Some(n)
+        );
         assert_eq!(store.login_locked_until("AAAAAA").await.unwrap(), 0);
     }
     // The fifth is checked, and locks the others out while it is.
-    assert_eq!(store.claim_login_attempt("AAAAAA", now, 5, now + 30_000).await.unwrap(), Some(5));
-    assert_eq!(store.login_locked_until("AAAAAA").await.unwrap(), now + 30_000);
-    assert_eq!(store.claim_login_attempt("AAAAAA", now + 1, 5, now + 30_001).await.unwrap(), None);
+    assert_eq!(
+        store
+            .claim_login_attempt("AAAAAA", now, 5, now + 30_000)
+            .await
+            .unwrap(),
+        Some(5)
+    );
+    assert_eq!(
+        store.login_locked_until("AAAAAA").await.unwrap(),
+        now + 30_000
+    );
+    assert_eq!(
+        store
+            .claim_login_attempt("AAAAAA", now + 1, 5, now + 30_001)
+            .await
+            .unwrap(),
+        None
+    );
     // After the lock, one more check.
     assert_eq!(
-        store.claim_login_attempt("AAAAAA", now + 30_000, 5, now + 60_000).await.unwrap(),
+        store
+            .claim_login_attempt("AAAAAA", now + 30_000, 5, now + 60_000)
+            .await
+            .unwrap(),
         Some(6)
     );
     store.clear_login_failures("AAAAAA").await.unwrap();
-    assert_eq!(store.claim_login_attempt("AAAAAA", now, 5, now).await.unwrap(), Some(1));
+    assert_eq!(
+        store
+            .claim_login_attempt("AAAAAA", now, 5, now)
+            .await
+            .unwrap(),
+        Some(1)
+    );
 }

@@ -44,7 +44,10 @@ fn finish(localizer: &Localizer, outcome: Result<Message, String>, error_id: &st
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("{}", localizer.render(&Message::new(error_id).text("error", error)));
+            eprintln!(
+                "{}",
+                localizer.render(&Message::new(error_id).text("error", error))
+            );
             ExitCode::FAILURE
         }
     }
@@ -53,7 +56,10 @@ fn finish(localizer: &Localizer, outcome: Result<Message, String>, error_id: &st
 /// Runs `backup`.
 pub fn run_backup(args: BackupArgs) -> ExitCode {
     let localizer = Localizer::new(Locale::from_environment());
-    let database = args.data.unwrap_or_else(default_data_dir).join("classroom.sqlite");
+    let database = args
+        .data
+        .unwrap_or_else(default_data_dir)
+        .join("classroom.sqlite");
     let date = crate::classroom::csv::date(crate::server::now_ms());
     let target = args
         .to
@@ -80,7 +86,11 @@ pub fn run_restore(args: RestoreArgs) -> ExitCode {
         return ExitCode::FAILURE;
     };
     let outcome = runtime
-        .block_on(backup::restore(&args.file, &database, crate::server::now_ms()))
+        .block_on(backup::restore(
+            &args.file,
+            &database,
+            crate::server::now_ms(),
+        ))
         .map(|kept| {
             Message::new("server-restore-done")
                 .text("file", args.file.display().to_string())

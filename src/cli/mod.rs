@@ -4,6 +4,8 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod app;
+#[cfg(feature = "server")]
+pub mod backup;
 pub mod bestmove;
 pub mod brain;
 pub mod check;
@@ -12,8 +14,6 @@ pub mod gomoku;
 pub mod jsonl;
 pub mod jungle;
 pub mod renju;
-#[cfg(feature = "server")]
-pub mod backup;
 #[cfg(feature = "server")]
 pub mod serve;
 

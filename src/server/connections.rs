@@ -36,7 +36,9 @@ pub fn max_connections() -> usize {
                 .and_then(|soft| soft.parse::<usize>().ok())
         });
     match limit {
-        Some(files) => files.saturating_sub(RESERVED_FILES).clamp(64, MAX_CONNECTIONS),
+        Some(files) => files
+            .saturating_sub(RESERVED_FILES)
+            .clamp(64, MAX_CONNECTIONS),
         None => MAX_CONNECTIONS,
     }
 }

@@ -78,7 +78,10 @@ impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
         // The console says it once, in the teacher's words (run.rs watches the store's health).
         let text = match error.trouble {
-            Some(trouble) => format!("the database cannot store anything now: {}", trouble.as_str()),
+            Some(trouble) => format!(
+                "the database cannot store anything now: {}",
+                trouble.as_str()
+            ),
             None => "the database did not answer".to_owned(),
         };
         Self::busy(text, STORAGE_RETRY_SECONDS)

@@ -11,11 +11,11 @@ use super::App;
 use super::error::ApiError;
 use crate::store::Store;
 use axum::body::Body;
+use axum::body::HttpBody as _;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use axum::body::HttpBody as _;
 use std::net::IpAddr;
 use std::path::Path;
 use std::sync::Arc;
@@ -26,13 +26,15 @@ fn host_name(authority: &str) -> &str {
     if let Some(rest) = authority.strip_prefix('[') {
         return rest.split(']').next().unwrap_or(rest);
     }
-    authority.rsplit_once(':').map_or(authority, |(host, port)| {
-        if port.chars().all(|c| c.is_ascii_digit()) {
-            host
-        } else {
-            authority
-        }
-    })
+    authority
+        .rsplit_once(':')
+        .map_or(authority, |(host, port)| {
+            if port.chars().all(|c| c.is_ascii_digit()) {
+                host
+            } else {
+                authority
+            }
+        })
 }
 
 /// Whether a `Host` may be answered: an IP address, `localhost`, a `.local` name or an allowed
@@ -70,7 +72,10 @@ pub async fn check<S: Store>(
     {
         return ApiError::new(StatusCode::MISDIRECTED_REQUEST, "unknown host name").into_response();
     }
-    let writes = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let writes = !matches!(
+        *request.method(),
+        Method::GET | Method::HEAD | Method::OPTIONS
+    );
     if writes && !same_origin(headers) {
         return ApiError::forbidden().into_response();
     }
@@ -88,7 +93,10 @@ pub async fn check<S: Store>(
 pub fn web_path_allowed(web: &Path, path: &str) -> bool {
     let decoded = percent_decode(path);
     let segments: Vec<&str> = decoded.split('/').filter(|s| !s.is_empty()).collect();
-    if segments.iter().any(|s| s.starts_with('.') || s.contains('\\')) {
+    if segments
+        .iter()
+        .any(|s| s.starts_with('.') || s.contains('\\'))
+    {
         return false;
     }
     let target = segments.iter().fold(web.to_path_buf(), |p, s| p.join(s));
@@ -147,7 +155,12 @@ mod tests {
     #[test]
     fn addresses_localhost_and_local_names_are_answered_other_names_only_when_allowed() {
         let allowed = vec!["classroom.school.example".to_owned()];
-        for host in ["192.168.1.20:8080", "127.0.0.1", "[::1]:8080", "localhost:8080"] {
+        for host in [
+            "192.168.1.20:8080",
+            "127.0.0.1",
+            "[::1]:8080",
+            "localhost:8080",
+        ] {
             assert!(host_allowed(host, &allowed), "{host}");
         }
         assert!(host_allowed("teacher-laptop.local:8080", &allowed));
@@ -160,9 +173,15 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.insert(header::HOST, "192.168.1.20:8080".parse().expect("value"));
         assert!(same_origin(&headers), "no Origin: not a browser page");
-        headers.insert(header::ORIGIN, "http://192.168.1.20:8080".parse().expect("value"));
+        headers.insert(
+            header::ORIGIN,
+            "http://192.168.1.20:8080".parse().expect("value"),
+        );
         assert!(same_origin(&headers));
-        headers.insert(header::ORIGIN, "https://evil.example".parse().expect("value"));
+        headers.insert(
+            header::ORIGIN,
+            "https://evil.example".parse().expect("value"),
+        );
         assert!(!same_origin(&headers));
     }
 

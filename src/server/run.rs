@@ -71,10 +71,7 @@ pub async fn run(config: ServeConfig) -> Result<(), String> {
         )),
         None => {
             std::fs::create_dir_all(&config.data).map_err(|e| {
-                database_error(StoreError::new(format!(
-                    "{}: {e}",
-                    config.data.display()
-                )))
+                database_error(StoreError::new(format!("{}: {e}", config.data.display())))
             })?;
             let path = config.data.join("classroom.sqlite");
             let store = SqliteStore::open(&path).await.map_err(database_error)?;

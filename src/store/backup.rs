@@ -22,10 +22,16 @@ fn io_error(path: &Path, error: std::io::Error) -> StoreError {
 /// Copies the database at `database` into the new file `target` (refused when it exists).
 pub async fn backup(database: &Path, target: &Path) -> StoreResult<()> {
     if !database.is_file() {
-        return Err(StoreError::new(format!("{}: no database here", database.display())));
+        return Err(StoreError::new(format!(
+            "{}: no database here",
+            database.display()
+        )));
     }
     if target.exists() {
-        return Err(StoreError::new(format!("{}: already exists", target.display())));
+        return Err(StoreError::new(format!(
+            "{}: already exists",
+            target.display()
+        )));
     }
     let name = target
         .to_str()
@@ -41,13 +47,15 @@ pub async fn backup(database: &Path, target: &Path) -> StoreResult<()> {
 
 /// The classes a classroom database holds; an error when `path` is not one or is damaged.
 pub async fn classes_in(path: &Path) -> StoreResult<u64> {
-    let mut connection =
-        SqliteConnection::connect_with(&options(path).read_only(true)).await?;
+    let mut connection = SqliteConnection::connect_with(&options(path).read_only(true)).await?;
     let verdict: String = sqlx::query_scalar("PRAGMA integrity_check")
         .fetch_one(&mut connection)
         .await?;
     if verdict != "ok" {
-        return Err(StoreError::new(format!("{}: damaged: {verdict}", path.display())));
+        return Err(StoreError::new(format!(
+            "{}: damaged: {verdict}",
+            path.display()
+        )));
     }
     let classes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM classes")
         .fetch_one(&mut connection)
@@ -73,7 +81,10 @@ pub async fn restore(backup: &Path, database: &Path, now_ms: i64) -> StoreResult
     for suffix in ["-wal", "-shm"] {
         let journal = PathBuf::from(format!("{}{suffix}", database.display()));
         if journal.exists() {
-            let aside = PathBuf::from(format!("{}.before-restore-{now_ms}{suffix}", database.display()));
+            let aside = PathBuf::from(format!(
+                "{}.before-restore-{now_ms}{suffix}",
+                database.display()
+            ));
             std::fs::rename(&journal, &aside).map_err(|e| io_error(&journal, e))?;
         }
     }

@@ -129,7 +129,10 @@ impl FileWatch {
                 return Some(Trouble::Missing);
             }
         }
-        metadata.permissions().readonly().then_some(Trouble::ReadOnly)
+        metadata
+            .permissions()
+            .readonly()
+            .then_some(Trouble::ReadOnly)
     }
 }
 

@@ -13,8 +13,6 @@ use super::{
     ClassRow, LessonRow, PuzzleRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
     TokenRow,
 };
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
@@ -24,6 +22,8 @@ use sqlx::sqlite::{
     SqliteSynchronous,
 };
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 /// The classroom database in one SQLite file.
@@ -76,8 +76,14 @@ impl Commit for GroupWriter {
         let result = async {
             sqlx::query("BEGIN IMMEDIATE").execute(&mut *held).await?;
             for job in jobs {
-                insert_events(&mut held, &job.code, &job.student_id, &job.events, job.now_ms)
-                    .await?;
+                insert_events(
+                    &mut held,
+                    &job.code,
+                    &job.student_id,
+                    &job.events,
+                    job.now_ms,
+                )
+                .await?;
             }
             sqlx::query("COMMIT").execute(&mut *held).await?;
             Ok(())
@@ -145,7 +151,8 @@ impl SqliteStore {
         // must find the class's file, not an empty one.
         writer.set_connect_options(options.clone().create_if_missing(false));
         pool.set_connect_options(options.create_if_missing(false));
-        let file = FileWatch::new(path).map_err(|e| StoreError::trouble(Trouble::Missing, e.to_string()))?;
+        let file = FileWatch::new(path)
+            .map_err(|e| StoreError::trouble(Trouble::Missing, e.to_string()))?;
         let guard = Arc::new(WriteGuard::new(Some(file)));
         let batches = group_commit::start(GroupWriter {
             writer: writer.clone(),
@@ -197,7 +204,10 @@ impl SqliteStore {
         } else {
             "ROLLBACK"
         };
-        let ended = sqlx::raw_sql(end).execute(&mut *connection).await.map(|_| ());
+        let ended = sqlx::raw_sql(end)
+            .execute(&mut *connection)
+            .await
+            .map(|_| ());
         self.guard.finish(connection, ended)?;
         outcome
     }
