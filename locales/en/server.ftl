@@ -25,6 +25,18 @@ server-projector-code = Class code
 server-projector-scan = Or scan this code with the tablet's camera
 server-qr-caption = Scan to join the class:
 
+# The database cannot store the children's work (the console, the start, the dashboard).
+server-storage-disk-full = The disk is full: the children's work cannot be saved now. Their devices keep it and send it again. Free some space on this computer (empty the bin, delete or move large files); saving starts again by itself.
+server-storage-read-only = The class's database file has been made read-only: the children's work cannot be saved now. Their devices keep it. Make the file writable again (or stop the server and restore a backup with qi-classroom restore).
+server-storage-missing = The class's database file was deleted or moved while the server was running: nothing can be saved now. Their devices keep the work. Stop the server (Ctrl+C), put the file back or restore a backup (qi-classroom restore), then start it again.
+server-storage-unavailable = The database does not answer: the children's work cannot be saved now. Their devices keep it and send it again.
+server-storage-ok = The database saves the children's work again.
+# `qi-classroom backup` and `restore`; $file is the copy, $where the database, $kept where the replaced one went (may be empty).
+server-backup-done = The class is copied into { $file }. To move it to another computer, copy this one file there and run: qi-classroom restore { $file }
+server-backup-error = The copy could not be made: { $error }
+server-restore-done = The class from { $file } is now in { $where }. Start the server with qi-classroom serve. { $kept }
+server-restore-error = The copy could not be put in place: { $error }
+
 # The device's "Join a class" screen (src/app/join). An adult types the address and code; the
 # child only taps.
 join-home-button = Join a class
@@ -38,6 +50,7 @@ join-bad-code = A class code has 6 letters and digits, like ABC234.
 join-not-found = There is no class with this code on that server. Check the code on the teacher's screen.
 join-unreachable = The teacher's computer does not answer. Is this device on the school network, and is the server running?
 join-server-refused = The server did not accept this. Ask the teacher.
+join-busy = The teacher's computer is busy or cannot save just now. Your work is kept on this device and sent later.
 join-pick-name = Tap your name
 join-back = Back
 join-pick-pictures = Tap your secret pictures

@@ -17,6 +17,16 @@ server-projector-code = 班级码
 server-projector-scan = 或者用平板的相机扫描这个二维码
 server-qr-caption = 扫码加入班级：
 
+server-storage-disk-full = 磁盘已满：现在无法保存孩子们的学习记录。孩子们的设备会保留这些记录并重新发送。请清理这台电脑的空间（清空回收站，删除或移走大文件），空间够了会自动恢复保存。
+server-storage-read-only = 班级的数据库文件被设为只读：现在无法保存孩子们的学习记录，设备会保留这些记录。请把文件改回可写（或停止服务器，用 qi-classroom restore 恢复备份）。
+server-storage-missing = 服务器运行时，班级的数据库文件被删除或移走了：现在什么都无法保存，设备会保留学习记录。请停止服务器（Ctrl+C），把文件放回原处或恢复备份（qi-classroom restore），再重新启动。
+server-storage-unavailable = 数据库没有回应：现在无法保存孩子们的学习记录。设备会保留这些记录并重新发送。
+server-storage-ok = 数据库已恢复保存孩子们的学习记录。
+server-backup-done = 班级已复制到 { $file }。要搬到另一台电脑，只需把这一个文件复制过去，然后运行：qi-classroom restore { $file }
+server-backup-error = 无法复制：{ $error }
+server-restore-done = { $file } 中的班级已放到 { $where }。请用 qi-classroom serve 启动服务器。{ $kept }
+server-restore-error = 无法恢复这份副本：{ $error }
+
 join-home-button = 加入班级
 join-title = 加入班级
 join-address-label = 服务器地址（在老师的屏幕上）
@@ -28,6 +38,7 @@ join-bad-code = 班级码由 6 个字母和数字组成，例如 ABC234。
 join-not-found = 这个服务器上没有这个班级码的班级。请核对老师屏幕上的班级码。
 join-unreachable = 老师的电脑没有回应。这台设备连上学校的网络了吗？服务器在运行吗？
 join-server-refused = 服务器没有接受。请问老师。
+join-busy = 老师的电脑正忙，或暂时无法保存。你的学习记录保存在这台设备上，稍后会发送。
 join-pick-name = 点一下你的名字
 join-back = 返回
 join-pick-pictures = 点一下你的秘密图片

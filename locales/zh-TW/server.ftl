@@ -17,6 +17,16 @@ server-projector-code = 班級碼
 server-projector-scan = 或者用平板的相機掃描這個 QR 碼
 server-qr-caption = 掃碼加入班級：
 
+server-storage-disk-full = 磁碟已滿：現在無法儲存孩子們的學習紀錄。孩子們的裝置會保留這些紀錄並重新傳送。請清出這台電腦的空間（清空資源回收筒，刪除或移走大型檔案），空間足夠後會自動恢復儲存。
+server-storage-read-only = 班級的資料庫檔案被設為唯讀：現在無法儲存孩子們的學習紀錄，裝置會保留這些紀錄。請把檔案改回可寫入（或停止伺服器，用 qi-classroom restore 還原備份）。
+server-storage-missing = 伺服器執行時，班級的資料庫檔案被刪除或移走了：現在什麼都無法儲存，裝置會保留學習紀錄。請停止伺服器（Ctrl+C），把檔案放回原處或還原備份（qi-classroom restore），再重新啟動。
+server-storage-unavailable = 資料庫沒有回應：現在無法儲存孩子們的學習紀錄。裝置會保留這些紀錄並重新傳送。
+server-storage-ok = 資料庫已恢復儲存孩子們的學習紀錄。
+server-backup-done = 班級已複製到 { $file }。要搬到另一台電腦，只需把這一個檔案複製過去，然後執行：qi-classroom restore { $file }
+server-backup-error = 無法複製：{ $error }
+server-restore-done = { $file } 中的班級已放到 { $where }。請用 qi-classroom serve 啟動伺服器。{ $kept }
+server-restore-error = 無法還原這份副本：{ $error }
+
 join-home-button = 加入班級
 join-title = 加入班級
 join-address-label = 伺服器位址（在老師的螢幕上）
@@ -28,6 +38,7 @@ join-bad-code = 班級碼由 6 個字母和數字組成，例如 ABC234。
 join-not-found = 這個伺服器上沒有這個班級碼的班級。請核對老師螢幕上的班級碼。
 join-unreachable = 老師的電腦沒有回應。這台裝置連上學校的網路了嗎？伺服器在執行嗎？
 join-server-refused = 伺服器沒有接受。請問老師。
+join-busy = 老師的電腦正忙，或暫時無法儲存。你的學習紀錄保存在這台裝置上，稍後會傳送。
 join-pick-name = 點一下你的名字
 join-back = 返回
 join-pick-pictures = 點一下你的祕密圖片

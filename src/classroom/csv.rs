@@ -1,11 +1,13 @@
 //! The class's CSV export: stable, non-localized column ids, one row per child × lesson (and
-//! per child × puzzle, `kind` telling which); a child without progress gets one row.
+//! per child × puzzle, `kind` telling which); a child without progress gets one row. It starts
+//! with a UTF-8 byte-order mark, so Excel and WPS read Chinese names right, and each row says
+//! when the child was last seen and when the file was made (`YYYY-MM-DD HH:MM`, UTC).
 
 use super::dashboard::Dashboard;
 
 /// The header line's column ids (never translated: spreadsheets and scripts read them).
 /// New columns go at the end, so that a script reading columns by position keeps working.
-pub const COLUMNS: [&str; 12] = [
+pub const COLUMNS: [&str; 14] = [
     "student_id",
     "name",
     "kind",
@@ -18,7 +20,37 @@ pub const COLUMNS: [&str; 12] = [
     "solved",
     "attempts",
     "answers_seen",
+    "last_seen",
+    "exported",
 ];
+
+/// The byte-order mark the file starts with.
+pub const BOM: char = '\u{feff}';
+
+/// The day of a Unix time in ms, `YYYY-MM-DD` (UTC).
+pub fn date(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// A Unix time in ms as `YYYY-MM-DD HH:MM` (UTC); empty for 0 (never).
+pub fn date_time(ms: i64) -> String {
+    if ms <= 0 {
+        return String::new();
+    }
+    let minutes = ms.div_euclid(60_000).rem_euclid(24 * 60);
+    format!("{} {:02}:{:02}", date(ms), minutes / 60, minutes % 60)
+}
 
 /// One field, quoted when it holds a comma, quote or line break; a leading `=+-@` is prefixed
 /// with `'` so a spreadsheet never runs a child's name as a formula.
@@ -35,16 +67,19 @@ fn field(text: &str) -> String {
     }
 }
 
-/// Renders the dashboard as CSV (with a header line).
-pub fn render(dashboard: &Dashboard) -> String {
-    let mut out = COLUMNS.join(",");
+/// Renders the dashboard as CSV (with the mark and a header line), made at `exported_ms`.
+pub fn render(dashboard: &Dashboard, exported_ms: i64) -> String {
+    let mut out = String::from(BOM);
+    out.push_str(&COLUMNS.join(","));
     out.push('\n');
+    let exported = date_time(exported_ms);
     for student in &dashboard.students {
         let id = field(&student.student_id);
         let name = field(&student.name);
+        let dates = format!("{},{exported}", date_time(student.last_seen_ms));
         for (lesson, d) in &student.lessons {
             out.push_str(&format!(
-                "{id},{name},lesson,{},{},{},{},{},{},,,{}\n",
+                "{id},{name},lesson,{},{},{},{},{},{},,,{},{dates}\n",
                 field(lesson),
                 d.steps_done,
                 d.stars,
@@ -56,7 +91,7 @@ pub fn render(dashboard: &Dashboard) -> String {
         }
         for (puzzle, d) in &student.puzzles {
             out.push_str(&format!(
-                "{id},{name},puzzle,{},,,{},{},{},{},{},{}\n",
+                "{id},{name},puzzle,{},,,{},{},{},{},{},{},{dates}\n",
                 field(puzzle),
                 d.mistakes,
                 d.hints,
@@ -67,7 +102,7 @@ pub fn render(dashboard: &Dashboard) -> String {
             ));
         }
         if student.lessons.is_empty() && student.puzzles.is_empty() {
-            out.push_str(&format!("{id},{name},,,,,,,,,,\n"));
+            out.push_str(&format!("{id},{name},,,,,,,,,,,{dates}\n"));
         }
     }
     out
@@ -76,6 +111,14 @@ pub fn render(dashboard: &Dashboard) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dates_are_the_calendar_days_of_utc() {
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400_000), "2000-02-29");
+        assert_eq!(date_time(1_796_547_900_000), "2026-12-06 09:05");
+        assert_eq!(date_time(0), "");
+    }
     use crate::classroom::dashboard::{DashboardStudent, LessonDetail};
 
     #[test]
@@ -105,14 +148,16 @@ mod tests {
             students: vec![child, empty],
             ..Dashboard::default()
         };
-        let text = render(&dashboard);
+        // 2026-12-06 09:05 UTC.
+        let exported = 1_796_547_900_000;
+        let text = render(&dashboard, exported);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], COLUMNS.join(","));
+        assert_eq!(lines[0], format!("{BOM}{}", COLUMNS.join(",")));
         assert_eq!(
             lines[1],
-            "s1,\"'=Li, \"\"Lei\"\"\",lesson,jungle-10,2,5,1,0,40,,,1"
+            "s1,\"'=Li, \"\"Lei\"\"\",lesson,jungle-10,2,5,1,0,40,,,1,,2026-12-06 09:05"
         );
-        assert_eq!(lines[2], "s2,小红,,,,,,,,,,");
+        assert_eq!(lines[2], "s2,小红,,,,,,,,,,,,2026-12-06 09:05");
         // Every row has as many fields as the header.
         for line in &lines[2..] {
             assert_eq!(line.split(',').count(), COLUMNS.len(), "{line}");

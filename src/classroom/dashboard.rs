@@ -59,6 +59,9 @@ pub struct DashboardStudent {
     pub avatar: String,
     /// Seen in the last minute.
     pub connected: bool,
+    /// When the child's device was last heard from (Unix ms; 0: never).
+    #[serde(default)]
+    pub last_seen_ms: i64,
     /// What the device last said the child is on.
     pub now: Option<Activity>,
     /// Several wrong tries or minutes on the current step.
@@ -82,6 +85,10 @@ pub struct Dashboard {
     pub class_name: String,
     /// Every child, roster order.
     pub students: Vec<DashboardStudent>,
+    /// Why the server cannot store the children's work now (`disk-full`, `read-only`,
+    /// `missing`, `unavailable`); absent while it can. Devices keep their results meanwhile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub storage: Option<String>,
 }
 
 /// A server-to-teacher WebSocket message (`/api/classes/{class_code}/live`).

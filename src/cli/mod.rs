@@ -4,6 +4,8 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 pub mod app;
+#[cfg(feature = "server")]
+pub mod backup;
 pub mod bestmove;
 pub mod brain;
 pub mod check;
@@ -43,6 +45,12 @@ enum Command {
     /// Serve the class over the school network: join by code, progress, live dashboard.
     #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
+    /// Copy the class's database into one file, even while the server runs.
+    #[cfg(feature = "server")]
+    Backup(backup::BackupArgs),
+    /// Put a copy made by `backup` in place of the class's database (server stopped).
+    #[cfg(feature = "server")]
+    Restore(backup::RestoreArgs),
 }
 
 /// Runs the program; the return value is the process exit status.
@@ -57,6 +65,10 @@ pub fn main() -> ExitCode {
         Some(Command::App(args)) => app::run(args),
         #[cfg(feature = "server")]
         Some(Command::Serve(args)) => serve::run(args),
+        #[cfg(feature = "server")]
+        Some(Command::Backup(args)) => backup::run_backup(args),
+        #[cfg(feature = "server")]
+        Some(Command::Restore(args)) => backup::run_restore(args),
         None => app::run(app::AppArgs::default()),
     }
 }

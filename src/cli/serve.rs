@@ -29,12 +29,18 @@ pub struct ServeArgs {
     /// A folder (or file) of the teacher's own lessons and puzzles to serve (repeatable).
     #[arg(long)]
     pub lessons: Vec<PathBuf>,
+    /// A host name devices use for this server, besides its addresses, `localhost` and `.local`
+    /// names (repeatable; e.g. the name a reverse proxy answers to).
+    #[arg(long = "allow-host")]
+    pub allow_hosts: Vec<String>,
 }
 
-fn default_data_dir() -> PathBuf {
-    directories::ProjectDirs::from("org", "qi-classroom", "qi-classroom")
-        .map(|dirs| dirs.data_dir().join("server"))
-        .unwrap_or_else(|| PathBuf::from("classroom-data"))
+/// The server's data folder: `server/` in the app's data folder (`$QI_CLASSROOM_DATA_DIR` when
+/// set, as the app uses), or `classroom-data` when the platform names none.
+pub fn default_data_dir() -> PathBuf {
+    crate::progress::data_dir()
+        .map(|dir| dir.join("server"))
+        .unwrap_or_else(|_| PathBuf::from("classroom-data"))
 }
 
 /// Runs `serve` until Ctrl+C.
@@ -47,6 +53,7 @@ pub fn run(args: ServeArgs) -> ExitCode {
         web: args.web,
         lessons: args.lessons,
         locale: Locale::from_environment(),
+        allow_hosts: args.allow_hosts,
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -63,15 +63,6 @@ pub fn pin_matches(pin: &str, stored: &str) -> bool {
     })
 }
 
-/// Runs the argon2 work off the async threads.
-pub async fn blocking<T: Send + 'static>(
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, ApiError> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
-}
-
 /// The token of the request (`Authorization: Bearer …`).
 pub fn bearer(headers: &HeaderMap) -> Option<&str> {
     let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;

@@ -1,7 +1,7 @@
 //! Routes for classes, the roster, joining and teacher login: parse, call `classroom`/`store`,
 //! answer.
 
-use super::auth::{self, Auth, blocking, hash_pin, new_token, pin_matches, token_hash};
+use super::auth::{self, Auth, hash_pin, new_token, pin_matches, token_hash};
 use super::error::{ApiError, ApiJson};
 use super::{App, now_ms};
 use crate::classroom::code::{CODE_LEN, code_from_bytes, normalize_code};
@@ -16,8 +16,6 @@ use crate::store::{ClassRow, Store, StudentRow};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::http::header::RETRY_AFTER;
-use axum::response::{IntoResponse, Response};
 use rand::RngCore;
 use std::sync::Arc;
 
@@ -56,7 +54,7 @@ pub async fn create<S: Store>(
     let name = roster::check_name(&body.name, MAX_CLASS_NAME_CHARS).map_err(roster_error)?;
     roster::check_pin(&body.teacher_pin).map_err(roster_error)?;
     let pin = body.teacher_pin.clone();
-    let pin_hash = blocking(move || hash_pin(&pin)).await??;
+    let pin_hash = app.hasher.run(move || hash_pin(&pin)).await??;
     for _ in 0..16 {
         let mut bytes = [0u8; CODE_LEN];
         rand::rng().fill_bytes(&mut bytes);
@@ -88,80 +86,64 @@ pub async fn create<S: Store>(
     ))
 }
 
-/// `POST /api/teacher/login`: 401 for a wrong PIN, 429 while guessing is locked.
+/// `POST /api/teacher/login`: 401 for a wrong PIN, 429 while guessing is locked. Each attempt
+/// is counted before its PIN is checked, so guesses sent at the same moment cannot slip past
+/// the lock: at most [`auth::FREE_FAILURES`] PINs are checked before it.
 pub async fn login<S: Store>(
     State(app): State<Arc<App<S>>>,
     ApiJson(body): ApiJson<TeacherLogin>,
-) -> Result<Json<TeacherToken>, Response> {
+) -> Result<Json<TeacherToken>, ApiError> {
     let key = normalize_code(&body.class_code).unwrap_or_else(|| {
         // Guesses at codes that cannot exist are counted together, so they are slowed too.
         "invalid".to_owned()
     });
     let now = now_ms();
-    let locked_until = app
+    let provisional = now + auth::FIRST_LOCK_SECONDS * 1000;
+    let claimed = app
         .store
-        .login_locked_until(&key)
-        .await
-        .map_err(|e| ApiError::from(e).into_response())?;
-    if locked_until > now {
-        return Err(too_many(locked_until - now));
-    }
-    let class = app
-        .store
-        .class(&key)
-        .await
-        .map_err(|e| ApiError::from(e).into_response())?;
+        .claim_login_attempt(&key, now, auth::FREE_FAILURES, provisional)
+        .await?;
+    let Some(attempt) = claimed else {
+        let until = app.store.login_locked_until(&key).await?;
+        return Err(too_many(until - now));
+    };
+    let class = app.store.class(&key).await?;
     let pin = body.teacher_pin.clone();
     let matches = match class {
-        Some(class) if pin.len() <= 64 => blocking(move || pin_matches(&pin, &class.pin_hash))
-            .await
-            .map_err(IntoResponse::into_response)?,
+        Some(class) if pin.len() <= 64 => {
+            app.hasher
+                .run(move || pin_matches(&pin, &class.pin_hash))
+                .await?
+        }
         _ => false,
     };
-    let store_error = |e| ApiError::from(e).into_response();
     if !matches {
-        let failures = app
-            .store
-            .record_login_failure(&key)
-            .await
-            .map_err(store_error)?;
-        let lock = auth::lock_seconds(failures);
+        let lock = auth::lock_seconds(attempt);
         if lock > 0 {
-            app.store
-                .lock_login(&key, now + lock * 1000)
-                .await
-                .map_err(store_error)?;
+            app.store.lock_login(&key, now + lock * 1000).await?;
             return Err(too_many(lock * 1000));
         }
-        return Err(
-            ApiError::new(StatusCode::UNAUTHORIZED, "wrong class code or PIN").into_response(),
-        );
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "wrong class code or PIN",
+        ));
     }
-    app.store
-        .clear_login_failures(&key)
-        .await
-        .map_err(store_error)?;
+    app.store.clear_login_failures(&key).await?;
     let token = new_token();
     app.store
         .insert_token(&token_hash(&token), &key, None, now)
-        .await
-        .map_err(store_error)?;
+        .await?;
     Ok(Json(TeacherToken {
         teacher_token: token,
     }))
 }
 
-fn too_many(wait_ms: i64) -> Response {
-    let seconds = (wait_ms + 999) / 1000;
-    let mut response = ApiError::new(
-        StatusCode::TOO_MANY_REQUESTS,
+fn too_many(wait_ms: i64) -> ApiError {
+    let seconds = u64::try_from((wait_ms + 999) / 1000).unwrap_or(1).max(1);
+    ApiError::too_many(
         format!("too many wrong PINs: try again in {seconds} s"),
+        seconds,
     )
-    .into_response();
-    if let Ok(value) = seconds.to_string().parse() {
-        response.headers_mut().insert(RETRY_AFTER, value);
-    }
-    response
 }
 
 async fn add_one<S: Store>(

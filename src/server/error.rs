@@ -1,17 +1,20 @@
-//! Error answers (`{"error":"…"}` with a status) and the JSON body reader that turns any bad
-//! body into a 400 (or 413 past the 1 MiB limit), never a 500.
+//! Error answers (`{"error":"…"}` with a status, and `Retry-After` on 429 and 503) and the JSON
+//! body reader that turns any bad body into a 400 (or 413 past the 1 MiB limit), never a 500.
 
 use crate::classroom::protocol::ErrorBody;
 use crate::store::StoreError;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequest, Request};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
 /// The most bytes a request body may have.
 pub const BODY_LIMIT: usize = 1 << 20;
+
+/// Seconds a device waits before resending after the database refused a write.
+pub const STORAGE_RETRY_SECONDS: u64 = 10;
 
 /// An error answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +23,8 @@ pub struct ApiError {
     pub status: StatusCode,
     /// The `error` text.
     pub error: String,
+    /// `Retry-After` in seconds (429, 503).
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -28,7 +33,24 @@ impl ApiError {
         ApiError {
             status,
             error: error.into(),
+            retry_after: None,
         }
+    }
+
+    /// The same answer, saying when to try again.
+    pub fn retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after = Some(seconds.max(1));
+        self
+    }
+
+    /// 429 with `Retry-After`.
+    pub fn too_many(error: impl Into<String>, seconds: u64) -> Self {
+        Self::new(StatusCode::TOO_MANY_REQUESTS, error).retry_after(seconds)
+    }
+
+    /// 503 with `Retry-After`: busy now, nothing was done.
+    pub fn busy(error: impl Into<String>, seconds: u64) -> Self {
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, error).retry_after(seconds)
     }
 
     /// 400.
@@ -54,17 +76,27 @@ impl ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
-        eprintln!("qi-classroom serve: {error}");
-        Self::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the database did not answer",
-        )
+        // The console says it once, in the teacher's words (run.rs watches the store's health).
+        let text = match error.trouble {
+            Some(trouble) => format!(
+                "the database cannot store anything now: {}",
+                trouble.as_str()
+            ),
+            None => "the database did not answer".to_owned(),
+        };
+        Self::busy(text, STORAGE_RETRY_SECONDS)
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(ErrorBody { error: self.error })).into_response()
+        let mut response = (self.status, Json(ErrorBody { error: self.error })).into_response();
+        if let Some(seconds) = self.retry_after
+            && let Ok(value) = HeaderValue::from_str(&seconds.to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        response
     }
 }
 

@@ -23,6 +23,8 @@ use tokio::sync::broadcast;
 
 /// How often a snapshot is sent even without a local change (other processes' events).
 const REFRESH: Duration = Duration::from_secs(3);
+/// How often a quiet device socket is pinged, well within the connections' idle timeout.
+const PING: Duration = Duration::from_secs(4);
 /// The longest a socket stays open (a school day); the client reconnects after.
 const MAX_SOCKET_LIFE: Duration = Duration::from_secs(12 * 3600);
 
@@ -179,6 +181,7 @@ async fn device_loop<S: Store>(app: &App<S>, code: &str, student_id: &str, mut s
         return;
     };
     let mut tick = tokio::time::interval(REFRESH * 5);
+    let mut ping = tokio::time::interval(PING);
     let mut last_sent = String::new();
     loop {
         let Ok(Some(class)) = app.store.class(code).await else {
@@ -200,17 +203,27 @@ async fn device_loop<S: Store>(app: &App<S>, code: &str, student_id: &str, mut s
             }
             last_sent = class.assignment;
         }
-        tokio::select! {
-            _ = tick.tick() => {}
-            change = changes.recv() => {
-                if matches!(change, Err(broadcast::error::RecvError::Closed)) {
-                    return;
+        // Wait for a reason to look again; pings and their pongs only keep the socket alive.
+        loop {
+            tokio::select! {
+                _ = tick.tick() => break,
+                _ = ping.tick() => {
+                    if socket.send(Message::Ping(Default::default())).await.is_err() {
+                        return;
+                    }
                 }
+                change = changes.recv() => {
+                    if matches!(change, Err(broadcast::error::RecvError::Closed)) {
+                        return;
+                    }
+                    break;
+                }
+                incoming = socket.recv() => match incoming {
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(_)) => break,
+                },
             }
-            incoming = socket.recv() => match incoming {
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
-                Some(Ok(_)) => {}
-            },
         }
     }
 }

@@ -2,12 +2,19 @@
 //! `store`. Handlers are thin (parse, call, answer) and get their state explicitly ([`App`]).
 //!
 //! HTTP contract: see docs/classroom-server.md. Every bad input is a 4xx with `{"error":…}`.
+//! Limits and timeouts are layers around the routes ([`router`]): request checks (`gate`),
+//! rate limits (`limits`), a body limit and a time limit per request; the connection cap and
+//! idle timeout sit under them, in the listener (`connections`).
 
 pub mod auth;
 pub mod catalog;
 pub mod classes;
+pub mod connections;
 pub mod error;
+pub mod gate;
+pub mod hashing;
 pub mod lan;
+pub mod limits;
 pub mod live;
 pub mod progress;
 pub mod qr;
@@ -19,14 +26,21 @@ use crate::classroom::PROTOCOL_VERSION;
 use crate::store::Store;
 use axum::Json;
 use axum::Router;
-use axum::extract::DefaultBodyLimit;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::StatusCode;
 use axum::routing::{any, delete, get, post, put};
 use catalog::Content;
 use error::{ApiError, BODY_LIMIT};
 use live::Hub;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 use tower_http::services::{ServeDir, ServeFile};
+use tower_http::timeout::TimeoutLayer;
+
+/// The longest a request may take before it is answered 503 (under the connections' idle
+/// timeout, so an answer is always sent before the connection would be dropped).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(8);
 
 /// Everything a handler may use.
 #[derive(Debug)]
@@ -43,6 +57,12 @@ pub struct App<S> {
     pub words: web::Words,
     /// The web bundle's folder.
     pub web: PathBuf,
+    /// The bounded threads that hash and check PINs.
+    pub hasher: hashing::PinHasher,
+    /// Per device, per address and per child rate limits.
+    pub limits: limits::Limits,
+    /// Host names answered besides addresses, `localhost` and `.local` names (`--allow-host`).
+    pub allowed_hosts: Vec<String>,
 }
 
 impl<S: Store> App<S> {
@@ -55,6 +75,9 @@ impl<S: Store> App<S> {
             urls: Vec::new(),
             words,
             web,
+            hasher: hashing::PinHasher::new(),
+            limits: limits::Limits::new(),
+            allowed_hosts: Vec::new(),
         }
     }
 
@@ -72,8 +95,29 @@ pub fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
-async fn health() -> Json<serde_json::Value> {
-    Json(serde_json::json!({"ok": true}))
+/// `GET /api/health`: `{"ok":true}` while the database answers and takes writes; otherwise 503
+/// `{"ok":false,"error":"…","storage":"disk-full"}` (`read-only`, `missing`, `unavailable`).
+async fn health<S: Store>(State(app): State<Arc<App<S>>>) -> (StatusCode, Json<serde_json::Value>) {
+    let checked = app.store.check().await;
+    let trouble = match &checked {
+        Ok(()) => app.store.trouble(),
+        Err(error) => Some(error.trouble.unwrap_or(crate::store::Trouble::Unavailable)),
+    };
+    match trouble {
+        None => (StatusCode::OK, Json(serde_json::json!({"ok": true}))),
+        Some(trouble) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(serde_json::json!({
+                "ok": false,
+                "error": "the database cannot store anything now",
+                "storage": trouble.as_str(),
+            })),
+        ),
+    }
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method not allowed")
 }
 
 async fn version() -> Json<serde_json::Value> {
@@ -88,7 +132,7 @@ async fn api_not_found() -> ApiError {
 pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
     let index = app.web.join("index.html");
     let api = Router::new()
-        .route("/api/health", get(health))
+        .route("/api/health", get(health::<S>))
         .route("/api/version", get(version))
         .route("/api/classes", post(classes::create::<S>))
         .route("/api/teacher/login", post(classes::login::<S>))
@@ -145,7 +189,8 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route("/api/live", get(live::device_socket::<S>))
         .route("/projector/{class_code}", get(web::projector::<S>))
         .route("/api", any(api_not_found))
-        .route("/api/{*rest}", any(api_not_found));
+        .route("/api/{*rest}", any(api_not_found))
+        .method_not_allowed_fallback(method_not_allowed);
     let router = if index.is_file() {
         // scripts/build-web.sh leaves .br and .gz copies beside each file: a 7.8 MB wasm goes
         // out as 2.1 MB to a browser that asks for brotli.
@@ -161,7 +206,20 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             async move { axum::response::Html(page) }
         })
     };
+    // Outermost first: checks, rate limits, then the time and body limits of the routes.
     router
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::SERVICE_UNAVAILABLE,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            limits::limit::<S>,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            gate::check::<S>,
+        ))
         .with_state(app)
 }

@@ -18,12 +18,24 @@ use axum::http::{StatusCode, header};
 use axum::response::IntoResponse;
 use std::sync::Arc;
 
-/// `POST /api/progress` (student): each event checked on its own; the valid ones stored once.
+/// The most events one `POST /api/progress` may carry (a device sends 200): the answer stays
+/// a fraction of the body's size, never a multiple of it.
+pub const MAX_BATCH_EVENTS: usize = 500;
+
+/// `POST /api/progress` (student): each event checked on its own; the valid ones stored once
+/// and acknowledged only once committed.
 pub async fn post_progress<S: Store>(
     State(app): State<Arc<App<S>>>,
     StudentSession { class, student }: StudentSession,
     ApiJson(batch): ApiJson<ProgressBatch>,
 ) -> Result<Json<ProgressAnswer>, ApiError> {
+    if batch.events.len() > MAX_BATCH_EVENTS {
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!("at most {MAX_BATCH_EVENTS} events in one batch"),
+        ));
+    }
+    app.limits.events(&student.student_id, batch.events.len())?;
     let (events, rejections) = check_batch(&batch.events, &app.content.catalog);
     let now = now_ms();
     if events.is_empty() {
@@ -66,6 +78,7 @@ pub async fn post_activity<S: Store>(
     if !known {
         return Err(ApiError::bad_request("unknown lesson or puzzle"));
     }
+    check_activity(&activity, &app.content.catalog).map_err(ApiError::bad_request)?;
     let json = serde_json::to_string(&activity)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
     app.store
@@ -73,6 +86,31 @@ pub async fn post_activity<S: Store>(
         .await?;
     app.notify(&class.code);
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// The numbers of an activity, in the ranges of an event's: a step of the lesson (from 1),
+/// mistakes 0–1000, seconds 0–86400.
+fn check_activity(
+    activity: &Activity,
+    catalog: &crate::classroom::Catalog,
+) -> Result<(), &'static str> {
+    if let Some(step) = activity.step {
+        let last = activity
+            .lesson
+            .as_deref()
+            .and_then(|l| catalog.lesson_steps(l))
+            .ok_or("a step needs its lesson")?;
+        if step == 0 || step > last {
+            return Err("step-out-of-range");
+        }
+    }
+    if activity.mistakes > 1000 {
+        return Err("mistakes-out-of-range");
+    }
+    if activity.seconds > 86_400 {
+        return Err("seconds-out-of-range");
+    }
+    Ok(())
 }
 
 /// `GET /api/assignment` (student): today's work.
@@ -127,7 +165,7 @@ pub(super) async fn read_dashboard<S: Store>(
     let lessons = app.store.lesson_totals(&class.code).await?;
     let puzzles = app.store.puzzle_totals(&class.code).await?;
     let here = app.hub.connected(&class.code);
-    Ok(views::dashboard(
+    let mut dashboard = views::dashboard(
         class,
         &students,
         &lessons,
@@ -135,7 +173,9 @@ pub(super) async fn read_dashboard<S: Store>(
         &app.content.concepts,
         &here,
         now_ms(),
-    ))
+    );
+    dashboard.storage = app.store.trouble().map(|t| t.as_str().to_owned());
+    Ok(dashboard)
 }
 
 /// `GET /api/classes/{class_code}/dashboard` (teacher).
@@ -161,10 +201,14 @@ pub async fn progress_csv<S: Store>(
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"class-{}.csv\"", class.code),
+                format!(
+                    "attachment; filename=\"class-{}-{}.csv\"",
+                    class.code,
+                    csv::date(now_ms())
+                ),
             ),
         ],
-        csv::render(&dashboard),
+        csv::render(&dashboard, now_ms()),
     ))
 }
 

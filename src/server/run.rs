@@ -1,11 +1,16 @@
 //! Starting the server: open the store, load the content, listen, print the addresses in the
-//! teacher's language, serve until Ctrl+C, and purge events past each class's retention.
+//! teacher's language, serve until Ctrl+C (then at most [`STOP_GRACE`] for requests under way,
+//! and the database checkpointed into its one file), purge events past each class's retention,
+//! and say on the console when the database cannot store anything (and when it can again).
 
 use super::catalog::Content;
+use super::connections::{Guarded, IDLE_TIMEOUT, Peer, max_connections};
 use super::web::{Words, join_url};
 use super::{App, lan, now_ms, qr, router};
 use crate::i18n::{Locale, Localizer, Message};
-use crate::store::{PgStore, SqliteStore, Store};
+use crate::store::{PgStore, SqliteStore, Store, StoreError, Trouble};
+use std::collections::HashMap;
+use std::future::IntoFuture;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -28,6 +33,16 @@ pub struct ServeConfig {
     pub lessons: Vec<PathBuf>,
     /// The teacher's language.
     pub locale: Locale,
+    /// Host names to answer besides addresses, `localhost` and `.local` names.
+    pub allow_hosts: Vec<String>,
+}
+
+/// After Ctrl+C, the longest requests under way are given before the server stops anyway.
+pub const STOP_GRACE: Duration = Duration::from_secs(1);
+
+/// The console's sentence for a storage trouble, in the teacher's language.
+pub fn trouble_text(localizer: &Localizer, trouble: Trouble) -> String {
+    localizer.text(&format!("server-storage-{}", trouble.as_str()))
 }
 
 /// Runs the server until Ctrl+C; the error is a sentence for the teacher.
@@ -37,8 +52,13 @@ pub async fn run(config: ServeConfig) -> Result<(), String> {
     let content = tokio::task::spawn_blocking(move || Content::load(&folders))
         .await
         .map_err(|e| e.to_string())?;
-    let database_error = |e: crate::store::StoreError| {
-        localizer.render(&Message::new("server-error-database").text("error", e.0))
+    let database_error = |e: StoreError| match e.trouble {
+        Some(trouble) => format!(
+            "{}\n{}",
+            trouble_text(&localizer, trouble),
+            localizer.render(&Message::new("server-error-database").text("error", e.message))
+        ),
+        None => localizer.render(&Message::new("server-error-database").text("error", e.message)),
     };
     match &config.database_url {
         Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
@@ -51,10 +71,7 @@ pub async fn run(config: ServeConfig) -> Result<(), String> {
         )),
         None => {
             std::fs::create_dir_all(&config.data).map_err(|e| {
-                database_error(crate::store::StoreError(format!(
-                    "{}: {e}",
-                    config.data.display()
-                )))
+                database_error(StoreError::new(format!("{}: {e}", config.data.display())))
             })?;
             let path = config.data.join("classroom.sqlite");
             let store = SqliteStore::open(&path).await.map_err(database_error)?;
@@ -102,6 +119,7 @@ async fn serve<S: Store>(
     let port = listener.local_addr().map_err(|e| e.to_string())?.port();
     let mut app = App::new(store, content, config.web.clone(), Words::new(localizer));
     app.urls = lan::urls(config.bind, port);
+    app.allowed_hosts = config.allow_hosts.clone();
     let classes = app
         .store
         .active_classes()
@@ -110,12 +128,56 @@ async fn serve<S: Store>(
     print_start(&app, localizer, &database, &classes);
     let app = Arc::new(app);
     tokio::spawn(purge_loop(app.clone()));
-    axum::serve(listener, router(app))
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| e.to_string())
+    let texts = Trouble::ALL
+        .iter()
+        .map(|&t| (t, trouble_text(localizer, t)))
+        .collect();
+    tokio::spawn(watch_storage(
+        app.clone(),
+        texts,
+        localizer.text("server-storage-ok"),
+    ));
+    let listener = Guarded::new(listener, max_connections(), IDLE_TIMEOUT);
+    let (stopping, mut stop) = tokio::sync::watch::channel(false);
+    let served = axum::serve(
+        listener,
+        router(app.clone()).into_make_service_with_connect_info::<Peer>(),
+    )
+    .with_graceful_shutdown(async move {
+        let _ = tokio::signal::ctrl_c().await;
+        let _ = stopping.send(true);
+    })
+    .into_future();
+    // A half-sent request or an open socket must not hold the stop: after Ctrl+C, requests under
+    // way get STOP_GRACE, then the server stops whatever is left.
+    let outcome = tokio::select! {
+        outcome = served => outcome.map_err(|e| e.to_string()),
+        _ = async {
+            let _ = stop.wait_for(|stopped| *stopped).await;
+            tokio::time::sleep(STOP_GRACE).await;
+        } => Ok(()),
+    };
+    app.store.close().await;
+    outcome
+}
+
+/// Every second: checks the database, and says on the console when it can no longer store
+/// anything, why, and when it can again.
+async fn watch_storage<S: Store>(app: Arc<App<S>>, texts: HashMap<Trouble, String>, ok: String) {
+    let mut said: Option<Trouble> = None;
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        tick.tick().await;
+        let _ = app.store.check().await;
+        let now = app.store.trouble();
+        if now != said {
+            match now.and_then(|t| texts.get(&t)) {
+                Some(text) => println!("{text}"),
+                None => println!("{ok}"),
+            }
+            said = now;
+        }
+    }
 }
 
 fn print_start<S: Store>(
@@ -163,11 +225,18 @@ fn print_start<S: Store>(
     println!("{}", localizer.text("server-stop-hint"));
 }
 
-/// Once an hour, deletes events older than each class's retention.
+/// Once an hour, deletes events older than each class's retention; every minute, forgets the
+/// rate limits of devices and addresses not heard from lately.
 async fn purge_loop<S: Store>(app: Arc<App<S>>) {
-    let mut tick = tokio::time::interval(Duration::from_secs(3600));
+    let mut tick = tokio::time::interval(Duration::from_secs(60));
+    let mut minutes = 0u64;
     loop {
         tick.tick().await;
+        app.limits.forget_idle();
+        minutes += 1;
+        if minutes % 60 != 1 {
+            continue;
+        }
         let Ok(classes) = app.store.active_classes().await else {
             continue;
         };

@@ -83,6 +83,7 @@ pub fn dashboard(
                 name: s.name.clone(),
                 avatar: s.avatar.clone(),
                 connected: seen_lately || connected_here.contains(&s.student_id),
+                last_seen_ms: s.last_seen_ms,
                 stuck: seen_lately && is_stuck(now.as_ref()),
                 now,
                 ..DashboardStudent::default()
@@ -112,5 +113,6 @@ pub fn dashboard(
         class_code: class.code.clone(),
         class_name: class.name.clone(),
         students: rows,
+        storage: None,
     }
 }

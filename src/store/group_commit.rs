@@ -81,7 +81,7 @@ mod tests {
             let bad = students.iter().any(|s| s == "bad");
             self.0.lock().expect("not poisoned").push(students);
             if bad {
-                Err(StoreError("refused".into()))
+                Err(StoreError::new("refused"))
             } else {
                 Ok(())
             }

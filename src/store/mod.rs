@@ -5,7 +5,9 @@
 //! Queries are written once with `$1`-style placeholders (see `sql`); the SQLite side rewrites
 //! them to `?1`. Migrations are kept in `migrations/<dialect>/` and run at start (`migrate`).
 
+pub mod backup;
 mod group_commit;
+pub mod health;
 mod migrate;
 pub mod postgres;
 mod sql;
@@ -15,16 +17,40 @@ use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
 use std::future::Future;
 
+pub use health::Trouble;
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
-/// A database failure (never the client's fault: the server answers 500 or 503).
+/// A database failure (never the client's fault: the server answers 503).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoreError(pub String);
+pub struct StoreError {
+    /// The database's own words.
+    pub message: String,
+    /// What it means for writes, when it is a storage trouble (full, read-only, missing).
+    pub trouble: Option<Trouble>,
+}
+
+impl StoreError {
+    /// An error with this message and no particular trouble.
+    pub fn new(message: impl Into<String>) -> Self {
+        StoreError {
+            message: message.into(),
+            trouble: None,
+        }
+    }
+
+    /// An error that means `trouble`.
+    pub fn trouble(trouble: Trouble, message: impl Into<String>) -> Self {
+        StoreError {
+            message: message.into(),
+            trouble: Some(trouble),
+        }
+    }
+}
 
 impl std::fmt::Display for StoreError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "database: {}", self.0)
+        write!(f, "database: {}", self.message)
     }
 }
 
@@ -32,7 +58,7 @@ impl std::error::Error for StoreError {}
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {
-        StoreError(error.to_string())
+        StoreError::new(error.to_string())
     }
 }
 
@@ -220,4 +246,23 @@ pub trait Store: Send + Sync + 'static {
     fn login_locked_until(&self, code: &str) -> impl Future<Output = StoreResult<i64>> + Send;
     /// Forgets the wrong PINs of the class code (after a right one).
     fn clear_login_failures(&self, code: &str) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Counts a PIN check about to be made for the class code, before it is made, so guesses
+    /// sent at the same moment are all counted: the failures so far including this one, or
+    /// `None` while logins are locked (`now_ms` before the lock's end). From the
+    /// `free_failures`th on, logins are locked until `lock_until_ms` at once, before the check
+    /// (a right PIN then clears it, a wrong one sets the real lock).
+    fn claim_login_attempt(
+        &self,
+        code: &str,
+        now_ms: i64,
+        free_failures: u32,
+        lock_until_ms: i64,
+    ) -> impl Future<Output = StoreResult<Option<u32>>> + Send;
+    /// Why writes fail now (`None`: the last write committed).
+    fn trouble(&self) -> Option<Trouble>;
+    /// Checks that the database answers and (SQLite) that its file is still there and writable.
+    fn check(&self) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Stops: (SQLite) moves everything from the write-ahead log into the database file, so
+    /// the file alone holds the class, and closes the connections.
+    fn close(&self) -> impl Future<Output = ()> + Send;
 }

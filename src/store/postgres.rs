@@ -1,8 +1,9 @@
 //! The PostgreSQL store: for a school or district where several `serve` processes share one
 //! database (every piece of HTTP state — tokens, PIN slow-down, presence — lives in it).
 
+use super::health::WriteGuard;
 use super::migrate::{self, Migration};
-use super::sql::{self, Dialect, event_writer, q, row_readers, store_methods};
+use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::{
     ClassRow, LessonRow, PuzzleRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
     TokenRow,
@@ -23,6 +24,8 @@ pub struct PgStore {
     pool: PgPool,
     /// The same pool: PostgreSQL serves concurrent writers itself.
     writer: PgPool,
+    /// Notes each write's outcome; closes a connection that has seen an error.
+    guard: std::sync::Arc<WriteGuard>,
 }
 
 impl PgStore {
@@ -36,6 +39,7 @@ impl PgStore {
         let store = PgStore {
             writer: pool.clone(),
             pool,
+            guard: std::sync::Arc::new(WriteGuard::new(None)),
         };
         store.migrate().await?;
         Ok(store)
@@ -82,7 +86,7 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
             sqlx::raw_sql(migration.sql)
                 .execute(&mut *tx)
                 .await
-                .map_err(|e| StoreError(format!("migration {}: {e}", migration.version)))?;
+                .map_err(|e| StoreError::new(format!("migration {}: {e}", migration.version)))?;
             sqlx::query("INSERT INTO schema_migrations (version) VALUES ($1)")
                 .bind(migration.version)
                 .execute(&mut *tx)
@@ -109,9 +113,23 @@ impl Store for PgStore {
         if events.is_empty() {
             return Ok(());
         }
-        let mut tx = self.writer.begin().await?;
-        insert_events(&mut tx, code, student_id, events, now_ms).await?;
-        tx.commit().await?;
+        on_writer!(self, conn => async {
+            let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+            insert_events(&mut tx, code, student_id, events, now_ms).await?;
+            tx.commit().await
+        }
+        .await);
         Ok(())
+    }
+
+    async fn check(&self) -> StoreResult<()> {
+        sqlx::query("SELECT COUNT(*) FROM schema_migrations")
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    async fn close(&self) {
+        self.pool.close().await;
     }
 }

@@ -53,29 +53,45 @@ pub(super) const LOCK_LOGIN: &str =
 pub(super) const LOGIN_LOCKED_UNTIL: &str =
     "SELECT locked_until_ms FROM login_failures WHERE class_code = $1";
 pub(super) const CLEAR_LOGIN_FAILURES: &str = "DELETE FROM login_failures WHERE class_code = $1";
+/// Counts an attempt unless locked ($2: now); from the $3th failure on, locks until $4 at once.
+pub(super) const CLAIM_LOGIN_ATTEMPT: &str = "INSERT INTO login_failures (class_code, failures, locked_until_ms) VALUES ($1, 1, CASE WHEN 1 >= $3 THEN $4 ELSE 0 END) ON CONFLICT (class_code) DO UPDATE SET failures = login_failures.failures + 1, locked_until_ms = CASE WHEN login_failures.failures + 1 >= $3 THEN $4 ELSE login_failures.locked_until_ms END WHERE login_failures.locked_until_ms <= $2 RETURNING failures";
 
 /// A stored count as the `u64` of the totals (a negative one cannot happen: inputs are checked).
 pub(super) fn count(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)
 }
 
-/// The methods of [`Store`](super::Store) for a store type with a `pool` field (reads) and a
+/// Runs `$work` (a `Result<_, sqlx::Error>` expression using `$conn`, the writing connection)
+/// through the store's `guard`: refused while the file is wrong; on an error the connection is
+/// closed, never reused, and the trouble noted.
+macro_rules! on_writer {
+    ($store:ident, $conn:ident => $work:expr) => {{
+        let mut held = $store.guard.acquire(&$store.writer).await?;
+        let $conn = &mut *held;
+        let result = $work;
+        $store.guard.finish(held, result)?
+    }};
+}
+
+/// The methods of [`Store`](super::Store) for a store type with a `pool` field (reads), a
 /// `writer` field (writes; for SQLite a pool of one connection, so that writers queue in order
-/// instead of sleeping in SQLite's busy handler).
+/// instead of sleeping in SQLite's busy handler) and a `guard` (see `health::WriteGuard`).
 macro_rules! store_methods {
     ($dialect:expr) => {
         async fn create_class(&self, class: &ClassRow) -> StoreResult<bool> {
-            let done = sqlx::query(&q($dialect, sql::INSERT_CLASS))
-                .bind(&class.code)
-                .bind(&class.name)
-                .bind(&class.pin_hash)
-                .bind(i64::from(class.picture_codes))
-                .bind(i64::from(class.archived))
-                .bind(i64::from(class.retention_days))
-                .bind(&class.assignment)
-                .bind(class.created_ms)
-                .execute(&self.writer)
-                .await?;
+            let done = on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::INSERT_CLASS))
+                    .bind(&class.code)
+                    .bind(&class.name)
+                    .bind(&class.pin_hash)
+                    .bind(i64::from(class.picture_codes))
+                    .bind(i64::from(class.archived))
+                    .bind(i64::from(class.retention_days))
+                    .bind(&class.assignment)
+                    .bind(class.created_ms)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(done.rows_affected() == 1)
         }
 
@@ -95,44 +111,52 @@ macro_rules! store_methods {
         }
 
         async fn set_archived(&self, code: &str, archived: bool) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::SET_ARCHIVED))
-                .bind(code)
-                .bind(i64::from(archived))
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::SET_ARCHIVED))
+                    .bind(code)
+                    .bind(i64::from(archived))
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
         async fn set_assignment(&self, code: &str, json: &str) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::SET_ASSIGNMENT))
-                .bind(code)
-                .bind(json)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::SET_ASSIGNMENT))
+                    .bind(code)
+                    .bind(json)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
         async fn set_retention(&self, code: &str, days: u32) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::SET_RETENTION))
-                .bind(code)
-                .bind(i64::from(days))
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::SET_RETENTION))
+                    .bind(code)
+                    .bind(i64::from(days))
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
         async fn add_student(&self, student: &StudentRow) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::INSERT_STUDENT))
-                .bind(&student.student_id)
-                .bind(&student.class_code)
-                .bind(&student.name)
-                .bind(&student.avatar)
-                .bind(&student.picture_code)
-                .bind(student.position)
-                .bind(student.last_seen_ms)
-                .bind(&student.activity)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::INSERT_STUDENT))
+                    .bind(&student.student_id)
+                    .bind(&student.class_code)
+                    .bind(&student.name)
+                    .bind(&student.avatar)
+                    .bind(&student.picture_code)
+                    .bind(student.position)
+                    .bind(student.last_seen_ms)
+                    .bind(&student.activity)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
@@ -153,20 +177,24 @@ macro_rules! store_methods {
         }
 
         async fn delete_student(&self, code: &str, student_id: &str) -> StoreResult<bool> {
-            let mut tx = self.writer.begin().await?;
-            for text in [sql::DELETE_STUDENT_EVENTS, sql::DELETE_STUDENT_TOKENS] {
-                sqlx::query(&q($dialect, text))
+            let done = on_writer!(self, conn => async {
+                let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+                for text in [sql::DELETE_STUDENT_EVENTS, sql::DELETE_STUDENT_TOKENS] {
+                    sqlx::query(&q($dialect, text))
+                        .bind(student_id)
+                        .bind(code)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                let done = sqlx::query(&q($dialect, sql::DELETE_STUDENT))
                     .bind(student_id)
                     .bind(code)
                     .execute(&mut *tx)
                     .await?;
+                tx.commit().await?;
+                Ok::<_, sqlx::Error>(done)
             }
-            let done = sqlx::query(&q($dialect, sql::DELETE_STUDENT))
-                .bind(student_id)
-                .bind(code)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
+            .await);
             Ok(done.rows_affected() == 1)
         }
 
@@ -176,12 +204,14 @@ macro_rules! store_methods {
             now_ms: i64,
             activity: Option<&str>,
         ) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
-                .bind(student_id)
-                .bind(now_ms)
-                .bind(activity)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::TOUCH_STUDENT))
+                    .bind(student_id)
+                    .bind(now_ms)
+                    .bind(activity)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
@@ -192,13 +222,15 @@ macro_rules! store_methods {
             student_id: Option<&str>,
             now_ms: i64,
         ) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::INSERT_TOKEN))
-                .bind(token_hash)
-                .bind(code)
-                .bind(student_id)
-                .bind(now_ms)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::INSERT_TOKEN))
+                    .bind(token_hash)
+                    .bind(code)
+                    .bind(student_id)
+                    .bind(now_ms)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
@@ -291,29 +323,35 @@ macro_rules! store_methods {
         }
 
         async fn purge_events(&self, code: &str, cutoff_ms: i64) -> StoreResult<u64> {
-            let done = sqlx::query(&q($dialect, sql::PURGE_EVENTS))
-                .bind(code)
-                .bind(cutoff_ms)
-                .execute(&self.writer)
-                .await?;
+            let done = on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::PURGE_EVENTS))
+                    .bind(code)
+                    .bind(cutoff_ms)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(done.rows_affected())
         }
 
         async fn record_login_failure(&self, code: &str) -> StoreResult<u32> {
-            let row = sqlx::query(&q($dialect, sql::RECORD_LOGIN_FAILURE))
-                .bind(code)
-                .fetch_one(&self.writer)
-                .await?;
+            let row = on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::RECORD_LOGIN_FAILURE))
+                    .bind(code)
+                    .fetch_one(&mut *conn)
+                    .await
+            });
             let failures: i64 = row.try_get(0)?;
             Ok(u32::try_from(failures).unwrap_or(u32::MAX))
         }
 
         async fn lock_login(&self, code: &str, until_ms: i64) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::LOCK_LOGIN))
-                .bind(code)
-                .bind(until_ms)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::LOCK_LOGIN))
+                    .bind(code)
+                    .bind(until_ms)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
 
@@ -328,11 +366,40 @@ macro_rules! store_methods {
             })
         }
 
+        async fn claim_login_attempt(
+            &self,
+            code: &str,
+            now_ms: i64,
+            free_failures: u32,
+            lock_until_ms: i64,
+        ) -> StoreResult<Option<u32>> {
+            let row = on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::CLAIM_LOGIN_ATTEMPT))
+                    .bind(code)
+                    .bind(now_ms)
+                    .bind(i64::from(free_failures))
+                    .bind(lock_until_ms)
+                    .fetch_optional(&mut *conn)
+                    .await
+            });
+            row.map(|row| {
+                let failures: i64 = row.try_get(0)?;
+                Ok(u32::try_from(failures).unwrap_or(u32::MAX))
+            })
+            .transpose()
+        }
+
+        fn trouble(&self) -> Option<super::Trouble> {
+            self.guard.trouble()
+        }
+
         async fn clear_login_failures(&self, code: &str) -> StoreResult<()> {
-            sqlx::query(&q($dialect, sql::CLEAR_LOGIN_FAILURES))
-                .bind(code)
-                .execute(&self.writer)
-                .await?;
+            on_writer!(self, conn => {
+                sqlx::query(&q($dialect, sql::CLEAR_LOGIN_FAILURES))
+                    .bind(code)
+                    .execute(&mut *conn)
+                    .await
+            });
             Ok(())
         }
     };
@@ -424,7 +491,7 @@ macro_rules! event_writer {
             student_id: &str,
             events: &[Event],
             now_ms: i64,
-        ) -> StoreResult<()> {
+        ) -> Result<(), sqlx::Error> {
             let text = q($dialect, sql::INSERT_EVENT);
             for event in events {
                 let (kind, item, step, stars, solved) = match event {
@@ -461,4 +528,5 @@ macro_rules! event_writer {
 }
 
 pub(super) use event_writer;
+pub(super) use on_writer;
 pub(super) use store_methods;

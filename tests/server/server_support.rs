@@ -83,6 +83,11 @@ impl TestApp {
         let store = SqliteStore::open(&dir.path().join("classroom.sqlite"))
             .await
             .unwrap();
+        Self::over(store, dir, web)
+    }
+
+    /// The router over `store`, whose file is in `dir`.
+    pub fn over(store: SqliteStore, dir: tempfile::TempDir, web: Option<&Path>) -> Self {
         let web = web.map_or_else(|| dir.path().join("no-web"), Path::to_path_buf);
         let words = Words::new(&qi_classroom::i18n::Localizer::new(
             qi_classroom::i18n::Locale::En,

@@ -21,9 +21,22 @@ pub enum Failure {
     NotFound,
     /// 401: a wrong picture code, or a token the server no longer knows.
     Refused,
+    /// 429 or 503: the server is busy or cannot store anything now; nothing was done. Try
+    /// again after `retry_after` seconds (its `Retry-After`, else [`BUSY_SECONDS`]).
+    Busy {
+        /// 429 or 503.
+        status: u16,
+        /// Seconds to wait before sending again.
+        retry_after: u64,
+    },
     /// Any other status or an answer that could not be read.
     Other(u16),
 }
+
+/// Seconds to wait after a 429 or 503 that did not say how long.
+pub const BUSY_SECONDS: u64 = 10;
+/// The longest wait a server's `Retry-After` is taken for (a wrong one must not silence a device).
+pub const MAX_WAIT_SECONDS: u64 = 300;
 
 /// An answer that arrived.
 #[derive(Debug, Clone, PartialEq)]
@@ -68,6 +81,15 @@ fn read_ok(result: ehttp::Result<ehttp::Response>) -> Result<ehttp::Response, Fa
         200..=299 => Ok(response),
         404 => Err(Failure::NotFound),
         401 | 403 => Err(Failure::Refused),
+        429 | 503 => Err(Failure::Busy {
+            status: response.status,
+            retry_after: response
+                .headers
+                .get("retry-after")
+                .and_then(|value| value.trim().parse::<u64>().ok())
+                .unwrap_or(BUSY_SECONDS)
+                .min(MAX_WAIT_SECONDS),
+        }),
         status => Err(Failure::Other(status)),
     }
 }
@@ -186,5 +208,52 @@ impl Client {
         };
         let request = Self::json("POST", format!("{base}/api/progress"), &batch, Some(token));
         self.send(request, Reply::Progress, wake);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(status: u16, retry_after: Option<&str>) -> ehttp::Result<ehttp::Response> {
+        let mut headers = ehttp::Headers::default();
+        if let Some(value) = retry_after {
+            headers.insert("Retry-After", value);
+        }
+        Ok(ehttp::Response {
+            url: String::new(),
+            ok: (200..300).contains(&status),
+            status,
+            status_text: String::new(),
+            headers,
+            bytes: br#"{"error":"busy"}"#.to_vec(),
+        })
+    }
+
+    #[test]
+    fn a_busy_server_says_how_long_to_wait_and_nothing_is_taken_as_acknowledged() {
+        let read = |status, wait| read::<ProgressAnswer>(answer(status, wait));
+        assert_eq!(
+            read(429, Some("3")),
+            Err(Failure::Busy {
+                status: 429,
+                retry_after: 3
+            })
+        );
+        assert_eq!(
+            read(503, None),
+            Err(Failure::Busy {
+                status: 503,
+                retry_after: BUSY_SECONDS
+            })
+        );
+        assert_eq!(
+            read(503, Some("999999")),
+            Err(Failure::Busy {
+                status: 503,
+                retry_after: MAX_WAIT_SECONDS
+            })
+        );
+        assert_eq!(read(500, None), Err(Failure::Other(500)));
     }
 }

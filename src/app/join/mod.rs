@@ -96,6 +96,9 @@ pub struct JoinScreen {
     live_dropped_at: Option<f64>,
     sending: bool,
     last_send: f64,
+    /// No progress is sent before this time: the server said it was busy (429) or could not
+    /// store anything (503), and for how long; the outbox keeps every event meanwhile.
+    send_after: f64,
     /// Ask for the class's names at the first frame (opened from a join link).
     auto_find: bool,
     /// The last activity reported and when (`i.time`).
@@ -152,6 +155,7 @@ impl JoinScreen {
             live_dropped_at: None,
             sending: false,
             last_send: f64::NEG_INFINITY,
+            send_after: f64::NEG_INFINITY,
             auto_find: false,
             reported: None,
         };
@@ -300,6 +304,7 @@ impl JoinScreen {
         if !self.sending
             && !self.documents.outbox.is_empty()
             && now - self.last_send >= RETRY_SECONDS
+            && now >= self.send_after
         {
             self.sending = true;
             self.last_send = now;
@@ -416,12 +421,19 @@ impl JoinScreen {
             Reply::Assignment(Err(_)) | Reply::Library(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {
                 self.sending = false;
-                if let Ok(answer) = result
-                    && self.documents.outbox.acknowledge(&answer) > 0
-                {
-                    self.save_outbox();
-                    // More may wait: send again at once.
-                    self.last_send = f64::NEG_INFINITY;
+                match result {
+                    Ok(answer) => {
+                        if self.documents.outbox.acknowledge(&answer) > 0 {
+                            self.save_outbox();
+                            // More may wait: send again at once.
+                            self.last_send = f64::NEG_INFINITY;
+                        }
+                    }
+                    // Nothing was stored: the events stay, and wait as long as the server asked.
+                    Err(Failure::Busy { retry_after, .. }) => {
+                        self.send_after = now + retry_after as f64;
+                    }
+                    Err(_) => {}
                 }
             }
         }
@@ -703,6 +715,7 @@ fn failure_id(failure: &Failure) -> &'static str {
     match failure {
         Failure::Unreachable => "join-unreachable",
         Failure::NotFound => "join-not-found",
+        Failure::Busy { .. } => "join-busy",
         Failure::Refused | Failure::Other(_) => "join-server-refused",
     }
 }

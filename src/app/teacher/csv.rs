@@ -149,5 +149,8 @@ pub fn dashboard(classroom: &Classroom) -> Dashboard {
 /// The class as CSV in the classroom server's format: stable, non-localized column ids, one row
 /// per child × lesson and child × puzzle (a child with no progress gets one row).
 pub fn to_csv(classroom: &Classroom) -> String {
-    csv::render(&dashboard(classroom))
+    let now_ms = i64::try_from(crate::app::platform::unix_seconds())
+        .unwrap_or(0)
+        .saturating_mul(1000);
+    csv::render(&dashboard(classroom), now_ms)
 }

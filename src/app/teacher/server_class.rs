@@ -125,8 +125,19 @@ fn failure_id(failure: &Failure) -> &'static str {
         Failure::Unreachable => "join-unreachable",
         Failure::NotFound => "join-not-found",
         Failure::Refused => "app-server-class-wrong-pin",
-        Failure::Other(429) => "app-server-class-slow-down",
+        Failure::Other(429) | Failure::Busy { status: 429, .. } => "app-server-class-slow-down",
+        Failure::Busy { .. } => "join-busy",
         Failure::Other(_) => "join-server-refused",
+    }
+}
+
+/// The sentence for the dashboard's `storage` trouble (the server's words for it).
+fn storage_id(storage: &str) -> &'static str {
+    match storage {
+        "disk-full" => "server-storage-disk-full",
+        "read-only" => "server-storage-read-only",
+        "missing" => "server-storage-missing",
+        _ => "server-storage-unavailable",
     }
 }
 
@@ -441,6 +452,9 @@ impl ServerClass {
         ui.add_space(12.0);
         let mut asked = None;
         if let Some(dashboard) = &self.dashboard {
+            if let Some(storage) = &dashboard.storage {
+                ui.colored_label(ui.visuals().warn_fg_color, view.text(storage_id(storage)));
+            }
             asked = dashboard_grid(ui, view, dashboard);
         }
         match asked {
