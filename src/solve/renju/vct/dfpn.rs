@@ -26,6 +26,9 @@ use crate::rules::renju::{Board, Point};
 
 /// An infinite proof or disproof number.
 const INF: u32 = 1 << 30;
+/// Mixed (times the threats left) into the key of an and-node's answers when the moves are
+/// counted: its VCF threats, and so its answers, then depend on the threats left.
+const MOVES_SALT: u64 = 0xC2B2_AE3D_27D4_EB4F;
 
 /// A proof and a disproof number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,7 +168,7 @@ impl VctSolver {
 
     /// Where the attacker's move on `point` leads (`counter`: the defender's five points on
     /// `board`, where the attacker has none), as in `threat_wins`.
-    fn attack_child(&self, board: &Board, point: Point, depth: u8, counter: &[Point]) -> Child {
+    fn attack_child(&mut self, board: &Board, point: Point, depth: u8, counter: &[Point]) -> Child {
         let forced = match counter {
             [] => false,
             [only] if *only == point => true,
@@ -182,7 +185,8 @@ impl VctSolver {
         let threatens = !wins.is_empty()
             || self
                 .rules
-                .has_straight_four_point(&after, point, self.attacker);
+                .has_straight_four_point(&after, point, self.attacker)
+            || self.vcf_threat(&after, depth - 1);
         if !threatens {
             return Child::Loss;
         }
@@ -325,7 +329,7 @@ impl VctSolver {
 
     /// Where the move on `point` from the open node `node` leads (`counter`: the defender's
     /// five points at an or-node).
-    fn follow(&self, node: &Child, point: Point, counter: &[Point]) -> Child {
+    fn follow(&mut self, node: &Child, point: Point, counter: &[Point]) -> Child {
         match node {
             Child::Or(board, depth) => self.attack_child(board, point, *depth, counter),
             Child::And(board, remaining) => self.reply_child(board, point, *remaining),
@@ -389,17 +393,27 @@ impl VctSolver {
         if !self.vcf.meter.visit() {
             return None;
         }
-        let replies = match self.moves.get(key) {
+        // With the moves counted, a VCF threat (and so the answers) depends on the threats
+        // left; otherwise not.
+        let (moves_key, free_for) = if self.moves_counted {
+            (key ^ u64::from(remaining).wrapping_mul(MOVES_SALT), remaining)
+        } else {
+            (key, u8::MAX)
+        };
+        let replies = match self.moves.get(moves_key) {
             Some(moves) => moves.points.clone().map(Vec::from),
             None => {
-                let replies = self.answers(board);
-                self.moves.slot(key).points = replies.clone().map(Vec::into_boxed_slice);
+                let replies = self.answers(board, remaining);
+                if self.exhausted() {
+                    return None;
+                }
+                self.moves.slot(moves_key).points = replies.clone().map(Vec::into_boxed_slice);
                 replies
             }
         };
         let Some(replies) = replies else {
-            // No threat: the defender is free, whatever threats are left.
-            self.record(key, false, u8::MAX);
+            // No threat: the defender is free.
+            self.record(key, false, free_for);
             return None;
         };
         if replies.is_empty() {
