@@ -179,17 +179,23 @@ impl Twin {
 /// A random position of `count` stones a side near the centre, with no five point for either
 /// side and no forbidden Black stone.
 fn position(rng: &mut SeededRandom, rules: Rules, count: usize) -> Board {
+    position_with(rng, rules, count, count)
+}
+
+/// [`position`] with `black` Black stones and `white` White stones.
+fn position_with(rng: &mut SeededRandom, rules: Rules, black: usize, white: usize) -> Board {
     loop {
         let mut board = Board::new();
-        let mut placed = 0;
+        let mut left = [black, white];
         let mut tries = 0;
-        while placed < 2 * count && tries < 10_000 {
+        while left != [0, 0] && tries < 10_000 {
             tries += 1;
             let point = Point::new(4 + rng.index(7), 4 + rng.index(7)).unwrap();
-            let stone = [Stone::Black, Stone::White][placed % 2];
+            let side = usize::from(left[0] == 0 || (left[1] > 0 && tries % 2 == 0));
+            let stone = [Stone::Black, Stone::White][side];
             if rules.is_legal(&board, point, stone) && !rules.makes_win(&board, point, stone) {
                 board.place(point, stone);
-                placed += 1;
+                left[side] -= 1;
             }
         }
         if rules.win_points(&board, Stone::Black).is_empty()
@@ -247,11 +253,15 @@ fn compare(board: &Board, rules: Rules, attacker: Stone, quiet: bool, depth: u8)
 fn quiet_moves_agree_with_the_twin_on_generated_positions() {
     let mut rng = SeededRandom::new(0x9e1e_7a11);
     let (mut compared, mut wins, mut quiet_only) = (0, 0, 0);
-    for round in 0..240 {
+    for round in 0..280 {
         let rules = [RENJU, FREESTYLE][round % 2];
         let attacker = [Stone::Black, Stone::White][round / 2 % 2];
-        let count = 4 + rng.index(5);
-        let board = position(&mut rng, rules, count);
+        // The attacker has two stones more: quiet wins are then common enough.
+        let count = 4 + rng.index(4);
+        let board = match attacker {
+            Stone::Black => position_with(&mut rng, rules, count + 2, count),
+            Stone::White => position_with(&mut rng, rules, count, count + 2),
+        };
         if VcfSolver::new(rules, attacker).has_vcf(&board, DEFAULT_LIMIT) {
             continue;
         }
