@@ -60,11 +60,11 @@ pub struct VctArgs {
     /// Whether the attacker may also play quiet moves that threaten a VCF (三手胜, 四手胜).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     quiet: bool,
-    /// The attacker's moves allowed, counted as renju puzzles count them (the move that makes
-    /// the unstoppable shape is the last; the five is not counted): the search tries up to
-    /// N - 1 threat moves (with `--quiet`, quiet VCF threats among them) and then any VCF, so
-    /// `"win":false` proves there is no win within N moves. Without `--quiet`: `--depth`
-    /// threats (reported as `--depth` + 1 moves).
+    /// The attacker's moves allowed, counted as renju puzzles count them (the five is not
+    /// counted): up to N - 1 threat moves (fours, threes, three-equivalents, quiet moves that
+    /// threaten a VCF), then a VCF of any length. `"win":false` when every such attacker move
+    /// is refuted within the limit. Without `--quiet`: `--depth` threats (reported as
+    /// `--depth` + 1 moves).
     #[arg(long, default_value_t = DEFAULT_VCT_MOVES, value_parser = clap::value_parser!(u8).range(1..=MAX_VCT_MOVES as i64))]
     moves: u8,
     /// The node budget; past it the answer is `{"undecided":true}`.

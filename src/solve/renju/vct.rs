@@ -1,25 +1,29 @@
-//! VCT (victory by continuous threats, fours and threes): a threat-space search with a depth
-//! limit and a node budget, which may answer "undecided".
+//! VCT (victory by continuous threats): a threat-space search with a limit on the attacker's
+//! threats and a node budget, which may answer "undecided".
 //!
-//! What a win proves: the attacker plays fours and threes only; after a four the defender's
-//! block is forced (or it makes five and the line fails; a renju Black whose block is
-//! forbidden has lost); against threes the defender may answer with any legal quiet move that
-//! stops every straight four the attacker could make next (the straight-four point itself or
-//! one of the two five points it would give) or with any four of its own. Any other quiet move
-//! lets the attacker make a straight four, so leaving it out loses nothing; when no legal
-//! answer is left (every stopping point forbidden to a renju Black) the attacker has won. A
-//! defender four only delays: it is answered by the attacker's forced block, after which the
-//! defender moves again and must still defend. Every position is also tried with the complete
-//! VCF search. For a renju Black only real threes count (the straight-four point must be
-//! legal), and an attacking Black never plays a forbidden point. Not covered: a remote White
-//! stone that, through the recursive forbidden-point rule, turns Black's straight-four point
-//! into a forbidden point (assumed to stay legal). [`VctSolver::solve`] and
-//! [`VctSolver::first_moves`] deepen one threat at a time, so a short win is found first;
-//! both search the steps past three threats by proof numbers (`dfpn`: the same answers, less
-//! work on the big trees).
-//! What "no win" means: no such threat sequence within the depth limit — not a proof that the
-//! position is not won by quieter moves. "Undecided" means the node budget ran out or the
-//! cancel flag was set.
+//! What a win proves: the attacker plays threats only — a four, or a move that leaves it a VCF
+//! of two moves (a three; a White "three-equivalent": a four Black can block only on a
+//! forbidden point, or a four-four) and, with quiet moves ([`VctSolver::set_quiet`]), any move
+//! that leaves it a VCF. After a four the defender's block is forced (or it makes five and the
+//! line fails; a renju Black whose block is forbidden has lost). Against any other threat the
+//! defender may answer with every move that stops it (see `threats`: the points that stop
+//! every straight four, or, facing a VCF threat without one, every legal move after which the
+//! attacker has no VCF) or with any four of its own; any other move loses to the threat, so
+//! leaving it out loses nothing; when no legal answer is left (every stopping point forbidden
+//! to a renju Black) the attacker has won. A defender four only delays: it is answered by the
+//! attacker's forced block, after which the defender moves again and must answer whatever
+//! threat is left, a VCF threat included (with none, the line has failed). Every position is
+//! also tried with the complete VCF search. For a renju Black only real threes count (the
+//! straight-four point must be legal), and an attacking Black never plays a forbidden point.
+//! Not covered: a remote White stone that, through the recursive forbidden-point rule, turns
+//! Black's straight-four point into a forbidden point (assumed to stay legal).
+//! [`VctSolver::solve`] and [`VctSolver::first_moves`] deepen one threat at a time, so a short
+//! win is found first; both search the steps past three threats by proof numbers (`dfpn`: the
+//! same answers, less work on the big trees).
+//! What "no win" means: every such threat sequence within the limit is refuted (with quiet
+//! moves: no win by fours, threes and VCF threats within that many attacker moves before the
+//! closing VCF) — not a proof that no quieter move wins (one that threatens only a four-three,
+//! say). "Undecided" means the node budget ran out or the cancel flag was set.
 //!
 //! What bounds it: one node budget counts every position visited, the VCT search's own and
 //! those of the VCF searches it runs (they share one meter), and the cancel flag is looked at

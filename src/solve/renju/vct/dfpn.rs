@@ -26,9 +26,6 @@ use crate::rules::renju::{Board, Point};
 
 /// An infinite proof or disproof number.
 const INF: u32 = 1 << 30;
-/// Mixed (times the threats left) into the key of an and-node's answers when the moves are
-/// counted: its VCF threats, and so its answers, then depend on the threats left.
-const MOVES_SALT: u64 = 0xC2B2_AE3D_27D4_EB4F;
 
 /// A proof and a disproof number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,7 +53,7 @@ pub(super) struct Moves {
     counter: Box<[Point]>,
     /// The attacker's candidates (in the order of [`VctSolver::candidates`]; None when the
     /// defender has two five points), or the defender's answers (None: no threat).
-    points: Option<Box<[Point]>>,
+    pub(super) points: Option<Box<[Point]>>,
 }
 
 /// Where a move leads once the forced steps after it are followed.
@@ -393,24 +390,12 @@ impl VctSolver {
         if !self.vcf.meter.visit() {
             return None;
         }
-        // With the moves counted, a VCF threat (and so the answers) depends on the threats
-        // left; otherwise not.
-        let (moves_key, free_for) = if self.moves_counted {
-            (key ^ u64::from(remaining).wrapping_mul(MOVES_SALT), remaining)
-        } else {
-            (key, u8::MAX)
-        };
-        let replies = match self.moves.get(moves_key) {
-            Some(moves) => moves.points.clone().map(Vec::from),
-            None => {
-                let replies = self.answers(board, remaining);
-                if self.exhausted() {
-                    return None;
-                }
-                self.moves.slot(moves_key).points = replies.clone().map(Vec::into_boxed_slice);
-                replies
-            }
-        };
+        let replies = self.answers(board, remaining);
+        if self.exhausted() {
+            return None;
+        }
+        // With the moves counted, a VCF threat depends on the threats left.
+        let free_for = if self.moves_counted { remaining } else { u8::MAX };
         let Some(replies) = replies else {
             // No threat: the defender is free.
             self.record(key, false, free_for);

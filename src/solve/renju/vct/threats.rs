@@ -15,8 +15,13 @@
 //! at all the defender is free and the attacker's line has failed.
 
 use super::VctSolver;
+use super::memo::AND_SALT;
 use crate::rules::renju::{Board, Direction, Point};
 use crate::solve::renju::threat::PointSet;
+
+/// Mixed (times the threats left, plus one) into the key of an and-node's answers when the
+/// moves are counted.
+const MOVES_SALT: u64 = 0xC2B2_AE3D_27D4_EB4F;
 
 /// A White three-equivalent wins in two moves (the four, then the five or the forbidden block).
 const THREE_MOVES: u8 = 2;
@@ -44,7 +49,26 @@ impl VctSolver {
         } else {
             THREE_MOVES
         };
-        self.vcf.has_vcf(after, limit) && !self.exhausted()
+        let key = after.hash() ^ AND_SALT;
+        if let Some(entry) = self.table.get(key) {
+            if entry.threat != 0 && entry.threat <= limit {
+                return true;
+            }
+            if entry.no_threat >= limit {
+                return false;
+            }
+        }
+        let threat = self.vcf.has_vcf(after, limit);
+        if self.exhausted() {
+            return false;
+        }
+        let entry = self.table.slot(key);
+        if threat {
+            entry.threat = if entry.threat == 0 { limit } else { entry.threat.min(limit) };
+        } else {
+            entry.no_threat = entry.no_threat.max(limit);
+        }
+        threat
     }
 
     /// The attacker's quiet moves to try on `board` besides its threes: every empty point
@@ -77,6 +101,24 @@ impl VctSolver {
     /// stopping point forbidden to a renju Black). Check [`Self::exhausted`] after it: a
     /// list cut short by the budget proves nothing.
     pub(super) fn answers(&mut self, board: &Board, remaining: u8) -> Option<Vec<Point>> {
+        // Kept in the move table: with the moves counted, once for each number of threats
+        // left (the VCF threat depends on it), otherwise once.
+        let mut key = board.hash() ^ AND_SALT;
+        if self.moves_counted {
+            key ^= u64::from(remaining).wrapping_add(1).wrapping_mul(MOVES_SALT);
+        }
+        if let Some(moves) = self.moves.get(key) {
+            return moves.points.clone().map(Vec::from);
+        }
+        let replies = self.find_answers(board, remaining);
+        if !self.exhausted() {
+            self.moves.slot(key).points = replies.clone().map(Vec::into_boxed_slice);
+        }
+        replies
+    }
+
+    /// [`Self::answers`], found.
+    fn find_answers(&mut self, board: &Board, remaining: u8) -> Option<Vec<Point>> {
         if let Some(replies) = self.three_answers(board) {
             return Some(replies);
         }
