@@ -24,7 +24,9 @@ struct Case {
 const QUIET_THREATS: u8 = 3;
 
 fn cases(file: &str) -> Vec<Case> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data").join(file);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/data")
+        .join(file);
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let points = |value: &serde_json::Value, key: &str| -> Vec<Point> {
         value[key]
@@ -113,7 +115,10 @@ fn bench_threats(c: &mut Criterion) {
         first.push(start.elapsed());
         unproven += usize::from(!won);
     }
-    eprintln!("vct with quiet moves: {unproven} of {} not proven won", cases.len());
+    eprintln!(
+        "vct with quiet moves: {unproven} of {} not proven won",
+        cases.len()
+    );
     report("vct with quiet moves, first win (cold)", first);
     c.bench_function("vct_quiet_first_win_threat_set", |b| {
         b.iter(|| {

@@ -3,10 +3,10 @@
 //! three threats, of the two kinds the plain search missed (issue #44): a White win whose line
 //! ends with Black unable to block except on a forbidden point (`"kind":"forbidden"`), and a
 //! win that needs a quiet move threatening a VCF (`"kind":"quiet"`: the search without quiet
-//! moves finds none within eight threats). One JSON line each on stdout; with `--time`, the
-//! positions on stdin are timed instead (first win, cold), median and max on stderr.
+//! moves finds none within eight threats). One JSON line each on stdout; with `--time [threats]
+//! [plain]`, the positions on stdin are timed instead (first win, cold; time on the CPU where Linux tells it), median and max on stderr.
 //!
-//! `cargo run --profile test --example renju_threat_positions -- 110 > set.jsonl`
+//! `cargo run --profile test --example renju_threat_positions -- 110 [seed] > set.jsonl`
 #![allow(clippy::unwrap_used)]
 
 use std::io::BufRead;
@@ -22,6 +22,8 @@ const THREATS: u8 = 3;
 const NODES: u64 = 2_000_000;
 /// The most random positions tried.
 const MAX_TRIES: usize = 200_000;
+/// How many times `--time` searches each position.
+const REPEATS: u32 = 10;
 
 fn random_board(rng: &mut SeededRandom, attacker: Stone) -> Board {
     let count = 5 + rng.index(6);
@@ -80,8 +82,8 @@ fn names(points: Vec<Point>) -> Vec<String> {
     points.iter().map(Point::to_string).collect()
 }
 
-fn generate(wanted: usize) {
-    let mut rng = SeededRandom::new(0x7e5e_a7c4);
+fn generate(wanted: usize, seed: u64) {
+    let mut rng = SeededRandom::new(seed);
     let mut found = [0usize; 2];
     for round in 0..MAX_TRIES {
         if found[0] + found[1] >= wanted {
@@ -110,7 +112,8 @@ fn generate(wanted: usize) {
     eprintln!("forbidden endings {}, quiet starts {}", found[0], found[1]);
 }
 
-fn time() {
+/// Times the positions on stdin: with quiet moves within `threats`, or without (`plain`).
+fn time(threats: u8, plain: bool) {
     let mut times = Vec::new();
     let mut unproven = 0;
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
@@ -128,15 +131,32 @@ fn time() {
         let Ok(board) = Board::from_stones(&points("black"), &points("white")) else {
             continue;
         };
-        let attacker = if value["to_move"] == "white" { Stone::White } else { Stone::Black };
-        let mut solver = VctSolver::new(RENJU, attacker, NODES);
-        solver.set_quiet(true);
-        let start = Instant::now();
-        unproven += usize::from(!solver.attacker_wins(&board, THREATS));
-        times.push(start.elapsed());
+        let attacker = if value["to_move"] == "white" {
+            Stone::White
+        } else {
+            Stone::Black
+        };
+        // Each position is searched REPEATS times afresh: the CPU time is counted in ticks.
+        let (start, cpu) = (Instant::now(), cpu_time());
+        for _ in 0..REPEATS {
+            let mut solver = VctSolver::new(RENJU, attacker, NODES);
+            solver.set_quiet(!plain);
+            unproven += usize::from(!solver.attacker_wins(&board, threats));
+        }
+        // On a shared machine the time on the CPU is the fair measure (Linux), else the clock.
+        let spent = match (cpu, cpu_time()) {
+            (Some(before), Some(after)) => after.saturating_sub(before),
+            _ => start.elapsed(),
+        };
+        times.push(spent / REPEATS);
     }
+    unproven /= REPEATS as usize;
     times.sort();
-    let at = |q: f64| times.get(((times.len().max(1) - 1) as f64 * q) as usize).copied();
+    let at = |q: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * q) as usize)
+            .copied()
+    };
     let show = |d: Option<Duration>| d.map_or("-".to_string(), |d| format!("{d:?}"));
     eprintln!(
         "{} positions, {unproven} not proven; first win median {}, p90 {}, max {}",
@@ -147,12 +167,28 @@ fn time() {
     );
 }
 
+/// The time this thread has run on a CPU, from `/proc/thread-self/schedstat` (Linux only).
+fn cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--time") {
-        time();
+        let threats = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(THREATS);
+        time(threats, args.get(2).is_some_and(|a| a == "plain"));
     } else {
-        let wanted = args.first().and_then(|a| a.parse().ok()).unwrap_or(110).min(1000);
-        generate(wanted);
+        let wanted = args
+            .first()
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(110)
+            .min(1000);
+        let seed = args
+            .get(1)
+            .and_then(|a| a.parse().ok())
+            .unwrap_or(0x7e5e_a7c4);
+        generate(wanted, seed);
     }
 }

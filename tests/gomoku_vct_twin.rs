@@ -127,8 +127,7 @@ impl Twin {
     fn and(&mut self, board: &Board, d: u8) -> bool {
         let defender = self.attacker.opponent();
         // No threat left (not even a VCF): the defender is free, the line has failed.
-        if self.fives(board, self.attacker).is_empty() && !self.vcf.has_vcf(board, DEFAULT_LIMIT)
-        {
+        if self.fives(board, self.attacker).is_empty() && !self.vcf.has_vcf(board, DEFAULT_LIMIT) {
             return false;
         }
         let moves: Vec<Point> = board.empty_points().collect();

@@ -65,11 +65,19 @@ fn the_missed_wins_are_wins_with_their_listed_first_move() {
         let mut solver = quiet_solver(RENJU, win.to_move, 20_000_000);
         let outcome = solver.solve(board, depth);
         eprintln!("{}: {outcome:?}, {} nodes", win.id, solver.nodes());
-        assert!(matches!(outcome, VctOutcome::Win(_)), "{}: {outcome:?}", win.id);
+        assert!(
+            matches!(outcome, VctOutcome::Win(_)),
+            "{}: {outcome:?}",
+            win.id
+        );
         // The listed first move is one of the winning first moves: it wins within the threats.
         let listed: Point = win.winning_first_move.parse().unwrap();
         solver.renew_budget(20_000_000);
-        assert!(solver.move_wins(board, listed, depth), "{}: {listed}", win.id);
+        assert!(
+            solver.move_wins(board, listed, depth),
+            "{}: {listed}",
+            win.id
+        );
         eprintln!("{}: {listed} wins, {} nodes", win.id, solver.nodes());
     }
 }
@@ -221,7 +229,13 @@ fn ends_forbidden(board: &Board, line: &[Point], attacker: Stone) -> bool {
 
 /// Compares the fast search (both engines) with the twin on one position: the same verdict
 /// and the same winning first moves. The fast search's winning first moves, if it wins.
-fn compare(board: &Board, rules: Rules, attacker: Stone, quiet: bool, depth: u8) -> Option<Vec<Point>> {
+fn compare(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    quiet: bool,
+    depth: u8,
+) -> Option<Vec<Point>> {
     let context = format!("{board:?} {rules:?} {attacker:?} quiet {quiet} depth {depth}");
     let mut fast = VctSolver::new(rules, attacker, u64::MAX);
     fast.set_quiet(quiet);
@@ -241,7 +255,11 @@ fn compare(board: &Board, rules: Rules, attacker: Stone, quiet: bool, depth: u8)
     assert!(!matches!(outcome, VctOutcome::Undecided), "{context}");
     assert_eq!(matches!(outcome, VctOutcome::Win(_)), twin_win, "{context}");
     assert_eq!(first_moves, twin_moves, "{context}");
-    assert_eq!(matches!(dfpn_outcome, VctOutcome::Win(_)), twin_win, "df-pn {context}");
+    assert_eq!(
+        matches!(dfpn_outcome, VctOutcome::Win(_)),
+        twin_win,
+        "df-pn {context}"
+    );
     assert_eq!(dfpn_moves, twin_moves, "df-pn {context}");
     if let VctOutcome::Win(line) = &outcome {
         assert!(twin_moves.contains(&line[0]), "line {line:?} {context}");
@@ -276,7 +294,10 @@ fn quiet_moves_agree_with_the_twin_on_generated_positions() {
         }
     }
     eprintln!("compared {compared}, won {wins}, only with a quiet move {quiet_only}");
-    assert!(compared >= 150 && wins >= 20 && quiet_only >= 5, "too few: {compared}, {wins}, {quiet_only}");
+    assert!(
+        compared >= 150 && wins >= 20 && quiet_only >= 5,
+        "too few: {compared}, {wins}, {quiet_only}"
+    );
 }
 
 #[test]
@@ -302,5 +323,8 @@ fn white_forbidden_endings_agree_with_the_twin_on_generated_positions() {
         }
     }
     eprintln!("compared {compared}, won {wins}, ending on a forbidden point {forbidden}");
-    assert!(compared >= 150 && wins >= 20 && forbidden >= 3, "too few: {compared}, {wins}, {forbidden}");
+    assert!(
+        compared >= 150 && wins >= 20 && forbidden >= 3,
+        "too few: {compared}, {wins}, {forbidden}"
+    );
 }

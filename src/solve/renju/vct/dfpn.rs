@@ -395,7 +395,11 @@ impl VctSolver {
             return None;
         }
         // With the moves counted, a VCF threat depends on the threats left.
-        let free_for = if self.moves_counted { remaining } else { u8::MAX };
+        let free_for = if self.moves_counted {
+            remaining
+        } else {
+            u8::MAX
+        };
         let Some(replies) = replies else {
             // No threat: the defender is free.
             self.record(key, false, free_for);

@@ -64,7 +64,11 @@ impl VctSolver {
         }
         let entry = self.table.slot(key);
         if threat {
-            entry.threat = if entry.threat == 0 { limit } else { entry.threat.min(limit) };
+            entry.threat = if entry.threat == 0 {
+                limit
+            } else {
+                entry.threat.min(limit)
+            };
         } else {
             entry.no_threat = entry.no_threat.max(limit);
         }
@@ -104,8 +108,10 @@ impl VctSolver {
         // Kept in the move table: with the moves counted, once for each number of threats
         // left (the VCF threat depends on it), otherwise once.
         let mut key = board.hash() ^ AND_SALT;
-        if self.moves_counted {
-            key ^= u64::from(remaining).wrapping_add(1).wrapping_mul(MOVES_SALT);
+        if self.moves_counted || remaining == 0 {
+            key ^= u64::from(remaining)
+                .wrapping_add(1)
+                .wrapping_mul(MOVES_SALT);
         }
         if let Some(moves) = self.moves.get(key) {
             return moves.points.clone().map(Vec::from);
@@ -124,7 +130,45 @@ impl VctSolver {
         }
         let limit = self.leaf_limit(remaining);
         let line = self.vcf.winning_line(board, limit)?;
+        // With no threats left, a quiet defence holds at once (the attacker can then only
+        // look for the VCF it stopped): the first one found is the only answer needed.
+        if remaining == 0
+            && let Some(holds) = self.quiet_defence(board, limit, &line)
+        {
+            return Some(vec![holds]);
+        }
         Some(self.vcf_defences(board, limit, &line))
+    }
+
+    /// Whether the defender's quiet move on `m` (legal, not a four) stops the attacker's VCF
+    /// within `limit` (`line`: one it has without `m`).
+    fn stops_vcf(&mut self, board: &Board, m: Point, limit: u8, line: &[Point]) -> bool {
+        let next = board.with(m, self.attacker.opponent());
+        !self.replays(&next, line) && !self.vcf.has_vcf(&next, limit) && !self.exhausted()
+    }
+
+    /// A legal quiet move of the defender that stops the attacker's VCF within `limit` (whose
+    /// `line` on `board` is known), if there is one: the line's points are tried first.
+    fn quiet_defence(&mut self, board: &Board, limit: u8, line: &[Point]) -> Option<Point> {
+        let defender = self.attacker.opponent();
+        let mut tried = PointSet::default();
+        let order: Vec<Point> = line.iter().copied().chain(board.empty_points()).collect();
+        for m in order {
+            if self.exhausted() {
+                return None;
+            }
+            if !board.is_empty(m)
+                || !tried.insert(m)
+                || self.defender_four(board, m).is_some()
+                || !self.rules.is_legal(board, m, defender)
+            {
+                continue;
+            }
+            if self.stops_vcf(board, m, limit, line) {
+                return Some(m);
+            }
+        }
+        None
     }
 
     /// Every legal move of the defender after which the attacker (whose VCF within `limit`
@@ -144,11 +188,7 @@ impl VctSolver {
             if !self.rules.is_legal(board, m, defender) {
                 continue;
             }
-            let next = board.with(m, defender);
-            if self.replays(&next, line) {
-                continue;
-            }
-            if !self.vcf.has_vcf(&next, limit) && !self.exhausted() {
+            if self.stops_vcf(board, m, limit, line) {
                 replies.push(m);
             }
         }
