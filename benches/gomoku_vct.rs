@@ -1,9 +1,12 @@
 //! The VCT search on 120 generated Renju positions (`benches/data/vct_positions.jsonl`: won by
-//! threats in 3–12 own moves, no VCF at the start; the positions of the earlier df-pn attempt).
+//! threats in 3–12 own moves, no VCF at the start; the positions of the earlier df-pn attempt),
+//! and with quiet moves on the threat set (`benches/data/vct_threat_positions.jsonl`, made by
+//! `examples/renju_threat_positions.rs`: White wins that end on a forbidden point, wins that
+//! need a quiet move threatening a VCF; three threats, as `gomoku vct --moves 4`).
 //!
 //! Targets: first win median ≤ 10 ms, max ≤ 1 s; all winning first moves median ≤ 50 ms. A
 //! cold pass (fresh tables) prints median, p90 and max of each; criterion then times the first
-//! win over the whole set.
+//! win over each whole set.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -17,8 +20,13 @@ struct Case {
     to_move: Stone,
 }
 
-fn cases() -> Vec<Case> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("benches/data/vct_positions.jsonl");
+/// The threats the threat set is searched with.
+const QUIET_THREATS: u8 = 3;
+
+fn cases(file: &str) -> Vec<Case> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/data")
+        .join(file);
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let points = |value: &serde_json::Value, key: &str| -> Vec<Point> {
         value[key]
@@ -62,7 +70,7 @@ fn report(label: &str, mut times: Vec<Duration>) {
 }
 
 fn bench(c: &mut Criterion) {
-    let cases = cases();
+    let cases = cases("vct_positions.jsonl");
     let mut first = Vec::new();
     let mut all = Vec::new();
     let mut undecided = 0;
@@ -90,9 +98,40 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+fn quiet_solver(case: &Case) -> VctSolver {
+    let mut solver = VctSolver::new(RENJU, case.to_move, DEFAULT_VCT_NODES);
+    solver.set_quiet(true);
+    solver
+}
+
+fn bench_threats(c: &mut Criterion) {
+    let cases = cases("vct_threat_positions.jsonl");
+    let mut first = Vec::new();
+    let mut unproven = 0;
+    for case in &cases {
+        let mut solver = quiet_solver(case);
+        let start = Instant::now();
+        let won = solver.attacker_wins(&case.board, QUIET_THREATS);
+        first.push(start.elapsed());
+        unproven += usize::from(!won);
+    }
+    eprintln!(
+        "vct with quiet moves: {unproven} of {} not proven won",
+        cases.len()
+    );
+    report("vct with quiet moves, first win (cold)", first);
+    c.bench_function("vct_quiet_first_win_threat_set", |b| {
+        b.iter(|| {
+            for case in &cases {
+                quiet_solver(case).attacker_wins(&case.board, QUIET_THREATS);
+            }
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench
+    targets = bench, bench_threats
 }
 criterion_main!(benches);

@@ -53,13 +53,29 @@ pub struct VctArgs {
     /// Read one position per line from stdin, write one JSON answer per line.
     #[arg(long)]
     jsonl: bool,
-    /// The most attacker threats (fours and threes) in a line.
+    /// With `--quiet false`: the most attacker threats (fours, threes, three-equivalents)
+    /// before the closing VCF (which may be of any length).
     #[arg(long, default_value_t = DEFAULT_VCT_DEPTH)]
     depth: u8,
+    /// Whether the attacker may also play quiet moves that threaten a VCF (三手胜, 四手胜).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    quiet: bool,
+    /// The attacker's moves allowed, counted as renju puzzles count them (the five is not
+    /// counted): up to N - 1 threat moves (fours, threes, three-equivalents, quiet moves that
+    /// threaten a VCF), then a VCF of any length. `"win":false` when every such attacker move
+    /// is refuted within the limit. Without `--quiet`: `--depth` threats (reported as
+    /// `--depth` + 1 moves).
+    #[arg(long, default_value_t = DEFAULT_VCT_MOVES, value_parser = clap::value_parser!(u8).range(1..=MAX_VCT_MOVES as i64))]
+    moves: u8,
     /// The node budget; past it the answer is `{"undecided":true}`.
     #[arg(long, default_value_t = DEFAULT_VCT_NODES)]
     nodes: u64,
 }
+
+/// The default of `gomoku vct --moves`.
+const DEFAULT_VCT_MOVES: u8 = 4;
+/// The most `gomoku vct --moves` accepts.
+const MAX_VCT_MOVES: u8 = 20;
 
 /// One input line.
 #[derive(Debug, serde::Deserialize)]
@@ -83,12 +99,61 @@ struct VcfAnswer {
     line: Vec<String>,
 }
 
-/// The decided answer of `gomoku vct`.
+/// The answer of `gomoku vct`: decided (`win`, `first_moves`, `line`) or `undecided`, with
+/// what was searched (`quiet`, `moves`).
 #[derive(Debug, serde::Serialize)]
 struct VctAnswer {
-    win: bool,
-    first_moves: Vec<String>,
-    line: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    first_moves: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    undecided: bool,
+    quiet: bool,
+    moves: u8,
+}
+
+/// What `gomoku vct` searches: quiet moves or not, the threats, the moves reported.
+#[derive(Debug, Clone, Copy)]
+struct VctSearch {
+    quiet: bool,
+    threats: u8,
+    moves: u8,
+    nodes: u64,
+}
+
+impl VctSearch {
+    fn of(args: &VctArgs) -> VctSearch {
+        if args.quiet {
+            VctSearch {
+                quiet: true,
+                threats: args.moves - 1,
+                moves: args.moves,
+                nodes: args.nodes,
+            }
+        } else {
+            VctSearch {
+                quiet: false,
+                threats: args.depth,
+                moves: args.depth.saturating_add(1),
+                nodes: args.nodes,
+            }
+        }
+    }
+
+    fn answer(&self, win: Option<(Vec<Point>, Vec<Point>)>, undecided: bool) -> String {
+        let answer = VctAnswer {
+            win: (!undecided).then_some(win.is_some()),
+            first_moves: (!undecided).then(|| win.as_ref().map_or(Vec::new(), |w| names(&w.0))),
+            line: (!undecided).then(|| win.as_ref().map_or(Vec::new(), |w| names(&w.1))),
+            undecided,
+            quiet: self.quiet,
+            moves: self.moves,
+        };
+        serde_json::to_string(&answer).unwrap_or_default()
+    }
 }
 
 /// A parsed position: the board, the rules and who moves.
@@ -112,10 +177,10 @@ pub fn run(command: GomokuCommand) -> ExitCode {
             args.jsonl,
             Box::new(move |p| defend_answer(p, args.limit, args.nodes)),
         ),
-        GomokuCommand::Vct(args) => (
-            args.jsonl,
-            Box::new(move |p| vct_answer(p, args.depth, args.nodes)),
-        ),
+        GomokuCommand::Vct(args) => {
+            let search = VctSearch::of(&args);
+            (args.jsonl, Box::new(move |p| vct_answer(p, search)))
+        }
         GomokuCommand::Bestmove(args) => return super::bestmove::gomoku(&args),
         GomokuCommand::Brain(args) => return super::brain::run(&args),
     };
@@ -152,29 +217,21 @@ fn vcf_answer(position: &Position, limit: u8, nodes: u64) -> String {
     serde_json::to_string(&answer).unwrap_or_default()
 }
 
-fn vct_answer(position: &Position, depth: u8, nodes: u64) -> String {
-    let mut solver = VctSolver::new(position.rules, position.to_move, nodes);
-    let answer = match solver.solve(&position.board, depth) {
+fn vct_answer(position: &Position, search: VctSearch) -> String {
+    let mut solver = VctSolver::new(position.rules, position.to_move, search.nodes);
+    solver.set_quiet(search.quiet);
+    match solver.solve(&position.board, search.threats) {
         VctOutcome::Win(line) => {
             // Every winning first move, within the same budget again.
-            solver.renew_budget(nodes);
-            let Some(first_moves) = solver.first_moves(&position.board, depth) else {
-                return undecided();
-            };
-            VctAnswer {
-                win: true,
-                first_moves: names(&first_moves),
-                line: names(&line),
+            solver.renew_budget(search.nodes);
+            match solver.first_moves(&position.board, search.threats) {
+                Some(first_moves) => search.answer(Some((first_moves, line)), false),
+                None => search.answer(None, true),
             }
         }
-        VctOutcome::NoWin => VctAnswer {
-            win: false,
-            first_moves: Vec::new(),
-            line: Vec::new(),
-        },
-        VctOutcome::Undecided => return undecided(),
-    };
-    serde_json::to_string(&answer).unwrap_or_default()
+        VctOutcome::NoWin => search.answer(None, false),
+        VctOutcome::Undecided => search.answer(None, true),
+    }
 }
 
 fn defend_answer(position: &Position, limit: u8, nodes: u64) -> String {

@@ -6,9 +6,11 @@
 //! the board that makes a four or a three (a three: some later legal move on one of its lines
 //! would give two five points on that line), the defender tries **every** legal move, and a
 //! position is won when the attacker has a five point or a VCF (the VCF solver, which has its
-//! own naive twin in `tests/engines/gomoku_vcf.rs`). A defender four must be blocked at once (that
-//! uses no threat); once the attacker has neither a four nor a three on the board, the
-//! threats have stopped and the line fails.
+//! own naive twin in `tests/engines/gomoku_vcf.rs`). A move that leaves a four no block stops (a
+//! forbidden block, a four-four: a VCF of two moves) is a threat too, a White
+//! "three-equivalent". A defender four must be blocked at once (that uses no threat); once the
+//! attacker has no VCF left on the board (it would need a quiet move), the threats have
+//! stopped and the line fails.
 #![allow(clippy::unwrap_used)]
 
 use qi_classroom::rules::renju::{Board, Direction, Point, RuleSet, Stone};
@@ -57,19 +59,12 @@ impl Twin {
         Some((after, fives))
     }
 
-    /// Whether `stone` (no five point) has a move that would give it two five points.
-    fn has_three(&self, board: &Board, stone: Stone) -> bool {
-        board.empty_points().any(|t| {
-            self.fives_after(board, t, stone)
-                .is_some_and(|(_, fives)| fives.len() >= 2)
-        })
-    }
-
-    /// Whether the attacker's move on `p` makes a four or a three: a five point, or some legal
-    /// move on one of `p`'s lines that would give two five points on that line.
-    fn is_threat(&self, board: &Board, p: Point) -> bool {
+    /// Whether the attacker's move on `p` makes a four, a three or a three-equivalent: a five
+    /// point, a VCF of two moves (a four that cannot be stopped: a forbidden block, a four-four),
+    /// or some legal move on one of `p`'s lines that would give two five points on that line.
+    fn is_threat(&mut self, board: &Board, p: Point) -> bool {
         let after = board.with(p, self.attacker);
-        if !self.fives(&after, self.attacker).is_empty() {
+        if !self.fives(&after, self.attacker).is_empty() || self.vcf.has_vcf(&after, 2) {
             return true;
         }
         Direction::ALL.into_iter().any(|direction| {
@@ -131,7 +126,8 @@ impl Twin {
     /// Defender to move, `d` threats left to the attacker.
     fn and(&mut self, board: &Board, d: u8) -> bool {
         let defender = self.attacker.opponent();
-        if self.fives(board, self.attacker).is_empty() && !self.has_three(board, self.attacker) {
+        // No threat left (not even a VCF): the defender is free, the line has failed.
+        if self.fives(board, self.attacker).is_empty() && !self.vcf.has_vcf(board, DEFAULT_LIMIT) {
             return false;
         }
         let moves: Vec<Point> = board.empty_points().collect();

@@ -33,6 +33,7 @@ mod renju_limits;
 mod renju_moves_counted;
 mod renju_puzzles;
 mod renju_session_slices;
+mod renju_threats;
 mod renju_vct_turns;
 mod tutor_block_three;
 mod tutor_first_moves;

@@ -7,6 +7,7 @@
 mod server_support;
 
 mod fault;
+mod hardening;
 mod http;
 mod loopback;
 mod progress_bounds;

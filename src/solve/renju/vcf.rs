@@ -178,6 +178,14 @@ impl VcfSolver {
         })
     }
 
+    /// A winning line (attacker and defender moves alternating) of some VCF within `limit`,
+    /// if the attacker to move has one (None also when the search stopped early).
+    pub fn winning_line(&mut self, board: &Board, limit: u8) -> Option<Vec<Point>> {
+        let point = self.winning_move(board, limit)?;
+        let line = self.root_line(board, point, limit);
+        (!self.meter.exhausted).then_some(line)
+    }
+
     /// The root position's fives and four candidates, and the first moves worth trying there.
     fn root(&self, board: &Board) -> Root {
         let defender = self.attacker.opponent();

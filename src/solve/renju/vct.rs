@@ -1,25 +1,29 @@
-//! VCT (victory by continuous threats, fours and threes): a threat-space search with a depth
-//! limit and a node budget, which may answer "undecided".
+//! VCT (victory by continuous threats): a threat-space search with a limit on the attacker's
+//! threats and a node budget, which may answer "undecided".
 //!
-//! What a win proves: the attacker plays fours and threes only; after a four the defender's
-//! block is forced (or it makes five and the line fails; a renju Black whose block is
-//! forbidden has lost); against threes the defender may answer with any legal quiet move that
-//! stops every straight four the attacker could make next (the straight-four point itself or
-//! one of the two five points it would give) or with any four of its own. Any other quiet move
-//! lets the attacker make a straight four, so leaving it out loses nothing; when no legal
-//! answer is left (every stopping point forbidden to a renju Black) the attacker has won. A
-//! defender four only delays: it is answered by the attacker's forced block, after which the
-//! defender moves again and must still defend. Every position is also tried with the complete
-//! VCF search. For a renju Black only real threes count (the straight-four point must be
-//! legal), and an attacking Black never plays a forbidden point. Not covered: a remote White
-//! stone that, through the recursive forbidden-point rule, turns Black's straight-four point
-//! into a forbidden point (assumed to stay legal). [`VctSolver::solve`] and
-//! [`VctSolver::first_moves`] deepen one threat at a time, so a short win is found first;
-//! both search the steps past three threats by proof numbers (`dfpn`: the same answers, less
-//! work on the big trees).
-//! What "no win" means: no such threat sequence within the depth limit — not a proof that the
-//! position is not won by quieter moves. "Undecided" means the node budget ran out or the
-//! cancel flag was set.
+//! What a win proves: the attacker plays threats only — a four, or a move that leaves it a VCF
+//! of two moves (a three; a White "three-equivalent": a four Black can block only on a
+//! forbidden point, or a four-four) and, with quiet moves ([`VctSolver::set_quiet`]), any move
+//! that leaves it a VCF. After a four the defender's block is forced (or it makes five and the
+//! line fails; a renju Black whose block is forbidden has lost). Against any other threat the
+//! defender may answer with every move that stops it (see `threats`: the points that stop
+//! every straight four, or, facing a VCF threat without one, every legal move after which the
+//! attacker has no VCF) or with any four of its own; any other move loses to the threat, so
+//! leaving it out loses nothing; when no legal answer is left (every stopping point forbidden
+//! to a renju Black) the attacker has won. A defender four only delays: it is answered by the
+//! attacker's forced block, after which the defender moves again and must answer whatever
+//! threat is left, a VCF threat included (with none, the line has failed). Every position is
+//! also tried with the complete VCF search. For a renju Black only real threes count (the
+//! straight-four point must be legal), and an attacking Black never plays a forbidden point.
+//! Not covered: a remote White stone that, through the recursive forbidden-point rule, turns
+//! Black's straight-four point into a forbidden point (assumed to stay legal).
+//! [`VctSolver::solve`] and [`VctSolver::first_moves`] deepen one threat at a time, so a short
+//! win is found first; both search the steps past three threats by proof numbers (`dfpn`: the
+//! same answers, less work on the big trees).
+//! What "no win" means: every such threat sequence within the limit is refuted (with quiet
+//! moves: no win by fours, threes and VCF threats within that many attacker moves before the
+//! closing VCF) — not a proof that no quieter move wins (one that threatens only a four-three,
+//! say). "Undecided" means the node budget ran out or the cancel flag was set.
 //!
 //! What bounds it: one node budget counts every position visited, the VCT search's own and
 //! those of the VCF searches it runs (they share one meter), and the cancel flag is looked at
@@ -30,13 +34,14 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::limits::{DEFAULT_TABLE_BYTES, Table};
-use super::threat::{PointSet, Rules};
+use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Direction, Point, Stone};
 
 mod dfpn;
 mod memo;
 mod steps;
+mod threats;
 use memo::{Entry, Killers};
 pub use steps::MoveSearch;
 
@@ -82,6 +87,8 @@ pub struct VctSolver {
     /// Whether a position with `d` threats left may finish only with a VCF of at most `d + 2`
     /// moves (see [`VctSolver::set_moves_counted`]); otherwise with any VCF.
     moves_counted: bool,
+    /// Whether quiet moves that threaten a VCF are searched too (see `threats`).
+    quiet: bool,
 }
 
 impl VctSolver {
@@ -100,6 +107,7 @@ impl VctSolver {
             last_vcf_nodes: 0,
             killers: Killers::default(),
             moves_counted: false,
+            quiet: false,
         }
     }
 
@@ -235,6 +243,9 @@ impl VctSolver {
         match counter {
             [] => {
                 let mut points = self.rules.three_candidates(board, self.attacker);
+                points.extend(self.quiet_candidates(board));
+                points.sort();
+                points.dedup();
                 // The strongest shapes first (fours, then threes on more lines): a win found
                 // sooner ends the or-node sooner; the order never changes an answer.
                 points.sort_by_cached_key(|&p| std::cmp::Reverse(self.shape_score(board, p)));
@@ -260,66 +271,6 @@ impl VctSolver {
                 best * best
             })
             .sum()
-    }
-
-    /// The defender's answers when the attacker (no five point on `board`, nor the defender)
-    /// threatens to make a straight four: None when it threatens none (nothing is forced).
-    /// Otherwise every legal quiet move that stops every such threat (for each straight-four
-    /// point `t`: `t` itself, or one of its two five points; a `t` with three or more five
-    /// points only by `t`), and every legal move that makes a four for the defender, in point
-    /// order. Any other quiet move lets the attacker play some `t` and make five next. An empty
-    /// list means the defender has no answer (every stopping point forbidden to a renju Black).
-    fn answers(&self, board: &Board) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
-        let mut quiet: Option<PointSet> = None;
-        for t in self.rules.four_candidates(board, self.attacker) {
-            // The legality test (the dearest, for a renju Black) comes last.
-            if !board.is_empty(t) || self.rules.makes_win(board, t, self.attacker) {
-                continue;
-            }
-            let grown = board.with(t, self.attacker);
-            let fives = self.rules.win_points_through(&grown, t, self.attacker);
-            if fives.len() < 2 || !self.rules.is_legal(board, t, self.attacker) {
-                continue;
-            }
-            let mut stops = PointSet::default();
-            stops.insert(t);
-            if fives.len() == 2 {
-                for &f in &fives {
-                    stops.insert(f);
-                }
-            }
-            match &mut quiet {
-                Some(set) => set.intersect(&stops),
-                None => quiet = Some(stops),
-            }
-        }
-        let quiet = quiet?;
-        let mut seen = quiet;
-        let mut replies: Vec<Point> = quiet
-            .points()
-            .filter(|&q| self.rules.is_legal(board, q, defender))
-            .collect();
-        for q in self.rules.four_candidates(board, defender) {
-            if !seen.contains(q) && self.defender_four(board, q).is_some() {
-                seen.insert(q);
-                replies.push(q);
-            }
-        }
-        replies.sort();
-        Some(replies)
-    }
-
-    /// The defender's win points after its move on `q`, if that move is a four.
-    fn defender_four(&self, board: &Board, q: Point) -> Option<Vec<Point>> {
-        let defender = self.attacker.opponent();
-        if !board.is_empty(q) {
-            return None;
-        }
-        let wins = self
-            .rules
-            .win_points_through(&board.with(q, defender), q, defender);
-        (!wins.is_empty() && self.rules.is_legal(board, q, defender)).then_some(wins)
     }
 
     /// Defender to move, facing the attacker's threats; `remaining` threats left to the
@@ -383,9 +334,12 @@ impl VctSolver {
         if let Some(answer) = self.known_and(board, remaining) {
             return Err(answer);
         }
-        let Some(replies) = self.answers(board) else {
+        let Some(replies) = self.answers(board, remaining) else {
             return Err(false);
         };
+        if self.exhausted() {
+            return Err(false);
+        }
         if !replies.is_empty() && self.defender_has_vcf(board) {
             self.record_and(board, false, remaining);
             return Err(false);
@@ -428,7 +382,7 @@ impl VctSolver {
     /// [`Self::defender_loses`] finds it (a short turn for each answer first); None when
     /// every answer loses or the budget ran out.
     pub fn holding_reply(&mut self, board: &Board, remaining: u8) -> Option<Point> {
-        let replies = self.answers(board)?;
+        let replies = self.answers(board, remaining)?;
         self.hold_in_turns(board, replies, remaining).flatten()
     }
 
@@ -624,6 +578,7 @@ impl VctSolver {
         }
         let mut candidates = self.rules.three_candidates(board, self.attacker);
         candidates.extend(self.rules.win_points(board, defender));
+        candidates.extend(self.quiet_candidates(board));
         candidates.sort();
         candidates.dedup();
         let mut found = Vec::new();
@@ -675,7 +630,7 @@ impl VctSolver {
     /// The defender's answers to the attacker's threes on `board` (defender to move): the
     /// threes' defensive points and the defender's fours, in point order.
     pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
-        self.answers(board).unwrap_or_default()
+        self.three_answers(board).unwrap_or_default()
     }
 
     /// The attacker's move on `point` wins within `depth` threats: a four or a three (one
@@ -703,7 +658,8 @@ impl VctSolver {
         let threatens = !wins.is_empty()
             || self
                 .rules
-                .has_straight_four_point(&after, point, self.attacker);
+                .has_straight_four_point(&after, point, self.attacker)
+            || self.vcf_threat(&after, depth - 1);
         threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 
@@ -761,7 +717,7 @@ impl VctSolver {
             line.push(wins[1]);
             return;
         }
-        let Some(&reply) = self.answers(board).unwrap_or_default().first() else {
+        let Some(&reply) = self.answers(board, remaining).unwrap_or_default().first() else {
             return;
         };
         line.push(reply);

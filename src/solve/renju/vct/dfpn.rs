@@ -53,7 +53,7 @@ pub(super) struct Moves {
     counter: Box<[Point]>,
     /// The attacker's candidates (in the order of [`VctSolver::candidates`]; None when the
     /// defender has two five points), or the defender's answers (None: no threat).
-    points: Option<Box<[Point]>>,
+    pub(super) points: Option<Box<[Point]>>,
 }
 
 /// Where a move leads once the forced steps after it are followed.
@@ -165,7 +165,7 @@ impl VctSolver {
 
     /// Where the attacker's move on `point` leads (`counter`: the defender's five points on
     /// `board`, where the attacker has none), as in `threat_wins`.
-    fn attack_child(&self, board: &Board, point: Point, depth: u8, counter: &[Point]) -> Child {
+    fn attack_child(&mut self, board: &Board, point: Point, depth: u8, counter: &[Point]) -> Child {
         let forced = match counter {
             [] => false,
             [only] if *only == point => true,
@@ -182,7 +182,8 @@ impl VctSolver {
         let threatens = !wins.is_empty()
             || self
                 .rules
-                .has_straight_four_point(&after, point, self.attacker);
+                .has_straight_four_point(&after, point, self.attacker)
+            || self.vcf_threat(&after, depth - 1);
         if !threatens {
             return Child::Loss;
         }
@@ -325,7 +326,7 @@ impl VctSolver {
 
     /// Where the move on `point` from the open node `node` leads (`counter`: the defender's
     /// five points at an or-node).
-    fn follow(&self, node: &Child, point: Point, counter: &[Point]) -> Child {
+    fn follow(&mut self, node: &Child, point: Point, counter: &[Point]) -> Child {
         match node {
             Child::Or(board, depth) => self.attack_child(board, point, *depth, counter),
             Child::And(board, remaining) => self.reply_child(board, point, *remaining),
@@ -389,17 +390,19 @@ impl VctSolver {
         if !self.vcf.meter.visit() {
             return None;
         }
-        let replies = match self.moves.get(key) {
-            Some(moves) => moves.points.clone().map(Vec::from),
-            None => {
-                let replies = self.answers(board);
-                self.moves.slot(key).points = replies.clone().map(Vec::into_boxed_slice);
-                replies
-            }
+        let replies = self.answers(board, remaining);
+        if self.exhausted() {
+            return None;
+        }
+        // With the moves counted, a VCF threat depends on the threats left.
+        let free_for = if self.moves_counted {
+            remaining
+        } else {
+            u8::MAX
         };
         let Some(replies) = replies else {
-            // No threat: the defender is free, whatever threats are left.
-            self.record(key, false, u8::MAX);
+            // No threat: the defender is free.
+            self.record(key, false, free_for);
             return None;
         };
         if replies.is_empty() {

@@ -30,6 +30,10 @@ pub(super) struct Entry {
     pub(super) pn: u32,
     pub(super) dn: u32,
     pub(super) at: Option<u8>,
+    /// In an and-node's entry: the attacker (as if to move) has a VCF within this many moves
+    /// (0: none known), and has none within `no_threat` moves (see `threats`).
+    pub(super) threat: u8,
+    pub(super) no_threat: u8,
 }
 
 impl Entry {

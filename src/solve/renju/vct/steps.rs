@@ -131,7 +131,8 @@ impl MoveSearch {
                         Call::AndWith(after, depth, wins)
                     } else {
                         let threatens = !wins.is_empty()
-                            || rules.has_straight_four_point(&after, point, attacker);
+                            || rules.has_straight_four_point(&after, point, attacker)
+                            || solver.vcf_threat(&after, depth - 1);
                         if !threatens {
                             return Next::Answer(false);
                         }
@@ -159,9 +160,12 @@ impl MoveSearch {
                     if let Some(answer) = solver.known_and(&board, remaining) {
                         return Next::Answer(answer);
                     }
-                    let Some(replies) = solver.answers(&board) else {
+                    let Some(replies) = solver.answers(&board, remaining) else {
                         return Next::Answer(false);
                     };
+                    if solver.exhausted() {
+                        return Next::Answer(false);
+                    }
                     if replies.is_empty() {
                         if !solver.exhausted() {
                             solver.record_and(&board, true, remaining);

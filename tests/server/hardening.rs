@@ -5,7 +5,7 @@
 #![cfg(feature = "server")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
-mod server_support;
+use crate::server_support;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
