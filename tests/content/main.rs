@@ -6,6 +6,7 @@
 mod engine_samples;
 
 mod bounds;
+mod claims;
 mod class_library;
 mod classroom_layering;
 mod cli;
@@ -17,6 +18,7 @@ mod engine_renju;
 mod engine_renju_solve;
 mod engine_solve;
 mod format_gaps;
+mod guides;
 mod fuzz;
 mod generate;
 mod i18n;
