@@ -460,3 +460,5 @@ content-minutes-out-of-range = `minutes` must be a whole number from 1 to { $max
 content-expected-minutes = how long the lesson takes, 1 to { $max } minutes
 content-unknown-puzzle = `follow_up` names the puzzle `{ $id }`, but no puzzle file has that id
 content-expected-known-puzzle = the id of a shipped puzzle or of one in the folders being checked
+content-too-many-black = this board has { $black } Black stones but only { $white } White: in a game Black has at most one stone more
+content-expected-real-count-or-diagram = a board a game can reach (add White's stones), or `diagram = true` if the step shows a made-up shape

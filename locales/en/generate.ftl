@@ -13,7 +13,7 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] Caught in the trap
     [1] A weak spot
-   *[2] Trap time
+   *[2] Trap trick
   }
 generate-title-river-jump = { $variant ->
     [0] Over the river
@@ -23,7 +23,7 @@ generate-title-river-jump = { $variant ->
 generate-title-rat-blocks-jump = { $variant ->
     [0] The rat in the way
     [1] A blocked jump
-   *[2] Mind the water
+   *[2] Watch the rat in the river
   }
 generate-title-no-legal-move = { $variant ->
     [0] Nowhere to go
@@ -31,7 +31,7 @@ generate-title-no-legal-move = { $variant ->
    *[2] No moves left
   }
 generate-title-capture-all = { $variant ->
-    [0] Catch them all
+    [0] Catch the last one
     [1] The last animal
    *[2] Clear the board
   }
@@ -68,7 +68,7 @@ generate-title-vct = { $variant ->
 generate-title-defend = { $variant ->
     [0] Stop { $side }'s fours
     [1] Block in time
-   *[2] Find the defence
+   *[2] How do you block?
   }
 
 generate-comment-right-moves = The right moves: { $moves }.
@@ -78,7 +78,7 @@ generate-comment-renju-line = The right first moves: { $moves }. The winning lin
 generate-comment-renju-defend = The right moves: { $moves }. { $side } threatened { $threat }.
 
 generate-hint-look-piece = Look at your { $animal } on { $square }.
-generate-hint-move-piece = Move the { $animal } from { $from } to { $to } ({ $move }).
+generate-hint-move-piece = Move the { $animal } from { $from } to { $to }.
 generate-hint-jungle-den = Count the steps to the den: can anyone stop you on the way?
 generate-hint-jungle-trap = An animal in a trap has no strength left: watch where you step, and look for what you can catch.
 generate-hint-jungle-river-jump = A lion or a tiger may jump over the river in one move.

@@ -408,3 +408,5 @@ content-minutes-out-of-range = `minutes` 必须是 1 到 { $max } 的整数
 content-expected-minutes = 这节课要多少分钟，1 到 { $max }
 content-unknown-puzzle = `follow_up` 写了题目 `{ $id }`，可是没有哪个题目文件有这个 id
 content-expected-known-puzzle = 内置题目的 id，或正在检查的文件夹里题目的 id
+content-too-many-black = 这个棋盘上黑子有 { $black } 颗，白子只有 { $white } 颗：真正的对局里黑子最多只比白子多一颗
+content-expected-real-count-or-diagram = 对局能下出来的棋盘（补上白子），或者这一步只是示意图时写 `diagram = true`

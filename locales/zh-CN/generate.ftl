@@ -12,17 +12,17 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] 掉进陷阱
     [1] 对方的弱点
-   *[2] 陷阱时间
+   *[2] 小心陷阱
   }
 generate-title-river-jump = { $variant ->
     [0] 跳过小河
-    [1] 一大跳
+    [1] 用力一跳
    *[2] 跳过去就赢
   }
 generate-title-rat-blocks-jump = { $variant ->
     [0] 挡路的老鼠
     [1] 跳不过去
-   *[2] 小心河里
+   *[2] 河里有老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 无路可走
@@ -67,7 +67,7 @@ generate-title-vct = { $variant ->
 generate-title-defend = { $variant ->
     [0] 挡住{ $side }的冲四
     [1] 及时挡住
-   *[2] 找出防守
+   *[2] 怎么挡？
   }
 
 generate-comment-right-moves = 正确走法：{ $moves }。
@@ -77,7 +77,7 @@ generate-comment-renju-line = 正确的第一步：{ $moves }。取胜的走法�
 generate-comment-renju-defend = 正确走法：{ $moves }。{ $side }威胁走 { $threat }。
 
 generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
-generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }（{ $move }）。
+generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }。
 generate-hint-jungle-den = 数一数走到兽穴要几步：路上有谁能拦住你吗？
 generate-hint-jungle-trap = 动物站在陷阱里就没有力气了：小心走进陷阱，也找找能吃掉的动物。
 generate-hint-jungle-river-jump = 狮子和老虎一步就能跳过小河。

@@ -408,3 +408,5 @@ content-minutes-out-of-range = `minutes` 必須是 1 到 { $max } 的整數
 content-expected-minutes = 這堂課要多少分鐘，1 到 { $max }
 content-unknown-puzzle = `follow_up` 寫了題目 `{ $id }`，可是沒有哪個題目檔案有這個 id
 content-expected-known-puzzle = 內建題目的 id，或正在檢查的資料夾裡題目的 id
+content-too-many-black = 這個棋盤上黑子有 { $black } 顆，白子只有 { $white } 顆：真正的對局裡黑子最多只比白子多一顆
+content-expected-real-count-or-diagram = 對局能下出來的棋盤（補上白子），或者這一步只是示意圖時寫 `diagram = true`

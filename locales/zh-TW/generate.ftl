@@ -12,17 +12,17 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] 掉進陷阱
     [1] 對方的弱點
-   *[2] 陷阱時間
+   *[2] 小心陷阱
   }
 generate-title-river-jump = { $variant ->
     [0] 跳過小河
-    [1] 一大跳
+    [1] 用力一跳
    *[2] 跳過去就贏
   }
 generate-title-rat-blocks-jump = { $variant ->
     [0] 擋路的老鼠
     [1] 跳不過去
-   *[2] 小心河裡
+   *[2] 河裡有老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 無路可走
@@ -67,7 +67,7 @@ generate-title-vct = { $variant ->
 generate-title-defend = { $variant ->
     [0] 擋住{ $side }的衝四
     [1] 及時擋住
-   *[2] 找出防守
+   *[2] 怎麼擋？
   }
 
 generate-comment-right-moves = 正確走法：{ $moves }。
@@ -77,7 +77,7 @@ generate-comment-renju-line = 正確的第一步：{ $moves }。取勝的下法�
 generate-comment-renju-defend = 正確下法：{ $moves }。{ $side }威脅下 { $threat }。
 
 generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
-generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }（{ $move }）。
+generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }。
 generate-hint-jungle-den = 數一數走到獸穴要幾步：路上有誰能攔住你嗎？
 generate-hint-jungle-trap = 動物站在陷阱裡就沒有力氣了：小心走進陷阱，也找找能吃掉的動物。
 generate-hint-jungle-river-jump = 獅子和老虎一步就能跳過小河。
