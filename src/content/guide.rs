@@ -54,12 +54,7 @@ impl Guide {
     /// Whether every part is written in every language, with minutes and at least one
     /// follow-up puzzle.
     pub fn is_complete(&self) -> bool {
-        let texts = [
-            &self.aims,
-            &self.materials,
-            &self.warm_up,
-            &self.closing,
-        ];
+        let texts = [&self.aims, &self.materials, &self.warm_up, &self.closing];
         self.minutes.is_some()
             && !self.follow_up.is_empty()
             && !self.script.is_empty()

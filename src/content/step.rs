@@ -332,9 +332,7 @@ pub(crate) fn read_step(
     let teacher_note = fields
         .get("teacher_note")
         .and_then(|v| read_localized(ctx, "teacher_note", v));
-    let diagram = fields
-        .boolean(ctx, "diagram")
-        .is_some_and(|d| *d.get_ref());
+    let diagram = fields.boolean(ctx, "diagram").is_some_and(|d| *d.get_ref());
     let kind = read_kind(ctx, &fields, kind_name)?;
     let kind_span = kind_text.as_ref().map(|k| k.span()).unwrap_or(span.clone());
     if let (Some(kind_game), Some(game)) = (kind.game(), game)

@@ -28,7 +28,10 @@ fn every_shipped_lesson_has_a_complete_guide() {
         .filter(|id| !complete.contains(id))
         .collect();
     assert_eq!(library.lessons.len(), 44, "the shipped curriculum");
-    assert!(missing.is_empty(), "lessons without a full guide: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "lessons without a full guide: {missing:?}"
+    );
     assert_eq!(complete.len(), 44);
 }
 

@@ -48,6 +48,10 @@ fn guide_body(ui: &mut egui::Ui, view: &View, guide: &Guide) {
     }
     ui.add_space(4.0);
     section(ui, "app-guide-closing", guide.closing.get(locale));
-    let puzzles: Vec<&str> = guide.follow_up.iter().map(|id| id.get_ref().as_str()).collect();
+    let puzzles: Vec<&str> = guide
+        .follow_up
+        .iter()
+        .map(|id| id.get_ref().as_str())
+        .collect();
     section(ui, "app-guide-follow-up", &puzzles.join(", "));
 }

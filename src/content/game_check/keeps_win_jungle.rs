@@ -43,7 +43,14 @@ pub(super) fn check_jungle_claims(
     match solution.verdict {
         Verdict::Undecided => findings.push(undecided(span)),
         Verdict::Win { .. } => {
-            check_keeps_win(findings, &mut searcher, task, span, accepted, &solution.winning_moves);
+            check_keeps_win(
+                findings,
+                &mut searcher,
+                task,
+                span,
+                accepted,
+                &solution.winning_moves,
+            );
         }
         Verdict::NoWinWithin => check_holds(findings, &mut searcher, task, span, accepted),
     }

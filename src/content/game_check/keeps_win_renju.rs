@@ -103,7 +103,12 @@ fn check_keeps_win(
         }
         Win::ByThrees => {
             let mut solver = VctSolver::new(rules, task.to_move, 0);
-            vct_first_moves(&mut solver, &task.board, DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES)
+            vct_first_moves(
+                &mut solver,
+                &task.board,
+                DEFAULT_VCT_DEPTH,
+                DEFAULT_VCT_NODES,
+            )
         }
     };
     let Some(keeping) = keeping else {
