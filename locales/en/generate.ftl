@@ -66,7 +66,7 @@ generate-title-vct = { $variant ->
    *[2] A three first
   }
 generate-title-defend = { $variant ->
-    [0] Stop { $side }'s fours
+    [0] Stop { $side }'s attack
     [1] Block in time
    *[2] How do you block?
   }
@@ -87,7 +87,7 @@ generate-hint-jungle-no-legal-move = Take away the last squares the other side c
 generate-hint-jungle-capture-all = Catch the other side's animals until none is left.
 generate-hint-jungle-rat-vs-elephant = The smallest animal may eat the biggest one!
 generate-hint-jungle-capture = Look for an animal you can eat safely.
-generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in the way or catch the runner.
+generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in its way. Before you eat an animal, check that nothing can eat yours back.
 
 generate-area-middle = the middle
 generate-area-left = the left side
@@ -103,7 +103,7 @@ generate-hint-renju-vcf = Make a four every move; each block must help your next
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
 generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
-generate-hint-renju-defend = Find the opponent's winning fours first, then take their key point.
+generate-hint-renju-defend = Find the opponent's threat, a four or an open three, and block it where it grows.
 generate-hint-renju-start = Start with { $point }.
 generate-hint-renju-play = Play { $point }.
 

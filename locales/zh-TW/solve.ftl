@@ -63,7 +63,7 @@ solve-theme-vcf = 每一步都衝四，一直到贏
 solve-theme-vct = 用活三和衝四不停地進攻
 solve-theme-three = 下一個對方必須應的活三
 solve-theme-four-three = 一步棋同時做成四和活三
-solve-theme-defend = 先找出對方連續衝四的下法，再佔住關鍵點
+solve-theme-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方
 solve-theme-forbidden-trap = 逼黑棋只能擋在禁手點上
 solve-theme-double-three = 三三是黑棋的禁手
 
