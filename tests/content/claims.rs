@@ -90,7 +90,7 @@ fn a_guide_names_only_known_puzzles_and_every_language() {
         library
             .diagnostics
             .iter()
-            .any(|d| d.kind.as_str() == "missing-locale" && d.line == 8),
+            .any(|d| d.kind.as_str() == "missing-locale" && d.line == 9),
         "{:?}",
         library.diagnostics
     );
