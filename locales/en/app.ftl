@@ -487,3 +487,12 @@ app-server-class-confirm-archive-yes = Yes, archive
 app-server-class-archived = The class is archived.
 ## Teacher's note of a lesson step, on the projector only.
 app-teacher-note-heading = For the teacher
+app-guide-heading = Teacher's guide for this lesson
+app-guide-aims = Aims
+app-guide-minutes = { $minutes } minutes
+app-guide-materials = Materials
+app-guide-warm-up = Warm-up
+app-guide-script = What to say, step by step
+app-guide-mistakes = Common mistakes and how to answer them
+app-guide-closing = Closing question
+app-guide-follow-up = Puzzles to play afterwards

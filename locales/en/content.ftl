@@ -18,10 +18,10 @@ tutor-why-out-of-order = The { $stronger } ({ $stronger_strength }) is stronger 
 # $reason: why the capture is not allowed.
 tutor-why-capture-no = No, it cannot. { $reason }
 tutor-why-capture-yes-stronger = Yes, it can! The { $attacker } is stronger than the { $defender }.
-tutor-why-capture-yes-same-kind = Yes, it can! Two animals of the same kind — both { $animal } — are equally strong, so either may capture the other.
+tutor-why-capture-yes-same-kind = Yes, it can! Animals of the same kind are equally strong, so either may eat the other.
 tutor-why-capture-yes-rat-beats-elephant = Yes, it can! The little rat may capture the big elephant — it creeps into its trunk.
 # $defender: the animal in the trap; $square: the trap.
-tutor-why-capture-yes-weakened = Yes, it can! The { $defender } is in the trap on { $square }, and in an enemy trap any animal can capture it.
+tutor-why-capture-yes-weakened = Yes, it can! The { $defender } is in the trap on { $square }, and in your trap any of your animals can capture it.
 # $side: whose animal; $square: where the learner put it.
 tutor-why-wrong-start = { $side }'s { $animal } does not start on { $square }. Look at the picture of the start again.
 tutor-why-not-asked = This step does not ask about { $side }'s { $animal }.
@@ -56,7 +56,7 @@ tutor-mark-not-in-trap = The { $animal } on { $square } is not in a trap.
 tutor-mark-step-not-jump = Going to { $square } is one step, not a jump.
 tutor-mark-nothing-to-capture = There is nobody to capture on { $square }.
 tutor-mark-asked-animal = That is where the { $animal } itself stands ({ $square }).
-tutor-mark-same-side = The { $animal } on { $square } is on the same side.
+tutor-mark-same-side = The { $animal } on { $square } is one of your own animals.
 tutor-hint-strongest-first = The { $animal } comes first.
 tutor-hint-starts-on = The { $animal } starts on { $square }.
 tutor-hint-move-from = Try moving the animal on { $square }.
@@ -82,6 +82,10 @@ tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other s
 tutor-why-renju-misses-goal-double-three = That stone is allowed, but it does not make two open threes at once.
 tutor-why-renju-misses-goal-double-four = That stone is allowed, but it does not make two fours at once.
 tutor-why-renju-misses-goal-centre = That stone is allowed, but it is far from the middle. Play close to the centre, inside the 5×5 around H8.
+tutor-why-renju-misses-goal-centre-point = That stone is allowed, but it is not the centre point. The centre point is H8, right in the middle of the board.
+tutor-why-renju-misses-goal-open-four = That stone makes no open four. An open four has two free ends: two points that each make five.
+tutor-why-renju-misses-goal-vcf = That stone does not start a chain of fours that wins. Look for the four that keeps your attack going.
+tutor-why-renju-misses-goal-forbidden-trap = That stone does not trap Black. Make a four whose finishing point is a forbidden point for Black.
 tutor-why-forbidden-kind-wrong-allowed = Look again: Black may play on this point. It is not forbidden.
 tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $line_count ->
     [one] the line { $lines }.
@@ -341,6 +345,16 @@ content-point-not-allowed = `{ $point }` is not allowed: { $reason }
 # $lines: the lines of the forbidden shape, like h8–k8, joined with commas.
 content-point-forbidden = `{ $point }` is not allowed: { $reason } (lines { $lines })
 content-point-misses-goal = `{ $point }` is allowed but does not reach the goal `{ $goal }`
+content-throws-vcf-away = the goal `{ $goal }` also accepts { $moves }, which throw { $side }'s win away: { $side } wins here by fours (VCF), and these stones start no winning line of fours nor of fours and threes (the solver searched them all)
+content-throws-vct-away = the goal `{ $goal }` also accepts { $moves }, which throw { $side }'s win away: { $side } wins here by fours and threes (VCT), and these stones start no such win (the solver searched them all)
+content-throws-jungle-win-away = this step also accepts { $moves }, which throw { $side }'s forced win away: after them the solver finds no win within { $count } moves (a complete search)
+content-expected-keeping-moves = a goal that accepts only moves that keep the win: { $moves }
+content-block-fails = this step accepts { $moves }, after which { $side } still wins by force (the solver found the winning line)
+content-jungle-move-loses = this step accepts { $moves }, after which { $side } wins within { $count } moves (the winning reply in brackets)
+content-expected-only-holding = a goal that accepts only moves that hold: { $moves }
+content-expected-block-that-holds = a position where some block stops the attack
+content-claim-undecided = the solver could not decide within its budget whether every move this step accepts keeps the win (or holds)
+content-expected-smaller-board = a smaller board, or a goal the solver can decide
 content-expected-allowed-point = an empty point that is allowed
 
 ## Puzzles and the solvers. $plies: half-moves (one side's move is one ply).
@@ -439,3 +453,12 @@ content-expected-short-first-page = one short sentence on the first page, with w
 # $max: the largest curriculum order.
 content-order-out-of-range = `order` must be a whole number from 1 to { $max }
 content-expected-order = the lesson's place in the curriculum, 1 to { $max }
+content-table-guide = teacher's guide
+content-expected-guide-table = a table `[guide]` with aims, minutes, materials, warm_up, script, mistakes, closing and follow_up
+content-expected-text-list = a list of texts per language, like [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-minutes-out-of-range = `minutes` must be a whole number from 1 to { $max }
+content-expected-minutes = how long the lesson takes, 1 to { $max } minutes
+content-unknown-puzzle = `follow_up` names the puzzle `{ $id }`, but no puzzle file has that id
+content-expected-known-puzzle = the id of a shipped puzzle or of one in the folders being checked
+content-too-many-black = this board has { $black } Black stones but only { $white } White: in a game Black has at most one stone more
+content-expected-real-count-or-diagram = a board a game can reach (add White's stones), or `diagram = true` if the step shows a made-up shape

@@ -13,7 +13,7 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] Caught in the trap
     [1] A weak spot
-   *[2] Trap time
+   *[2] Trap trick
   }
 generate-title-river-jump = { $variant ->
     [0] Over the river
@@ -23,7 +23,7 @@ generate-title-river-jump = { $variant ->
 generate-title-rat-blocks-jump = { $variant ->
     [0] The rat in the way
     [1] A blocked jump
-   *[2] Mind the water
+   *[2] Watch the rat in the river
   }
 generate-title-no-legal-move = { $variant ->
     [0] Nowhere to go
@@ -31,7 +31,7 @@ generate-title-no-legal-move = { $variant ->
    *[2] No moves left
   }
 generate-title-capture-all = { $variant ->
-    [0] Catch them all
+    [0] Catch the last one
     [1] The last animal
    *[2] Clear the board
   }
@@ -66,9 +66,9 @@ generate-title-vct = { $variant ->
    *[2] A three first
   }
 generate-title-defend = { $variant ->
-    [0] Stop { $side }'s fours
+    [0] Stop { $side }'s attack
     [1] Block in time
-   *[2] Find the defence
+   *[2] How do you block?
   }
 
 generate-comment-right-moves = The right moves: { $moves }.
@@ -78,7 +78,7 @@ generate-comment-renju-line = The right first moves: { $moves }. The winning lin
 generate-comment-renju-defend = The right moves: { $moves }. { $side } threatened { $threat }.
 
 generate-hint-look-piece = Look at your { $animal } on { $square }.
-generate-hint-move-piece = Move the { $animal } from { $from } to { $to } ({ $move }).
+generate-hint-move-piece = Move the { $animal } from { $from } to { $to }.
 generate-hint-jungle-den = Count the steps to the den: can anyone stop you on the way?
 generate-hint-jungle-trap = An animal in a trap has no strength left: watch where you step, and look for what you can catch.
 generate-hint-jungle-river-jump = A lion or a tiger may jump over the river in one move.
@@ -87,7 +87,7 @@ generate-hint-jungle-no-legal-move = Take away the last squares the other side c
 generate-hint-jungle-capture-all = Catch the other side's animals until none is left.
 generate-hint-jungle-rat-vs-elephant = The smallest animal may eat the biggest one!
 generate-hint-jungle-capture = Look for an animal you can eat safely.
-generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in the way or catch the runner.
+generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in its way. Before you eat an animal, check that nothing can eat yours back.
 
 generate-area-middle = the middle
 generate-area-left = the left side
@@ -103,7 +103,7 @@ generate-hint-renju-vcf = Make a four every move; each block must help your next
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
 generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
-generate-hint-renju-defend = Find the opponent's winning fours first, then take their key point.
+generate-hint-renju-defend = Find the opponent's threat, a four or an open three, and block it where it grows.
 generate-hint-renju-start = Start with { $point }.
 generate-hint-renju-play = Play { $point }.
 

@@ -39,8 +39,8 @@ renju-cli-five-points = Black makes five on: { $points }
 renju-cli-no-five-points = Black has no point that makes five.
 
 ## Refusals during the opening. $point, $with: points; $zone: the side of a central square; $expected, $got: numbers; $expected (wrong-action): a decision's name.
-renju-refusal-first-stone-not-centre = The first stone must go on the centre point h8, not { $point }.
-renju-refusal-not-next-to-centre = White's first stone must go right next to h8; { $point } is not.
+renju-refusal-first-stone-not-centre = The first stone must go on the centre point H8, not { $point }.
+renju-refusal-not-next-to-centre = White's first stone must go right next to H8; { $point } is not.
 renju-refusal-outside-zone = { $point } is outside the central { $zone }×{ $zone } square.
 renju-refusal-symmetric-offer = { $point } is a mirror image of { $with }: offer a different move.
 renju-refusal-wrong-offer-count = Offer { $expected } fifth moves, not { $got }.

@@ -68,7 +68,7 @@ solve-theme-vcf = make a four with every move until you win
 solve-theme-vct = attack with threes and fours until you win
 solve-theme-three = make an open three the opponent must answer
 solve-theme-four-three = make a four and an open three with one stone
-solve-theme-defend = find the opponent's winning fours and take their key point
+solve-theme-defend = find the opponent's threat, a four or an open three, and block it where it grows
 solve-theme-forbidden-trap = make Black's only block a forbidden point
 solve-theme-double-three = a double three is forbidden for Black
 

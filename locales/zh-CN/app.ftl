@@ -177,7 +177,7 @@ app-puzzle-goal-vct = 用活三和冲四进攻，赢下这盘棋。
 # The exact count of a VCT puzzle's own moves to the five against the best defence.
 app-puzzle-goal-vct-moves = 用活三和冲四进攻：{ $moves } 步取胜。
 app-puzzle-goal-vcf = 每一步都冲四，赢下这盘棋。
-app-puzzle-goal-forbidden-trap = 让黑棋唯一能挡的点是禁手。
+app-puzzle-goal-forbidden-trap = 逼黑棋只能挡在禁手点上。
 # $side：做题的一方或棋子颜色（jungle-side-*、renju-stone-*）。
 app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
@@ -394,7 +394,7 @@ app-play-opening-choose = 选开局
 app-play-opening-swap = 交换颜色
 app-play-opening-keep = 不交换
 # $count：要提供几个第五手。
-app-play-opening-offers = 给黑棋第五手点 { $count } 个位置，然后发送。
+app-play-opening-offers = 黑棋点出 { $count } 个第五手的位置，然后发送。
 app-play-opening-send = 发送
 # $stone：这位棋手现在拿的颜色（renju-stone-*）。
 app-play-opening-first = 先手棋手（{ $stone }）
@@ -453,3 +453,12 @@ app-server-class-confirm-archive-yes = 是的，归档
 app-server-class-archived = 班级已归档。
 ## 课程步骤的教师提示，只在投影画面上显示。
 app-teacher-note-heading = 给老师
+app-guide-heading = 本课教师指南
+app-guide-aims = 教学目标
+app-guide-minutes = { $minutes } 分钟
+app-guide-materials = 准备材料
+app-guide-warm-up = 谈话导入
+app-guide-script = 教学过程：一步一步怎么说
+app-guide-mistakes = 常见错误和回应
+app-guide-closing = 结束提问（你问我答）
+app-guide-follow-up = 课后练习题

@@ -20,7 +20,7 @@ tutor-why-capture-yes-stronger = 能！{ $attacker }比{ $defender }厉害。
 tutor-why-capture-yes-same-kind = 能！两只{ $animal }一样厉害，谁都可以吃掉对方。
 tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——它会钻进大象的鼻子里。
 # $defender：掉进陷阱的动物；$square：陷阱的格子。
-tutor-why-capture-yes-weakened = 能！{ $defender }掉进了 { $square } 的陷阱，在对方的陷阱里，谁都能吃掉它。
+tutor-why-capture-yes-weakened = 能！{ $defender }掉进了 { $square } 的陷阱，它在你的陷阱里，你的任何一只动物都能吃掉它。
 # $side：哪一方的动物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是从 { $square } 出发的。再看看开局的图吧。
 tutor-why-not-asked = 这一步没有问到{ $side }的{ $animal }。
@@ -66,7 +66,7 @@ tutor-why-point-taken = { $point } 已经有棋子了，换一个空的点吧。
 # $kind：禁手的种类（tutor-forbidden-kind-*）；$lines：连线，比如 h8–k8；$line_count：几条。
 tutor-why-forbidden = 黑棋不能下在这里：这是{ $kind }禁手。看看这几条线：{ $lines }。
 tutor-why-renju-misses-goal-five = 这里可以下，但是没有连成五个。
-tutor-why-renju-misses-goal-four-three = 这里可以下，但是没有同时做成一个四和一个三。
+tutor-why-renju-misses-goal-four-three = 这里可以下，但是没有同时做成一个四和一个活三。
 tutor-why-renju-misses-goal-block-four = 这里可以下，但是对方还能连成五个。快挡住那个四！
 tutor-why-renju-misses-goal-make-four = 这里可以下，但是没有做成四。
 tutor-why-renju-misses-goal-make-three = 这里可以下，但是没有做成活三。
@@ -74,6 +74,10 @@ tutor-why-renju-misses-goal-block-three = 这里可以下，但是对方的活�
 tutor-why-renju-misses-goal-double-three = 这里可以下，但是没有一步做成两个活三。
 tutor-why-renju-misses-goal-double-four = 这里可以下，但是没有一步做成两个四。
 tutor-why-renju-misses-goal-centre = 这里可以下，可是离中间太远了。靠近天元下，在 H8 周围的 5×5 里面。
+tutor-why-renju-misses-goal-centre-point = 这里可以下，但不是天元。天元是 H8，在棋盘的正中间。
+tutor-why-renju-misses-goal-open-four = 这步没有做成活四。活四两头都空着：有两个点都能连成五。
+tutor-why-renju-misses-goal-vcf = 这步不能开始一串取胜的冲四。找一个能让你继续进攻的四。
+tutor-why-renju-misses-goal-forbidden-trap = 这步没有困住黑棋。做一个四，让它的成五点正好是黑棋的禁手点。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在这个点，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：这个点是{ $kind }禁手。看这几条线：{ $lines }。
 # $missed、$extra：点的列表；$missed_count、$extra_count：各有几个。
@@ -314,6 +318,16 @@ content-point-not-allowed = `{ $point }` 不能下：{ $reason }
 # $lines：禁手形状所在的线，如 h8–k8，用逗号隔开。
 content-point-forbidden = `{ $point }` 不能下：{ $reason }（线：{ $lines }）
 content-point-misses-goal = `{ $point }` 可以下，但达不到目标 `{ $goal }`
+content-throws-vcf-away = 目标 `{ $goal }` 还接受 { $moves }，这些棋会把{ $side }的胜局丢掉：{ $side }这里能连续冲四取胜（VCF），而这些点既不能开始连续冲四，也不能开始冲四活三的胜法（求解器全部搜过）
+content-throws-vct-away = 目标 `{ $goal }` 还接受 { $moves }，这些棋会把{ $side }的胜局丢掉：{ $side }这里能用冲四和活三取胜（VCT），而这些点开始不了这样的胜法（求解器全部搜过）
+content-throws-jungle-win-away = 这一步还接受 { $moves }，这些走法会把{ $side }必胜的局面丢掉：走了以后，求解器在 { $count } 步之内找不到赢法（完整搜索）
+content-expected-keeping-moves = 只接受保住胜局的着法的目标：{ $moves }
+content-block-fails = 这一步接受 { $moves }，可是下了以后{ $side }仍然必胜（求解器找到了取胜的走法）
+content-jungle-move-loses = 这一步接受 { $moves }，可是走了以后{ $side }在 { $count } 步之内必胜（括号里是取胜的应着）
+content-expected-only-holding = 只接受守得住的着法的目标：{ $moves }
+content-expected-block-that-holds = 有一种挡法能挡住进攻的局面
+content-claim-undecided = 求解器在预算之内没能判断这一步接受的每一着是否都保住胜局（或守得住）
+content-expected-smaller-board = 小一点的局面，或者求解器能判断的目标
 content-expected-allowed-point = 空着而且可以下的点
 
 ## 题目和解题程序。$plies：半步数（一方走一步是一个半步）。
@@ -387,3 +401,12 @@ content-expected-short-first-page = 第一页只放一句短话，老师要说�
 # $max：课程顺序的最大值。
 content-order-out-of-range = `order` 必须是 1 到 { $max } 的整数
 content-expected-order = 这一课在课程里的顺序，1 到 { $max }
+content-table-guide = 教师指南
+content-expected-guide-table = 一个 `[guide]` 表，写上 aims、minutes、materials、warm_up、script、mistakes、closing 和 follow_up
+content-expected-text-list = 每种语言一段文字的列表，比如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-minutes-out-of-range = `minutes` 必须是 1 到 { $max } 的整数
+content-expected-minutes = 这节课要多少分钟，1 到 { $max }
+content-unknown-puzzle = `follow_up` 写了题目 `{ $id }`，可是没有哪个题目文件有这个 id
+content-expected-known-puzzle = 内置题目的 id，或正在检查的文件夹里题目的 id
+content-too-many-black = 这个棋盘上黑子有 { $black } 颗，白子只有 { $white } 颗：真正的对局里黑子最多只比白子多一颗
+content-expected-real-count-or-diagram = 对局能下出来的棋盘（补上白子），或者这一步只是示意图时写 `diagram = true`

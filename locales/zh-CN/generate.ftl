@@ -12,17 +12,17 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] 掉进陷阱
     [1] 对方的弱点
-   *[2] 陷阱时间
+   *[2] 小心陷阱
   }
 generate-title-river-jump = { $variant ->
     [0] 跳过小河
-    [1] 一大跳
+    [1] 用力一跳
    *[2] 跳过去就赢
   }
 generate-title-rat-blocks-jump = { $variant ->
     [0] 挡路的老鼠
     [1] 跳不过去
-   *[2] 小心河里
+   *[2] 河里有老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 无路可走
@@ -65,9 +65,9 @@ generate-title-vct = { $variant ->
    *[2] 先走活三
   }
 generate-title-defend = { $variant ->
-    [0] 挡住{ $side }的冲四
+    [0] 挡住{ $side }的进攻
     [1] 及时挡住
-   *[2] 找出防守
+   *[2] 怎么挡？
   }
 
 generate-comment-right-moves = 正确走法：{ $moves }。
@@ -77,7 +77,7 @@ generate-comment-renju-line = 正确的第一步：{ $moves }。取胜的走法�
 generate-comment-renju-defend = 正确走法：{ $moves }。{ $side }威胁走 { $threat }。
 
 generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
-generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }（{ $move }）。
+generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }。
 generate-hint-jungle-den = 数一数走到兽穴要几步：路上有谁能拦住你吗？
 generate-hint-jungle-trap = 动物站在陷阱里就没有力气了：小心走进陷阱，也找找能吃掉的动物。
 generate-hint-jungle-river-jump = 狮子和老虎一步就能跳过小河。
@@ -86,7 +86,7 @@ generate-hint-jungle-no-legal-move = 把对方最后能走的格子都占掉。
 generate-hint-jungle-capture-all = 把对方的动物一只一只吃掉，直到一只也不剩。
 generate-hint-jungle-rat-vs-elephant = 最小的动物能吃最大的！
 generate-hint-jungle-capture = 找一只你能安全吃掉的动物。
-generate-hint-jungle-guard-den = 想一想对方怎样走进你的兽穴，挡在路上或者吃掉它。
+generate-hint-jungle-guard-den = 想一想对方怎样走进你的兽穴，挡在它的路上。吃子之前，先看看会不会被反吃。
 
 generate-area-middle = 中间
 generate-area-left = 左边
@@ -102,7 +102,7 @@ generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
 generate-hint-renju-vct = 直接冲四赢不了：先走一个对方必须应的活三，然后继续进攻。
-generate-hint-renju-defend = 先找出对方连续冲四的走法，再占住关键点。
+generate-hint-renju-defend = 先找出对方的威胁——冲四或活三——再挡在它要长大的地方。
 generate-hint-renju-start = 先走 { $point }。
 generate-hint-renju-play = 走 { $point }。
 

@@ -39,8 +39,8 @@ renju-cli-five-points = 黑棋下在这些点能连五：{ $points }
 renju-cli-no-five-points = 黑棋没有能连五的点。
 
 ## 开局时的拒绝理由。$point、$with：点；$zone：中央方块的边长；$expected、$got：数字；$expected（wrong-action）：要做的决定。
-renju-refusal-first-stone-not-centre = 第一颗棋子要下在天元 h8，不能下在 { $point }。
-renju-refusal-not-next-to-centre = 白棋第一手要紧挨着 h8，{ $point } 不挨着。
+renju-refusal-first-stone-not-centre = 第一颗棋子要下在天元 H8，不能下在 { $point }。
+renju-refusal-not-next-to-centre = 白棋第一手要紧挨着 H8，{ $point } 不挨着。
 renju-refusal-outside-zone = { $point } 在中间 { $zone }×{ $zone } 的方块外面。
 renju-refusal-symmetric-offer = { $point } 和 { $with } 是对称的，请换一个点。
 renju-refusal-wrong-offer-count = 要打 { $expected } 个第五手，不是 { $got } 个。

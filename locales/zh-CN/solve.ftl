@@ -63,8 +63,8 @@ solve-theme-vcf = 每一步都冲四，一直到赢
 solve-theme-vct = 用活三和冲四不停地进攻
 solve-theme-three = 走一个对方必须应的活三
 solve-theme-four-three = 一步棋同时做成四和活三
-solve-theme-defend = 先找出对方连续冲四的走法，再占住关键点
-solve-theme-forbidden-trap = 让黑棋唯一能挡的点是禁手
+solve-theme-defend = 先找出对方的威胁——冲四或活三——再挡在它要长大的地方
+solve-theme-forbidden-trap = 逼黑棋只能挡在禁手点上
 solve-theme-double-three = 三三是黑棋的禁手
 
 ## 连珠题没有被证明的原因（给出题人看）。$line、$ply 从 1 数起（第几条解答、第几步）；

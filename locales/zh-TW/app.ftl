@@ -98,7 +98,7 @@ app-teacher-pin-cancel = 取消
 
 ## Problems with saved data (read by the teacher).
 app-storage-heading = 儲存的資料出了問題
-app-storage-no-data-dir = 找不到儲存進度的資料夾，進度將不會被保存。
+app-storage-no-data-dir = 找不到儲存進度的資料夾，進度將不會被儲存。
 # $path: the file; $reason: the operating system's description.
 app-storage-io = 無法讀寫 { $path }：{ $reason }
 # $path: the damaged file; $kept: where it was moved; $reason: what was wrong.
@@ -177,7 +177,7 @@ app-puzzle-goal-vct = 用活三和衝四進攻，贏下這盤棋。
 # The exact count of a VCT puzzle's own moves to the five against the best defence.
 app-puzzle-goal-vct-moves = 用活三和衝四進攻：{ $moves } 步取勝。
 app-puzzle-goal-vcf = 每一步都衝四，贏下這盤棋。
-app-puzzle-goal-forbidden-trap = 讓黑棋唯一能擋的點是禁手。
+app-puzzle-goal-forbidden-trap = 逼黑棋只能擋在禁手點上。
 # $side：做題的一方或棋子顏色（jungle-side-*、renju-stone-*）。
 app-puzzle-you-play = 你是{ $side }。
 app-puzzle-hint = ☞ 提示
@@ -394,7 +394,7 @@ app-play-opening-choose = 選開局
 app-play-opening-swap = 交換顏色
 app-play-opening-keep = 不交換
 # $count：要提供幾個第五手。
-app-play-opening-offers = 給黑棋第五手點 { $count } 個位置，然後送出。
+app-play-opening-offers = 黑棋點出 { $count } 個第五手的位置，然後送出。
 app-play-opening-send = 送出
 # $stone：這位棋手現在拿的顏色（renju-stone-*）。
 app-play-opening-first = 先手棋手（{ $stone }）
@@ -453,3 +453,12 @@ app-server-class-confirm-archive-yes = 是的，封存
 app-server-class-archived = 班級已封存。
 ## 課程步驟的教師提示，只在投影畫面上顯示。
 app-teacher-note-heading = 給老師
+app-guide-heading = 本課教師指南
+app-guide-aims = 教學目標
+app-guide-minutes = { $minutes } 分鐘
+app-guide-materials = 準備材料
+app-guide-warm-up = 引起動機
+app-guide-script = 教學流程：一步一步怎麼說
+app-guide-mistakes = 常見錯誤和回應
+app-guide-closing = 結束提問（你問我答）
+app-guide-follow-up = 課後練習題

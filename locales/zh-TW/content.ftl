@@ -20,7 +20,7 @@ tutor-why-capture-yes-stronger = 能！{ $attacker }比{ $defender }厲害。
 tutor-why-capture-yes-same-kind = 能！兩隻{ $animal }一樣厲害，誰都可以吃掉對方。
 tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——牠會鑽進大象的鼻子裡。
 # $defender：掉進陷阱的動物；$square：陷阱的格子。
-tutor-why-capture-yes-weakened = 能！{ $defender }掉進了 { $square } 的陷阱，在對方的陷阱裡，誰都能吃掉牠。
+tutor-why-capture-yes-weakened = 能！{ $defender }掉進了 { $square } 的陷阱，牠在你的陷阱裡，你的任何一隻動物都能吃掉牠。
 # $side：哪一方的動物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是從 { $square } 出發的。再看看開局的圖吧。
 tutor-why-not-asked = 這一步沒有問到{ $side }的{ $animal }。
@@ -66,7 +66,7 @@ tutor-why-point-taken = { $point } 已經有棋子了，換一個空的點吧。
 # $kind：禁手的種類（tutor-forbidden-kind-*）；$lines：連線，比如 h8–k8；$line_count：幾條。
 tutor-why-forbidden = 黑棋不能下在這裡：這是{ $kind }禁手。看看這幾條線：{ $lines }。
 tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五顆。
-tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個三。
+tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個活三。
 tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五顆。快擋住那個四！
 tutor-why-renju-misses-goal-make-four = 這裡可以下，但是沒有做成四。
 tutor-why-renju-misses-goal-make-three = 這裡可以下，但是沒有做成活三。
@@ -74,6 +74,10 @@ tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活�
 tutor-why-renju-misses-goal-double-three = 這裡可以下，但是沒有一步做成兩個活三。
 tutor-why-renju-misses-goal-double-four = 這裡可以下，但是沒有一步做成兩個四。
 tutor-why-renju-misses-goal-centre = 這裡可以下，可是離中間太遠了。靠近天元下，在 H8 周圍的 5×5 裡面。
+tutor-why-renju-misses-goal-centre-point = 這裡可以下，但不是天元。天元是 H8，在棋盤的正中間。
+tutor-why-renju-misses-goal-open-four = 這步沒有做成活四。活四兩頭都空著：有兩個點都能連成五。
+tutor-why-renju-misses-goal-vcf = 這步不能開始一連串取勝的衝四。找一個能讓你繼續進攻的四。
+tutor-why-renju-misses-goal-forbidden-trap = 這步沒有困住黑棋。做一個四，讓它的成五點剛好是黑棋的禁手點。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
 # $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。
@@ -314,6 +318,16 @@ content-point-not-allowed = `{ $point }` 不能下：{ $reason }
 # $lines：禁手形狀所在的線，如 h8–k8，用逗號隔開。
 content-point-forbidden = `{ $point }` 不能下：{ $reason }（線：{ $lines }）
 content-point-misses-goal = `{ $point }` 可以下，但達不到目標 `{ $goal }`
+content-throws-vcf-away = 目標 `{ $goal }` 還接受 { $moves }，這些棋會把{ $side }的勝局丟掉：{ $side }這裡能連續衝四取勝（VCF），而這些點既不能開始連續衝四，也不能開始衝四活三的勝法（求解器全部搜過）
+content-throws-vct-away = 目標 `{ $goal }` 還接受 { $moves }，這些棋會把{ $side }的勝局丟掉：{ $side }這裡能用衝四和活三取勝（VCT），而這些點開始不了這樣的勝法（求解器全部搜過）
+content-throws-jungle-win-away = 這一步還接受 { $moves }，這些走法會把{ $side }必勝的局面丟掉：走了以後，求解器在 { $count } 步之內找不到贏法（完整搜尋）
+content-expected-keeping-moves = 只接受保住勝局的棋步的目標：{ $moves }
+content-block-fails = 這一步接受 { $moves }，可是下了以後{ $side }仍然必勝（求解器找到了取勝的下法）
+content-jungle-move-loses = 這一步接受 { $moves }，可是走了以後{ $side }在 { $count } 步之內必勝（括號裡是取勝的應著）
+content-expected-only-holding = 只接受守得住的棋步的目標：{ $moves }
+content-expected-block-that-holds = 有一種擋法能擋住進攻的局面
+content-claim-undecided = 求解器在預算之內沒能判斷這一步接受的每一步是否都保住勝局（或守得住）
+content-expected-smaller-board = 小一點的局面，或者求解器能判斷的目標
 content-expected-allowed-point = 空著而且可以下的點
 
 ## 題目和解題程式。$plies：半步數（一方走一步是一個半步）。
@@ -382,8 +396,17 @@ content-expected-trap-needed = 白棋只有逼黑棋下到禁手點才能贏的�
 content-duplicate-title = 已經有別的課程叫 `{ $title }` 了
 content-expected-unique-title = 別的課程沒用過的標題，讓孩子分得清楚
 # $length：第一頁的字數；$age：最小年齡；$limit：最多字數。
-content-too-much-to-read = 第一頁有 { $length } 個字，可是 { $age } 歲的孩子還不識字：第一次點擊以前最多只放一句短話（大約 { $limit } 個字）
+content-too-much-to-read = 第一頁有 { $length } 個字，可是 { $age } 歲的孩子還不識字：第一次點選以前最多只放一句短話（大約 { $limit } 個字）
 content-expected-short-first-page = 第一頁只放一句短話，老師要說的話寫在 `teacher_note` 裡
 # $max：課程順序的最大值。
 content-order-out-of-range = `order` 必須是 1 到 { $max } 的整數
 content-expected-order = 這一課在課程裡的順序，1 到 { $max }
+content-table-guide = 教師指南
+content-expected-guide-table = 一個 `[guide]` 表，寫上 aims、minutes、materials、warm_up、script、mistakes、closing 和 follow_up
+content-expected-text-list = 每種語言一段文字的列表，例如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-minutes-out-of-range = `minutes` 必須是 1 到 { $max } 的整數
+content-expected-minutes = 這堂課要多少分鐘，1 到 { $max }
+content-unknown-puzzle = `follow_up` 寫了題目 `{ $id }`，可是沒有哪個題目檔案有這個 id
+content-expected-known-puzzle = 內建題目的 id，或正在檢查的資料夾裡題目的 id
+content-too-many-black = 這個棋盤上黑子有 { $black } 顆，白子只有 { $white } 顆：真正的對局裡黑子最多只比白子多一顆
+content-expected-real-count-or-diagram = 對局能下出來的棋盤（補上白子），或者這一步只是示意圖時寫 `diagram = true`

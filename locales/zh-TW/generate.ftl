@@ -12,17 +12,17 @@ generate-title-den = { $variant ->
 generate-title-trap = { $variant ->
     [0] 掉進陷阱
     [1] 對方的弱點
-   *[2] 陷阱時間
+   *[2] 小心陷阱
   }
 generate-title-river-jump = { $variant ->
     [0] 跳過小河
-    [1] 一大跳
+    [1] 用力一跳
    *[2] 跳過去就贏
   }
 generate-title-rat-blocks-jump = { $variant ->
     [0] 擋路的老鼠
     [1] 跳不過去
-   *[2] 小心河裡
+   *[2] 河裡有老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 無路可走
@@ -65,9 +65,9 @@ generate-title-vct = { $variant ->
    *[2] 先下活三
   }
 generate-title-defend = { $variant ->
-    [0] 擋住{ $side }的衝四
+    [0] 擋住{ $side }的進攻
     [1] 及時擋住
-   *[2] 找出防守
+   *[2] 怎麼擋？
   }
 
 generate-comment-right-moves = 正確走法：{ $moves }。
@@ -77,7 +77,7 @@ generate-comment-renju-line = 正確的第一步：{ $moves }。取勝的下法�
 generate-comment-renju-defend = 正確下法：{ $moves }。{ $side }威脅下 { $threat }。
 
 generate-hint-look-piece = 看看你在 { $square } 的{ $animal }。
-generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }（{ $move }）。
+generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }。
 generate-hint-jungle-den = 數一數走到獸穴要幾步：路上有誰能攔住你嗎？
 generate-hint-jungle-trap = 動物站在陷阱裡就沒有力氣了：小心走進陷阱，也找找能吃掉的動物。
 generate-hint-jungle-river-jump = 獅子和老虎一步就能跳過小河。
@@ -86,7 +86,7 @@ generate-hint-jungle-no-legal-move = 把對方最後能走的格子都佔掉。
 generate-hint-jungle-capture-all = 把對方的動物一隻一隻吃掉，直到一隻也不剩。
 generate-hint-jungle-rat-vs-elephant = 最小的動物能吃最大的！
 generate-hint-jungle-capture = 找一隻你能安全吃掉的動物。
-generate-hint-jungle-guard-den = 想一想對方怎樣走進你的獸穴，擋在路上或者吃掉牠。
+generate-hint-jungle-guard-den = 想一想對方怎樣走進你的獸穴，擋在牠的路上。吃子之前，先看看會不會被反吃。
 
 generate-area-middle = 中間
 generate-area-left = 左邊
@@ -102,7 +102,7 @@ generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
 generate-hint-renju-vct = 直接衝四贏不了：先下一個對方必須應的活三，然後繼續進攻。
-generate-hint-renju-defend = 先找出對方連續衝四的下法，再佔住關鍵點。
+generate-hint-renju-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方。
 generate-hint-renju-start = 先下 { $point }。
 generate-hint-renju-play = 下 { $point }。
 

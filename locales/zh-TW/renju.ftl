@@ -39,8 +39,8 @@ renju-cli-five-points = 黑棋下在這些點能連五：{ $points }
 renju-cli-no-five-points = 黑棋沒有能連五的點。
 
 ## 開局時的拒絕理由。$point、$with：點；$zone：中央方塊的邊長；$expected、$got：數字；$expected（wrong-action）：要做的決定。
-renju-refusal-first-stone-not-centre = 第一顆棋子要下在天元 h8，不能下在 { $point }。
-renju-refusal-not-next-to-centre = 白棋第一手要緊靠著 h8，{ $point } 沒有靠著。
+renju-refusal-first-stone-not-centre = 第一顆棋子要下在天元 H8，不能下在 { $point }。
+renju-refusal-not-next-to-centre = 白棋第一手要緊靠著 H8，{ $point } 沒有靠著。
 renju-refusal-outside-zone = { $point } 在中間 { $zone }×{ $zone } 的方塊外面。
 renju-refusal-symmetric-offer = { $point } 和 { $with } 是對稱的，請換一個點。
 renju-refusal-wrong-offer-count = 要打 { $expected } 個第五手，不是 { $got } 個。

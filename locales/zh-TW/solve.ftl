@@ -63,8 +63,8 @@ solve-theme-vcf = 每一步都衝四，一直到贏
 solve-theme-vct = 用活三和衝四不停地進攻
 solve-theme-three = 下一個對方必須應的活三
 solve-theme-four-three = 一步棋同時做成四和活三
-solve-theme-defend = 先找出對方連續衝四的下法，再佔住關鍵點
-solve-theme-forbidden-trap = 讓黑棋唯一能擋的點是禁手
+solve-theme-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方
+solve-theme-forbidden-trap = 逼黑棋只能擋在禁手點上
 solve-theme-double-three = 三三是黑棋的禁手
 
 ## 連珠題沒有被證明的原因（給出題人看）。$line、$ply 從 1 數起（第幾條解答、第幾步）；

@@ -121,11 +121,19 @@ pub enum DiagnosticKind {
     /// A lesson for children who cannot read yet whose first page is more than one short
     /// sentence (a warning): the rest belongs in `teacher_note`.
     TooMuchToRead,
+    /// A move step whose goal accepts a move that throws away the mover's forced win.
+    ThrowsWinAway,
+    /// A defence step whose goal accepts a move after which the opponent still wins.
+    DefenceFails,
+    /// A step's claim the solver could not decide within its budget (a warning).
+    ClaimUndecided,
+    /// A guide's `follow_up` names a puzzle id that no puzzle file has.
+    UnknownPuzzle,
 }
 
 impl DiagnosticKind {
     /// Every kind, in declaration order (for docs and tests that must cover them all).
-    pub const ALL: [DiagnosticKind; 43] = [
+    pub const ALL: [DiagnosticKind; 47] = [
         DiagnosticKind::PathNotFound,
         DiagnosticKind::UnreadableFile,
         DiagnosticKind::NotUtf8,
@@ -169,6 +177,10 @@ impl DiagnosticKind {
         DiagnosticKind::TrapNotNeeded,
         DiagnosticKind::DuplicateTitle,
         DiagnosticKind::TooMuchToRead,
+        DiagnosticKind::ThrowsWinAway,
+        DiagnosticKind::DefenceFails,
+        DiagnosticKind::ClaimUndecided,
+        DiagnosticKind::UnknownPuzzle,
     ];
 
     /// The kebab-case name used in JSON output and tests.
@@ -217,6 +229,10 @@ impl DiagnosticKind {
             DiagnosticKind::TrapNotNeeded => "trap-not-needed",
             DiagnosticKind::DuplicateTitle => "duplicate-title",
             DiagnosticKind::TooMuchToRead => "too-much-to-read",
+            DiagnosticKind::ThrowsWinAway => "throws-win-away",
+            DiagnosticKind::DefenceFails => "defence-fails",
+            DiagnosticKind::ClaimUndecided => "claim-undecided",
+            DiagnosticKind::UnknownPuzzle => "unknown-puzzle",
         }
     }
 }

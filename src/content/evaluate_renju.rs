@@ -6,9 +6,11 @@ use super::step::Stones;
 use super::words::{RenjuGoal, Stone as StoneWord};
 use crate::msg;
 use crate::rules::renju::{
-    Board, ForbiddenVerdict, Point, RenjuOptions, ShapeKind, Stone, board_shapes,
+    Board, Direction, ForbiddenVerdict, Point, RenjuOptions, ShapeKind, Stone, board_shapes,
     explain_forbidden_with, move_effects, scan_forbidden,
 };
+use crate::solve::renju::threat::Rules as SolveRules;
+use crate::solve::renju::vcf::{DEFAULT_LIMIT, DEFAULT_VCF_NODES, VcfSolver};
 use serde_spanned::Spanned;
 use std::collections::BTreeSet;
 
@@ -103,6 +105,10 @@ impl RenjuTask {
             RenjuGoal::DoubleThree => effects.threes.len() >= 2 && effects.forbidden.is_none(),
             RenjuGoal::DoubleFour => effects.fours.len() >= 2 && effects.forbidden.is_none(),
             RenjuGoal::Centre => point.in_central_square(5),
+            RenjuGoal::CentrePoint => point == Point::CENTRE,
+            RenjuGoal::OpenFour => self.makes_open_four(point),
+            RenjuGoal::Vcf => !effects.fours.is_empty() && self.vcf_first_moves().contains(&point),
+            RenjuGoal::ForbiddenTrap => !effects.fours.is_empty() && self.traps_black(point),
             RenjuGoal::BlockFour => {
                 // A stone cannot give the opponent a new five, so blocking means the
                 // opponent's only five point is taken.
@@ -118,6 +124,61 @@ impl RenjuTask {
                     && !self.opponent_has_three(&self.board.with(point, self.to_move))
             }
         }
+    }
+
+    /// The solver's rules for this task's rule set.
+    pub fn solver_rules(&self) -> SolveRules {
+        SolveRules {
+            rule_set: self.options.rule_set,
+            three_rule: self.options.three_rule,
+        }
+    }
+
+    /// Whether the stone on `point` makes a straight four: two points on one line through it
+    /// that each make five.
+    fn makes_open_four(&self, point: Point) -> bool {
+        let after = self.board.with(point, self.to_move);
+        let fives = self
+            .solver_rules()
+            .win_points_through(&after, point, self.to_move);
+        Direction::ALL.into_iter().any(|direction| {
+            let on_line = |five: &Point| {
+                (1..15).any(|k| {
+                    point.step(direction, k) == Some(*five)
+                        || point.step(direction, -k) == Some(*five)
+                })
+            };
+            fives.iter().filter(|five| on_line(five)).count() >= 2
+        })
+    }
+
+    /// Every first move of a winning line of fours for the side to move (empty when there is
+    /// none, or the search ran past its budget: then no move is counted as one).
+    pub fn vcf_first_moves(&self) -> Vec<Point> {
+        let mut solver = VcfSolver::new(self.solver_rules(), self.to_move);
+        solver.set_budget(DEFAULT_VCF_NODES);
+        let outcome = solver.solve(&self.board, DEFAULT_LIMIT);
+        if solver.exhausted() {
+            return Vec::new();
+        }
+        outcome.first_moves
+    }
+
+    /// Whether, after the stone on `point`, every point where it would make five is forbidden
+    /// for Black (who is to answer) and Black has no five of its own: Black cannot block.
+    fn traps_black(&self, point: Point) -> bool {
+        if self.to_move != Stone::White || !self.options.rule_set.has_forbidden_points(Stone::Black)
+        {
+            return false;
+        }
+        let after = self.board.with(point, Stone::White);
+        let rules = self.solver_rules();
+        let fives = rules.win_points(&after, Stone::White);
+        !fives.is_empty()
+            && rules.win_points(&after, Stone::Black).is_empty()
+            && fives
+                .iter()
+                .all(|five| forbidden_at(&after, &self.options, *five).is_some())
     }
 
     /// Whether the opponent has a three on `board` that one more stone makes a straight four.

@@ -1,6 +1,7 @@
 //! A lesson file: metadata (id, game, titles, ages, concepts, rules) and its ordered steps.
 
 use super::diagnostic::{DiagnosticKind, Finding};
+use super::guide::{Guide, read_guide};
 use super::localized::{Localized, read_localized};
 use super::reader::{Ctx, Fields, Value, integer_value, wrong_type};
 use super::rules_table::{RulesTable, read_rules};
@@ -12,8 +13,8 @@ use std::ops::Range;
 use toml::de::{DeTable, DeValue};
 
 /// The keys a lesson file may have at the top.
-pub const LESSON_KEYS: [&str; 9] = [
-    "id", "game", "title", "summary", "ages", "concepts", "rules", "order", "step",
+pub const LESSON_KEYS: [&str; 10] = [
+    "id", "game", "title", "summary", "ages", "concepts", "rules", "order", "guide", "step",
 ];
 
 /// The largest curriculum `order` a lesson may have.
@@ -44,6 +45,8 @@ pub struct Lesson {
     /// Its place in the game's curriculum (`order = 3`: the third lesson); lessons without one
     /// are listed before the curriculum, by id.
     pub order: Option<u16>,
+    /// The teacher's guide (`[guide]`), if written.
+    pub guide: Option<Guide>,
     /// The steps, in order.
     pub steps: Vec<Step>,
 }
@@ -120,6 +123,7 @@ pub(crate) fn read_lesson(
     let concepts = fields.strings(ctx, "concepts");
     let rules = fields.get("rules").and_then(|v| read_rules(ctx, v));
     let order = fields.get("order").and_then(|v| read_order(ctx, v));
+    let guide = fields.get("guide").and_then(|v| read_guide(ctx, v));
     let game_word = game.as_ref().map(|g| *g.get_ref());
     let steps = match fields.get("step") {
         None => {
@@ -145,6 +149,7 @@ pub(crate) fn read_lesson(
         concepts,
         rules: rules.unwrap_or_default(),
         order,
+        guide,
         steps,
     })
 }

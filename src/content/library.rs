@@ -199,6 +199,18 @@ impl Library {
             self.diagnostics.push(diagnostic);
         }
         self.check_duplicate_titles();
+        let loaded: std::collections::BTreeSet<&str> = self
+            .puzzles
+            .iter()
+            .map(|p| p.id.get_ref().as_str())
+            .collect();
+        let unknown = super::guide::check_follow_ups(&self.lessons, &loaded);
+        for (file, finding) in unknown {
+            if let Some(source) = self.source(&file) {
+                let diagnostic = finding.locate(source);
+                self.diagnostics.push(diagnostic);
+            }
+        }
         let order: HashMap<String, usize> = self
             .sources
             .iter()

@@ -102,7 +102,7 @@ pub fn parse_source_in(file: &SourceFile, options: LoadOptions, run: &mut ProofR
             ctx.extend(check_puzzle(puzzle, options.prove, run));
         }
     } else if let Some(lesson) = read_lesson(&mut ctx, &file.name, table, span) {
-        ctx.extend(check_lesson(&lesson));
+        ctx.extend(check_lesson(&lesson, options.prove));
         parsed.lessons.push(lesson);
     }
     let mut findings = ctx.findings;

@@ -67,7 +67,10 @@ pub fn check_lesson_meaning(lesson: &Lesson) -> Vec<Finding> {
             _ => continue,
         };
         let fallback = step.kind_span.clone();
-        findings.extend(stone_count(stones, to_move, fallback));
+        findings.extend(stone_count(stones, to_move, fallback.clone()));
+        if !step.diagram {
+            findings.extend(too_many_black(stones, fallback));
+        }
     }
     findings
 }
@@ -187,6 +190,28 @@ fn stone_count(
             ),
         )
         .expected(msg!("content-expected-count-for-side")),
+    )
+}
+
+/// A lesson board that is not marked `diagram = true` is a position a game reaches: Black has
+/// as many stones as White, or one more. Two or more extra Black stones are a made-up diagram
+/// the step must say it is.
+fn too_many_black(stones: &Stones, fallback: Range<usize>) -> Option<Finding> {
+    let (black, white) = (stones.black.len(), stones.white.len());
+    if black < white + 2 {
+        return None;
+    }
+    let span = match (stones.black.first(), stones.black.last()) {
+        (Some(first), Some(last)) => first.span().start..last.span().end,
+        _ => fallback,
+    };
+    Some(
+        Finding::warning(
+            DiagnosticKind::ImpossibleStoneCount,
+            span,
+            msg!("content-too-many-black", black = black, white = white),
+        )
+        .expected(msg!("content-expected-real-count-or-diagram")),
     )
 }
 

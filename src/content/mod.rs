@@ -5,6 +5,7 @@ pub mod diagnostic;
 pub mod evaluate;
 pub mod evaluate_renju;
 pub mod game_check;
+pub mod guide;
 pub mod lesson;
 pub mod library;
 pub mod load;

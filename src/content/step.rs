@@ -171,6 +171,9 @@ pub struct Step {
     /// What the teacher says at this step (谈话导入, a rhyme, a question to ask); shown in the
     /// projector view only, never to a child at the lesson player.
     pub teacher_note: Option<Localized>,
+    /// `diagram = true`: a Renju board made up to show a shape, not a position a game reaches;
+    /// its stone counts are not held to a real game's.
+    pub diagram: bool,
     /// Where the step is written.
     pub span: Range<usize>,
 }
@@ -204,14 +207,16 @@ impl StepKind {
 /// The keys a step of `kind` may have besides the common ones.
 fn kind_keys(kind: &str) -> &'static [&'static str] {
     match kind {
-        "info" => &["fen", "black", "white", "highlight"],
+        "info" => &["fen", "black", "white", "highlight", "diagram"],
         "food-chain-order" => &["animals"],
         "can-capture" => &["attacker", "defender", "fen", "answer"],
         "place-pieces" => &["mode", "side", "animals", "stars_by_seconds"],
         "jungle-move" => &["fen", "goal", "piece", "target", "answer"],
         "find-all" => &["fen", "property", "square", "answer"],
-        "forbidden-drill" => &["black", "white", "to_move", "mode", "point", "answer"],
-        "renju-move" => &["black", "white", "to_move", "goal", "answer"],
+        "forbidden-drill" => &[
+            "black", "white", "to_move", "mode", "point", "answer", "diagram",
+        ],
+        "renju-move" => &["black", "white", "to_move", "goal", "answer", "diagram"],
         _ => &[],
     }
 }
@@ -327,6 +332,7 @@ pub(crate) fn read_step(
     let teacher_note = fields
         .get("teacher_note")
         .and_then(|v| read_localized(ctx, "teacher_note", v));
+    let diagram = fields.boolean(ctx, "diagram").is_some_and(|d| *d.get_ref());
     let kind = read_kind(ctx, &fields, kind_name)?;
     let kind_span = kind_text.as_ref().map(|k| k.span()).unwrap_or(span.clone());
     if let (Some(kind_game), Some(game)) = (kind.game(), game)
@@ -356,6 +362,7 @@ pub(crate) fn read_step(
         hints,
         rules,
         teacher_note,
+        diagram,
         span,
     })
 }

@@ -174,6 +174,15 @@ word_enum!(
         BlockFour = "block-four",
         /// Make a four.
         MakeFour = "make-four",
+        /// Make an open (straight) four: two points on one line that each make five, so the
+        /// opponent cannot block both.
+        OpenFour = "open-four",
+        /// Make a four that starts a winning line of fours (VCF): one of the solver's first
+        /// moves, not any four.
+        Vcf = "vcf",
+        /// Make a four whose every finishing point is forbidden for Black (renju rules): Black
+        /// cannot block it, so White wins — the forbidden-point trap.
+        ForbiddenTrap = "forbidden-trap",
         /// Make an open three.
         MakeThree = "make-three",
         /// Stop the opponent's open three: afterwards it has no three that can become a
@@ -186,6 +195,8 @@ word_enum!(
         /// Play inside the central 5×5 (F6–J10), where the first three stones of every
         /// standard opening stand: the opening advice "stay in the middle".
         Centre = "centre",
+        /// Play on the centre point H8 itself (天元), and nowhere else.
+        CentrePoint = "centre-point",
     }
 );
 

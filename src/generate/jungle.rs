@@ -111,8 +111,7 @@ fn hints(position: &Position, first: Move, theme: &str) -> Vec<Message> {
         Message::new("generate-hint-move-piece")
             .message("animal", animal_name(animal))
             .text("from", first.from.to_string())
-            .text("to", first.to.to_string())
-            .text("move", first.to_string()),
+            .text("to", first.to.to_string()),
     ]
 }
 

@@ -171,6 +171,10 @@ fn renju_goal_name(goal: RenjuGoal) -> &'static str {
         RenjuGoal::DoubleThree => "double-three",
         RenjuGoal::DoubleFour => "double-four",
         RenjuGoal::Centre => "centre",
+        RenjuGoal::CentrePoint => "centre-point",
+        RenjuGoal::OpenFour => "open-four",
+        RenjuGoal::Vcf => "vcf",
+        RenjuGoal::ForbiddenTrap => "forbidden-trap",
     }
 }
 

@@ -6,6 +6,7 @@
 mod engine_samples;
 
 mod bounds;
+mod claims;
 mod class_library;
 mod classroom_layering;
 mod cli;
@@ -19,6 +20,7 @@ mod engine_solve;
 mod format_gaps;
 mod fuzz;
 mod generate;
+mod guides;
 mod i18n;
 mod layering;
 mod meaning;

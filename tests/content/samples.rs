@@ -164,16 +164,17 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     assert_eq!(at("jungle-30-who-first"), at("jungle-28-two-threats") + 1);
     assert_eq!(at("jungle-31-no-moves"), at("jungle-30-who-first") + 1);
     assert_eq!(at("jungle-21-endgames-1"), at("jungle-31-no-moves") + 1);
-    // Renju: threes, then the four-three, then blocking an open three.
-    assert_eq!(at("renju-22-four-three"), at("renju-13-threes") + 1);
+    // Renju: threes, then the first moves of a game (ages 6+, before any threat sequence),
+    // then the four-three, then blocking an open three.
+    assert_eq!(at("renju-30-first-moves"), at("renju-13-threes") + 1);
+    assert_eq!(at("renju-22-four-three"), at("renju-30-first-moves") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
-    // Attack before defence right after blocking; then continuous fours, threes and fours and
-    // the first moves of a game, all before Black's forbidden points.
+    // Attack before defence right after blocking; then continuous fours and threes and fours,
+    // all before Black's forbidden points.
     assert_eq!(at("renju-25-attack-first"), at("renju-23-block-three") + 1);
     assert_eq!(at("renju-26-vcf"), at("renju-25-attack-first") + 1);
     assert_eq!(at("renju-27-vct"), at("renju-26-vcf") + 1);
-    assert_eq!(at("renju-30-first-moves"), at("renju-27-vct") + 1);
-    assert_eq!(at("renju-14-double-three"), at("renju-30-first-moves") + 1);
+    assert_eq!(at("renju-14-double-three"), at("renju-27-vct") + 1);
     // Claiming a forbidden move once all three kinds are known, before "five first".
     assert_eq!(at("renju-28-claim-forbidden"), at("renju-16-overline") + 1);
     assert_eq!(

@@ -39,4 +39,5 @@ mod tutor_block_three;
 mod tutor_first_moves;
 mod tutor_lesson;
 mod tutor_lesson_renju;
+mod tutor_precise_goals;
 mod tutor_white_weapons;

@@ -398,6 +398,7 @@ fn empty_step() -> crate::content::Step {
         hints: Vec::new(),
         rules: None,
         teacher_note: None,
+        diagram: false,
         span: 0..0,
     }
 }

@@ -3,6 +3,7 @@
 //! class on the classroom server (roster, today's work, live dashboard).
 
 pub mod csv;
+mod guide;
 pub mod playlists;
 mod practice_table;
 pub mod server_class;
@@ -177,6 +178,7 @@ impl TeacherScreen {
         if !self.presenting {
             ui.separator();
             if let Some(player) = &self.player {
+                guide::guide_ui(ui, view, player.lesson());
                 teacher_note_ui(ui, view, player);
             }
         }

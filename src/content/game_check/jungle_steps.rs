@@ -53,6 +53,7 @@ pub(super) fn check_jungle_move(
     findings: &mut Vec<Finding>,
     step: JungleMoveStep<'_>,
     options: Option<&RuleOptions>,
+    prove: bool,
 ) {
     let JungleMoveStep {
         fen,
@@ -149,6 +150,9 @@ pub(super) fn check_jungle_move(
                 .expected(moves_expected(&winning)),
             ),
         }
+    }
+    if prove {
+        super::keeps_win_jungle::check_jungle_claims(findings, &task, goal.span(), &winning);
     }
 }
 

@@ -7,6 +7,8 @@
 
 mod jungle_puzzle;
 mod jungle_steps;
+mod keeps_win_jungle;
+mod keeps_win_renju;
 mod renju_puzzle;
 mod renju_steps;
 
@@ -39,6 +41,8 @@ use std::ops::Range;
 struct EngineOptions {
     jungle: Option<RuleOptions>,
     renju: Option<RenjuOptions>,
+    /// Whether the solvers prove what move steps claim (keeps the win, holds).
+    prove: bool,
 }
 
 impl EngineOptions {
@@ -47,17 +51,20 @@ impl EngineOptions {
             Game::Jungle => EngineOptions {
                 jungle: rules.jungle_options().ok(),
                 renju: None,
+                prove: false,
             },
             Game::Renju => EngineOptions {
                 jungle: None,
                 renju: rules.renju_options().ok(),
+                prove: false,
             },
         }
     }
 }
 
-/// Checks everything game-specific in a lesson: its rules and every step's data.
-pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
+/// Checks everything game-specific in a lesson: its rules and every step's data; with `prove`,
+/// the solvers also prove what each move step claims (`keeps_win_renju`, `keeps_win_jungle`).
+pub fn check_lesson(lesson: &Lesson, prove: bool) -> Vec<Finding> {
     let game = *lesson.game.get_ref();
     let mut findings = check_rules(game, &lesson.rules);
     let lesson_rules_ok = findings.is_empty();
@@ -70,11 +77,12 @@ pub fn check_lesson(lesson: &Lesson) -> Vec<Finding> {
         }
         let rules = lesson.rules_for(step);
         // With broken rules the engine cannot say what is right; the rules error says enough.
-        let options = if rules_ok {
+        let mut options = if rules_ok {
             EngineOptions::read(game, &rules)
         } else {
             EngineOptions::default()
         };
+        options.prove = prove;
         findings.extend(check_step(game, step, &options));
     }
     findings.extend(super::meaning_check::check_lesson_meaning(lesson));
@@ -187,6 +195,7 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
                 answer: answer.as_ref(),
             },
             options,
+            engine.prove,
         ),
         StepKind::FindAll {
             fen,
@@ -234,6 +243,7 @@ fn check_step(game: Game, step: &Step, engine: &EngineOptions) -> Vec<Finding> {
             goal,
             answer.as_ref(),
             engine.renju,
+            engine.prove,
         ),
     }
     findings

@@ -76,6 +76,7 @@ pub(super) fn check_renju_move(
     goal: &Spanned<RenjuGoal>,
     answer: Option<&Spanned<String>>,
     options: Option<RenjuOptions>,
+    prove: bool,
 ) {
     let board = read_renju_board(stones, &options.unwrap_or_default())
         .map_err(|bad| findings.extend(bad))
@@ -110,6 +111,9 @@ pub(super) fn check_renju_move(
         && let Err(miss) = task.judge(*goal.get_ref(), point)
     {
         findings.push(renju_miss_finding(answer, point, &miss, &winning));
+    }
+    if prove {
+        super::keeps_win_renju::check_renju_claims(findings, &task, goal, &winning);
     }
 }
 
