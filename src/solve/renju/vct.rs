@@ -142,8 +142,8 @@ impl VctSolver {
         self.vcf.meter.nodes
     }
 
-    /// The positions the VCF search of the last VCT position entered visited (an or-node's,
-    /// or an and-node's search for the defender's own VCF).
+    /// The positions the VCF searches since the last VCT position entered visited (its own,
+    /// the threat tests' and the and-nodes' answers and searches for the defender's VCF).
     pub fn last_vcf_nodes(&self) -> u64 {
         self.last_vcf_nodes
     }
@@ -446,7 +446,7 @@ impl VctSolver {
         let wins = self.defender_vcf.has_vcf(board, DEFAULT_LIMIT);
         std::mem::swap(&mut self.vcf.meter, &mut self.defender_vcf.meter);
         // A sliced search may pause before this search as before an or-node's VCF search.
-        self.last_vcf_nodes = self.vcf.meter.nodes - before;
+        self.last_vcf_nodes += self.vcf.meter.nodes - before;
         wins && !self.exhausted()
     }
 

@@ -7,7 +7,7 @@
 //! are those of [`VctSolver::move_wins`]; only the pauses are new. A pause comes before a VCT
 //! position is entered, once the slice has visited the positions it was given (the VCF
 //! searches' count too); the VCF search of the last position entered is never cut, so a slice
-//! goes over by at most that search's positions ([`VctSolver::last_vcf_nodes`]). An and-node's
+//! goes over by at most the positions of the VCF searches since ([`VctSolver::last_vcf_nodes`]: the threat tests' and the and-nodes' answers count too). An and-node's
 //! search for the defender's own VCF is a pause point too, like an or-node's VCF search.
 
 use super::VctSolver;

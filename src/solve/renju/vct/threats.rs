@@ -58,7 +58,9 @@ impl VctSolver {
                 return false;
             }
         }
+        let before = self.vcf.meter.nodes;
         let threat = self.vcf.has_vcf(after, limit);
+        self.last_vcf_nodes += self.vcf.meter.nodes - before;
         if self.exhausted() {
             return false;
         }
@@ -116,7 +118,10 @@ impl VctSolver {
         if let Some(moves) = self.moves.get(key) {
             return moves.points.clone().map(Vec::from);
         }
+        let before = self.vcf.meter.nodes;
         let replies = self.find_answers(board, remaining);
+        // Its VCF searches count with the last VCT position's (a slice pauses only there).
+        self.last_vcf_nodes += self.vcf.meter.nodes - before;
         if !self.exhausted() {
             self.moves.slot(key).points = replies.clone().map(Vec::into_boxed_slice);
         }
