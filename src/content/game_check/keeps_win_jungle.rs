@@ -86,7 +86,7 @@ fn check_keeps_win(
                 "content-throws-jungle-win-away",
                 moves = join_moves(&lost),
                 side = side_name(task.position.side_to_move()),
-                count = (WIN_PLIES + 1) / 2 + 1
+                count = WIN_PLIES.div_ceil(2) + 1
             ),
         )
         .expected(msg!(
