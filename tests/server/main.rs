@@ -7,7 +7,8 @@
 mod server_support;
 
 mod fault;
-mod hardening;
+mod hardening_clients;
+mod hardening_storage;
 mod http;
 mod loopback;
 mod progress_bounds;

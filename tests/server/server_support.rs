@@ -336,3 +336,24 @@ pub fn get(agent: &ureq::Agent, url: &str, token: Option<&str>) -> Result<(u16, 
         .unwrap_or(Value::Null);
     Ok((status, value))
 }
+
+/// A request in process; the status, headers and raw body.
+pub async fn send(
+    app: &TestApp,
+    request: Request<Body>,
+) -> (StatusCode, axum::http::HeaderMap, Vec<u8>) {
+    let response = app.router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    (status, headers, bytes.to_vec())
+}
+
+/// An in-process request with headers.
+pub fn request(method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> Request<Body> {
+    let mut builder = Request::builder().method(method).uri(path);
+    for (name, value) in headers {
+        builder = builder.header(*name, *value);
+    }
+    builder.body(Body::from(body.to_owned())).unwrap()
+}
