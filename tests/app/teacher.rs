@@ -164,11 +164,11 @@ fn the_class_overview_is_exported_as_csv() {
     assert!(harness.query_by_label_contains("✓ Saved").is_some());
     let csv = std::fs::read_to_string(&out).unwrap();
     // The classroom server's format: stable column ids, a row per child × lesson.
-    let mut lines = csv.lines();
+    let mut lines = csv.trim_start_matches('\u{feff}').lines();
     assert_eq!(
         lines.next(),
         Some(
-            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts,answers_seen"
+            "student_id,name,kind,item,steps_done,stars,mistakes,hints,seconds,solved,attempts,answers_seen,last_seen,exported"
         )
     );
     let row: Vec<&str> = lines.next().unwrap().split(',').collect();

@@ -160,7 +160,11 @@ fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archiv
     let csv = exports.path().join(format!("{code}-progress.csv"));
     wait_until(&mut harness, "the saved CSV", |_| csv.is_file());
     let text = std::fs::read_to_string(&csv).unwrap();
-    assert!(text.starts_with("student_id,"), "{text}");
+    assert!(
+        text.trim_start_matches('\u{feff}')
+            .starts_with("student_id,"),
+        "{text}"
+    );
 
     // How long the server keeps work.
     press(&mut harness, "Set");
