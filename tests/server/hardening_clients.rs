@@ -8,22 +8,14 @@ use crate::server_support;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
-use qi_classroom::classroom::Event;
-use qi_classroom::classroom::event::LessonStep;
-use qi_classroom::classroom::outbox::Outbox;
-use qi_classroom::classroom::protocol::ProgressAnswer;
-use qi_classroom::store::sqlite::PageLimit;
-use qi_classroom::store::{SqliteStore, Store, Trouble};
+use qi_classroom::store::{SqliteStore, Store};
 use serde_json::{Value, json};
-use server_support::{request, send, LESSON, LESSON_STEPS, Served, TestApp, agent, get, post, runtime};
-use std::collections::HashSet;
+use server_support::{
+    LESSON, LESSON_STEPS, Served, TestApp, agent, get, post, request, runtime, send,
+};
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::path::Path;
 use std::time::{Duration, Instant};
-use tower::ServiceExt;
-
 
 #[test]
 fn two_hundred_fifty_six_wrong_pins_at_once_check_at_most_five_before_the_lock() {
@@ -299,7 +291,6 @@ fn a_flooding_device_and_a_guesser_get_429_with_retry_after_and_others_do_not() 
             .all(|(_, w)| w.is_some())
     );
 }
-
 
 #[test]
 fn cross_site_writes_unknown_hosts_and_empty_error_bodies_are_refused_clearly() {

@@ -6,9 +6,7 @@
 
 use crate::server_support;
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode};
-use http_body_util::BodyExt;
+use axum::http::StatusCode;
 use qi_classroom::classroom::Event;
 use qi_classroom::classroom::event::LessonStep;
 use qi_classroom::classroom::outbox::Outbox;
@@ -16,13 +14,10 @@ use qi_classroom::classroom::protocol::ProgressAnswer;
 use qi_classroom::store::sqlite::PageLimit;
 use qi_classroom::store::{SqliteStore, Store, Trouble};
 use serde_json::{Value, json};
-use server_support::{request, send, LESSON, LESSON_STEPS, Served, TestApp, agent, get, post, runtime};
+use server_support::{LESSON, LESSON_STEPS, TestApp, agent, get, post, request, runtime, send};
 use std::collections::HashSet;
-use std::io::{Read, Write};
-use std::net::TcpStream;
 use std::path::Path;
-use std::time::{Duration, Instant};
-use tower::ServiceExt;
+use std::time::Duration;
 
 const DEVICES: usize = 20;
 const EVENTS_PER_DEVICE: usize = 40;
@@ -467,4 +462,3 @@ fn a_class_is_carried_to_another_computer_with_backup_and_restore() {
     let refused = cli(&["restore", junk.to_str().unwrap()], new_laptop.path());
     assert!(!refused.status.success());
 }
-
