@@ -455,7 +455,7 @@ content-order-out-of-range = `order` must be a whole number from 1 to { $max }
 content-expected-order = the lesson's place in the curriculum, 1 to { $max }
 content-table-guide = teacher's guide
 content-expected-guide-table = a table `[guide]` with aims, minutes, materials, warm_up, script, mistakes, closing and follow_up
-content-expected-text-list = a list of texts per language, like [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-guide-text-list = a list of texts per language, like [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
 content-minutes-out-of-range = `minutes` must be a whole number from 1 to { $max }
 content-expected-minutes = how long the lesson takes, 1 to { $max } minutes
 content-unknown-puzzle = `follow_up` names the puzzle `{ $id }`, but no puzzle file has that id

@@ -403,7 +403,7 @@ content-order-out-of-range = `order` 必须是 1 到 { $max } 的整数
 content-expected-order = 这一课在课程里的顺序，1 到 { $max }
 content-table-guide = 教师指南
 content-expected-guide-table = 一个 `[guide]` 表，写上 aims、minutes、materials、warm_up、script、mistakes、closing 和 follow_up
-content-expected-text-list = 每种语言一段文字的列表，比如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-guide-text-list = 每种语言一段文字的列表，比如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
 content-minutes-out-of-range = `minutes` 必须是 1 到 { $max } 的整数
 content-expected-minutes = 这节课要多少分钟，1 到 { $max }
 content-unknown-puzzle = `follow_up` 写了题目 `{ $id }`，可是没有哪个题目文件有这个 id

@@ -403,7 +403,7 @@ content-order-out-of-range = `order` 必須是 1 到 { $max } 的整數
 content-expected-order = 這一課在課程裡的順序，1 到 { $max }
 content-table-guide = 教師指南
 content-expected-guide-table = 一個 `[guide]` 表，寫上 aims、minutes、materials、warm_up、script、mistakes、closing 和 follow_up
-content-expected-text-list = 每種語言一段文字的列表，例如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
+content-expected-guide-text-list = 每種語言一段文字的列表，例如 [{"{"} en = "…", zh-CN = "…", zh-TW = "…" {"}"}]
 content-minutes-out-of-range = `minutes` 必須是 1 到 { $max } 的整數
 content-expected-minutes = 這堂課要多少分鐘，1 到 { $max }
 content-unknown-puzzle = `follow_up` 寫了題目 `{ $id }`，可是沒有哪個題目檔案有這個 id

@@ -124,7 +124,7 @@ fn read_texts(ctx: &mut Ctx<'_>, fields: &Fields<'_, '_>, key: &str) -> Vec<Loca
         return Vec::new();
     };
     let DeValue::Array(items) = value.get_ref() else {
-        wrong_type(ctx, key, value, msg!("content-expected-text-list"));
+        wrong_type(ctx, key, value, msg!("content-expected-guide-text-list"));
         return Vec::new();
     };
     items

@@ -380,11 +380,14 @@ mod tests {
     }
 
     #[test]
-    fn a_diagram_may_leave_stones_out_when_nobody_is_to_move() {
-        let text = format!(
-            "{LESSON_HEAD}[[step]]\nkind = \"info\"\ntext = {{ en = \"x\", zh-CN = \"x\", zh-TW = \"x\" }}\nblack = [\"h8\", \"i9\", \"a1\"]\nwhite = [\"o15\"]\n"
-        );
-        assert!(kinds_of(&text).is_empty());
+    fn a_made_up_diagram_may_leave_stones_out_but_a_game_board_may_not() {
+        let board = |diagram: &str| {
+            format!(
+                "{LESSON_HEAD}[[step]]\nkind = \"info\"\ntext = {{ en = \"x\", zh-CN = \"x\", zh-TW = \"x\" }}\nblack = [\"h8\", \"i9\", \"a1\"]\nwhite = [\"o15\"]\n{diagram}"
+            )
+        };
+        assert!(kinds_of(&board("diagram = true\n")).is_empty());
+        assert_eq!(kinds_of(&board("")), vec!["impossible-stone-count"]);
     }
 
     #[test]
