@@ -26,6 +26,7 @@ mode = "is-forbidden"
 text = { en = "t", zh-CN = "t", zh-TW = "t" }
 black = ["h8", "i8", "g9", "g10"]
 white = ["a1"]
+diagram = true
 point = "g8"
 
 [[step]]
@@ -34,6 +35,7 @@ mode = "mark-all"
 text = { en = "t", zh-CN = "t", zh-TW = "t" }
 black = ["h8", "i8", "g9", "g10"]
 white = ["a1"]
+diagram = true
 
 [[step]]
 kind = "forbidden-drill"
