@@ -41,3 +41,4 @@ mod tutor_lesson;
 mod tutor_lesson_renju;
 mod tutor_precise_goals;
 mod tutor_white_weapons;
+mod vct_twin;

@@ -5,6 +5,7 @@
 //! generated positions.
 #![allow(clippy::unwrap_used)]
 
+use super::vct_twin::{ThreatKind, compare, position_with};
 use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
 use qi_classroom::solve::seeded::SeededRandom;
@@ -82,136 +83,10 @@ fn the_missed_wins_are_wins_with_their_listed_first_move() {
     }
 }
 
-/// The slow twin: the attacker tries every legal move that leaves it a five point or a VCF
-/// (with `quiet`; otherwise only fours, threes and moves that leave a VCF of two moves), the
-/// defender every legal move (a renju Black's forbidden points are not legal, by the rules
-/// engine), and a position is won when the attacker to move has a five point or a VCF (the VCF
-/// solver, which has its own naive twin in `tests/gomoku_vcf.rs`). A defender four must be
-/// blocked at once (that uses no threat). Once the attacker has no VCF left, the threats have
-/// stopped and the line fails.
-struct Twin {
-    rules: Rules,
-    attacker: Stone,
-    quiet: bool,
-    vcf: VcfSolver,
-}
-
-impl Twin {
-    fn new(rules: Rules, attacker: Stone, quiet: bool) -> Twin {
-        Twin {
-            rules,
-            attacker,
-            quiet,
-            vcf: VcfSolver::new(rules, attacker),
-        }
-    }
-
-    fn fives(&self, board: &Board, stone: Stone) -> Vec<Point> {
-        board
-            .empty_points()
-            .filter(|&q| self.rules.makes_win(board, q, stone))
-            .collect()
-    }
-
-    /// Whether the attacker (to move or not) has a five point or a VCF within `limit` moves.
-    fn threatens(&mut self, board: &Board, limit: u8) -> bool {
-        !self.fives(board, self.attacker).is_empty() || self.vcf.has_vcf(board, limit)
-    }
-
-    /// Whether the attacker's move on `p` is a threat of the searched kind: with quiet moves,
-    /// any move that leaves a VCF; otherwise a four or a move that leaves a VCF of two moves
-    /// (a three: a straight four next; or a White three-equivalent: a four no block stops).
-    fn is_threat(&mut self, board: &Board, p: Point) -> bool {
-        let after = board.with(p, self.attacker);
-        let limit = if self.quiet { DEFAULT_LIMIT } else { 2 };
-        self.threatens(&after, limit)
-    }
-
-    /// Attacker to move, `d` threats left.
-    fn or(&mut self, board: &Board, d: u8) -> bool {
-        if self.threatens(board, DEFAULT_LIMIT) {
-            return true;
-        }
-        match self.fives(board, self.attacker.opponent()).as_slice() {
-            [] => {}
-            [block] => return self.move_wins(board, *block, d),
-            _ => return false,
-        }
-        d > 0
-            && board
-                .empty_points()
-                .collect::<Vec<_>>()
-                .into_iter()
-                .any(|p| self.move_wins(board, p, d))
-    }
-
-    /// The attacker's move on `p` wins within `d` threats.
-    fn move_wins(&mut self, board: &Board, p: Point, d: u8) -> bool {
-        if !self.rules.is_legal(board, p, self.attacker) {
-            return false;
-        }
-        if self.rules.makes_win(board, p, self.attacker) {
-            return true;
-        }
-        match self.fives(board, self.attacker.opponent()).as_slice() {
-            [] => {}
-            // The forced block uses no threat.
-            [block] if *block == p => return self.and(&board.with(p, self.attacker), d),
-            _ => return false,
-        }
-        if d == 0 || !self.is_threat(board, p) {
-            return false;
-        }
-        self.and(&board.with(p, self.attacker), d - 1)
-    }
-
-    /// Defender to move, `d` threats left to the attacker.
-    fn and(&mut self, board: &Board, d: u8) -> bool {
-        let defender = self.attacker.opponent();
-        if !self.threatens(board, DEFAULT_LIMIT) {
-            return false;
-        }
-        let moves: Vec<Point> = board.empty_points().collect();
-        for q in moves {
-            if !self.rules.is_legal(board, q, defender) {
-                continue;
-            }
-            if self.rules.makes_win(board, q, defender) || !self.or(&board.with(q, defender), d) {
-                return false;
-            }
-        }
-        true
-    }
-}
-
 /// A random position of `count` stones a side near the centre, with no five point for either
 /// side and no forbidden Black stone.
 fn position(rng: &mut SeededRandom, rules: Rules, count: usize) -> Board {
     position_with(rng, rules, count, count)
-}
-
-/// [`position`] with `black` Black stones and `white` White stones.
-fn position_with(rng: &mut SeededRandom, rules: Rules, black: usize, white: usize) -> Board {
-    loop {
-        let mut board = Board::new();
-        let mut left = [black, white];
-        let mut tries = 0;
-        while left != [0, 0] && tries < 10_000 {
-            tries += 1;
-            let point = Point::new(4 + rng.index(7), 4 + rng.index(7)).unwrap();
-            let side = usize::from(left[0] == 0 || (left[1] > 0 && tries % 2 == 0));
-            let stone = [Stone::Black, Stone::White][side];
-            if rules.is_legal(&board, point, stone) && !rules.makes_win(&board, point, stone) {
-                board.place(point, stone);
-                left[side] -= 1;
-            }
-        }
-        if rules.win_points(&board, Stone::Black).is_empty()
-            && rules.win_points(&board, Stone::White).is_empty()
-        {
-            return board;
-        }
-    }
 }
 
 /// Whether White's winning line ends with Black unable to block a four except on a forbidden
@@ -225,46 +100,6 @@ fn ends_forbidden(board: &Board, line: &[Point], attacker: Stone) -> bool {
     line.len() % 2 == 1
         && fives.len() == 1
         && RENJU.is_forbidden(&end, fives[0], attacker.opponent())
-}
-
-/// Compares the fast search (both engines) with the twin on one position: the same verdict
-/// and the same winning first moves. The fast search's winning first moves, if it wins.
-fn compare(
-    board: &Board,
-    rules: Rules,
-    attacker: Stone,
-    quiet: bool,
-    depth: u8,
-) -> Option<Vec<Point>> {
-    let context = format!("{board:?} {rules:?} {attacker:?} quiet {quiet} depth {depth}");
-    let mut fast = VctSolver::new(rules, attacker, u64::MAX);
-    fast.set_quiet(quiet);
-    let outcome = fast.solve_depth_first(board, depth);
-    let first_moves = fast.first_moves_depth_first(board, depth).unwrap();
-    let mut dfpn = VctSolver::new(rules, attacker, u64::MAX);
-    dfpn.set_quiet(quiet);
-    dfpn.set_depth_first_threats(None);
-    let dfpn_outcome = dfpn.solve_dfpn(board, depth);
-    let dfpn_moves = dfpn.first_moves_dfpn(board, depth).unwrap();
-    let mut twin = Twin::new(rules, attacker, quiet);
-    let twin_moves: Vec<Point> = board
-        .empty_points()
-        .filter(|&p| twin.move_wins(board, p, depth))
-        .collect();
-    let twin_win = twin.or(board, depth);
-    assert!(!matches!(outcome, VctOutcome::Undecided), "{context}");
-    assert_eq!(matches!(outcome, VctOutcome::Win(_)), twin_win, "{context}");
-    assert_eq!(first_moves, twin_moves, "{context}");
-    assert_eq!(
-        matches!(dfpn_outcome, VctOutcome::Win(_)),
-        twin_win,
-        "df-pn {context}"
-    );
-    assert_eq!(dfpn_moves, twin_moves, "df-pn {context}");
-    if let VctOutcome::Win(line) = &outcome {
-        assert!(twin_moves.contains(&line[0]), "line {line:?} {context}");
-    }
-    twin_win.then_some(twin_moves)
 }
 
 #[test]
@@ -285,7 +120,7 @@ fn quiet_moves_agree_with_the_twin_on_generated_positions() {
         }
         compared += 1;
         let depth = 1 + u8::from(round % 4 == 0);
-        if compare(&board, rules, attacker, true, depth).is_some() {
+        if compare(&board, rules, attacker, true, ThreatKind::Quiet, depth).is_some() {
             wins += 1;
             let mut pure = VctSolver::new(rules, attacker, u64::MAX);
             if !matches!(pure.solve(&board, depth), VctOutcome::Win(_)) {
@@ -312,7 +147,16 @@ fn white_forbidden_endings_agree_with_the_twin_on_generated_positions() {
             continue;
         }
         compared += 1;
-        if compare(&board, RENJU, Stone::White, false, depth).is_some() {
+        if compare(
+            &board,
+            RENJU,
+            Stone::White,
+            false,
+            ThreatKind::VcfOfTwo,
+            depth,
+        )
+        .is_some()
+        {
             wins += 1;
             let mut fast = VctSolver::new(RENJU, Stone::White, u64::MAX);
             if let VctOutcome::Win(line) = fast.solve(&board, depth)
