@@ -141,6 +141,27 @@ try {
     }
     assert(missing.length === 0, `no step on the server for ${missing.join(', ')}`);
   });
+  await check('a child\'s device in the class cannot open teacher mode with a PIN of its own', async () => {
+    const { page } = devices[0];
+    await click(page, text(en, 'app-nav-settings'), 'touch');
+    await click(page, text(en, 'app-settings-teacher-mode'), 'touch');
+    await until(page, 'the class PIN prompt', has(text(en, 'app-teacher-pin-class')));
+    const asked = await report(page);
+    assert(!asked.nodes.some((n) => n.label.includes(text(en, 'app-teacher-pin-choose'))),
+      'a PIN can be chosen on a class device');
+    await clickField(page, text(en, 'app-teacher-pin-enter'));
+    await page.keyboard.type('1111');
+    await click(page, text(en, 'app-teacher-pin-unlock'), 'touch');
+    await until(page, 'the server\'s no', has(text(en, 'app-teacher-pin-wrong')));
+    const teacherButton = (r) => r.nodes.some((n) => n.role === 'Button' && n.label.trim() === text(en, 'app-nav-teacher'));
+    assert(!teacherButton(await report(page)), 'teacher mode opened with a PIN of the device\'s own');
+    await page.screenshot({ path: join(shots, 'class-03-child-pin-refused.png') });
+    // The class's PIN, checked by the server, opens it (the teacher at the child's tablet).
+    await clickField(page, text(en, 'app-teacher-pin-enter'));
+    await page.keyboard.type('2468');
+    await click(page, text(en, 'app-teacher-pin-unlock'), 'touch');
+    await until(page, 'teacher mode with the class PIN', (r) => teacherButton(r) ? r : null);
+  });
   await check('the teacher opens the class in the browser (code and PIN) and sees every child on the lesson', async () => {
     const browser = await launch();
     const page = await browser.context.newPage();
@@ -162,7 +183,7 @@ try {
     // Each device said what its child is on: the lesson, step 1.
     await until(page, 'the lesson in the "working on" column', (r) =>
       r.nodes.filter((n) => n.label.includes(`${lesson.title.en} · 1`)).length >= NAMES.length ? r : null);
-    await page.screenshot({ path: join(shots, 'class-03-teacher-dashboard.png') });
+    await page.screenshot({ path: join(shots, 'class-04-teacher-dashboard.png') });
     await browser.close();
   });
 } finally {

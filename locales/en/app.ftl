@@ -93,6 +93,9 @@ app-teacher-pin-unlock = Turn teacher mode on
 app-teacher-pin-wrong = That is not the teacher PIN.
 app-teacher-pin-wait = Too many wrong PINs: wait { $seconds } s.
 app-teacher-pin-cancel = Cancel
+app-teacher-pin-class = This device is in a class: enter the class's teacher PIN (the one chosen when the class was made).
+app-teacher-pin-checking = Asking the class server…
+app-teacher-pin-no-server = The class server is not answering, so teacher mode cannot open now.
 
 ## Screens still being built. $game: the chosen game's name.
 

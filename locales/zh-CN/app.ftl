@@ -70,7 +70,7 @@ app-sound-moves = 走棋
 app-sound-right = 答对
 app-sound-wrong = 答错
 app-sound-win = 胜利
-app-settings-teacher-mode = 老师模式
+app-settings-teacher-mode = 教师模式
 app-settings-hints-locked = 关闭孩子们屏幕上的提示（投影上的提示由你决定何时显示）
 app-hints-closed = 提示关着呢，问问老师吧！
 app-settings-practice = 练习题
@@ -93,6 +93,9 @@ app-teacher-pin-unlock = 打开教师模式
 app-teacher-pin-wrong = 教师密码不对。
 app-teacher-pin-wait = 密码错误次数太多，请等 { $seconds } 秒。
 app-teacher-pin-cancel = 取消
+app-teacher-pin-class = 这台设备在班级里：请输入建班时设的班级教师密码。
+app-teacher-pin-checking = 正在请班级服务器核对……
+app-teacher-pin-no-server = 班级服务器没有回应，现在打不开教师模式。
 
 ## Screens still being built. $game: the chosen game's name.
 

@@ -70,7 +70,7 @@ app-sound-moves = 走棋
 app-sound-right = 答對
 app-sound-wrong = 答錯
 app-sound-win = 勝利
-app-settings-teacher-mode = 老師模式
+app-settings-teacher-mode = 教師模式
 app-settings-hints-locked = 關閉孩子們螢幕上的提示（投影上的提示由你決定何時顯示）
 app-hints-closed = 提示關著呢，問問老師吧！
 app-settings-practice = 練習題
@@ -93,6 +93,9 @@ app-teacher-pin-unlock = 開啟教師模式
 app-teacher-pin-wrong = 教師密碼不對。
 app-teacher-pin-wait = 密碼錯誤次數太多，請等 { $seconds } 秒。
 app-teacher-pin-cancel = 取消
+app-teacher-pin-class = 這台裝置在班級裡：請輸入建班時設的班級教師密碼。
+app-teacher-pin-checking = 正在請班級伺服器核對……
+app-teacher-pin-no-server = 班級伺服器沒有回應，現在打不開教師模式。
 
 ## Screens still being built. $game: the chosen game's name.
 

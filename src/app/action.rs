@@ -94,6 +94,9 @@ pub enum Action {
     SetTeacherMode(bool),
     /// Keep a newly chosen teacher PIN and turn teacher mode on.
     SetTeacherPin(crate::progress::TeacherPin),
+    /// Send the class's teacher PIN, typed on a class device, to the server for its check
+    /// (teacher mode opens when the server says it is right).
+    CheckClassTeacherPin(String),
     /// Add a lesson folder's lessons and puzzles to the class, and remember it.
     UseFolderInClass(PathBuf),
     /// Read a folder in class again (a file in it was saved).

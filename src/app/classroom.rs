@@ -12,6 +12,7 @@ use super::settings::SettingsScreen;
 use super::sound::{Cue, SoundPlayer};
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
+use super::teacher_gate::TeacherPinAnswer;
 use super::top_bar::TopBar;
 use super::{Action, Game, Palette, Screen, View, install_fonts, platform, theme};
 use crate::content::Library;
@@ -305,6 +306,7 @@ impl ClassroomApp {
             class: &self.class,
             locked_to_today: self.join.locked_to_today(),
             hints_locked_by_class: self.join.hints_locked(),
+            class_joined: self.join.is_joined(),
         };
         // The projector in full screen has the whole screen: no navigation bar.
         let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();
@@ -351,6 +353,13 @@ impl ClassroomApp {
         }
         self.celebration_ui(&ctx);
         self.join.tick(&ctx);
+        if let Some(answer) = self.join.take_teacher_pin_answer() {
+            if answer == TeacherPinAnswer::Right {
+                actions.push(Action::SetTeacherMode(true));
+            }
+            self.settings
+                .teacher_pin_answer(answer, ctx.input(|i| i.time));
+        }
         self.sync_served_library();
         let activity = match self.screen {
             Screen::Lessons => self.lessons.activity(),
@@ -524,6 +533,7 @@ impl ClassroomApp {
                     self.screen = Screen::Settings;
                 }
             }
+            Action::CheckClassTeacherPin(pin) => self.join.check_teacher_pin(pin),
             Action::SetTeacherPin(pin) => self.store.update_settings(|settings| {
                 settings.teacher_pin = Some(pin);
                 settings.teacher_mode = true;

@@ -1,7 +1,7 @@
 //! The settings screen: language, text size, board colours, colour-blind-safe colours, which
 //! sounds play, teacher mode and (for the teacher) puzzle practice.
 
-use super::teacher_gate::TeacherGate;
+use super::teacher_gate::{TeacherGate, TeacherPinAnswer};
 use super::{Action, View};
 use crate::i18n::{Locale, Message};
 use crate::progress::{BoardTheme, PracticeSettings, SoundSwitches, TextSize};
@@ -38,6 +38,11 @@ fn text_size_id(size: TextSize) -> &'static str {
 }
 
 impl SettingsScreen {
+    /// The server's answer to the class's teacher PIN, for the gate (`now`: `i.time`).
+    pub fn teacher_pin_answer(&mut self, answer: TeacherPinAnswer, now: f64) {
+        self.gate.server_answer(answer, now);
+    }
+
     /// Draws the settings.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         let settings = view.settings;

@@ -24,6 +24,9 @@ pub struct View<'a> {
     /// The class's teacher has closed the hints for today's work (sent by the classroom
     /// server).
     pub hints_locked_by_class: bool,
+    /// This device is joined to a class: teacher mode opens only with the class's teacher
+    /// PIN, checked by the classroom server (never a PIN chosen on the device).
+    pub class_joined: bool,
 }
 
 impl View<'_> {

@@ -148,7 +148,10 @@ pub struct Settings {
     pub sound: bool,
     /// Which sounds play while sound is on.
     pub sounds: SoundSwitches,
-    /// Teacher mode: projector view, hidden hints, class overview, author tools.
+    /// Teacher mode: projector view, hidden hints, class overview, author tools. Never saved:
+    /// every start of the app is in children's mode, so a teacher who forgot to switch it off
+    /// does not leave answers and authoring to the next child (it opens again with the PIN).
+    #[serde(skip)]
     pub teacher_mode: bool,
     /// The PIN that turns teacher mode on (set the first time it is turned on).
     pub teacher_pin: Option<super::TeacherPin>,

@@ -342,7 +342,7 @@ fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_aft
 }
 
 /// A class with one child, 小明, made through the API: its code and the teacher's token.
-fn class_with_xiaoming(agent: &ureq::Agent, base: &str) -> (String, String) {
+pub(crate) fn class_with_xiaoming(agent: &ureq::Agent, base: &str) -> (String, String) {
     let (_, created) = server_support::post(
         agent,
         &format!("{base}/api/classes"),
@@ -373,7 +373,7 @@ fn assign(agent: &ureq::Agent, base: &str, code: &str, teacher: &str, assignment
 }
 
 /// The adult types the address and code, the child taps 小明.
-fn join_as_xiaoming(harness: &mut kit::App, base: &str, code: &str) {
+pub(crate) fn join_as_xiaoming(harness: &mut kit::App, base: &str, code: &str) {
     press(harness, "Join a class");
     kit::type_into(harness, "Server address (on the teacher's screen)", base);
     kit::type_into(harness, "Class code", code);

@@ -5,6 +5,7 @@
 use crate::classroom::Event;
 use crate::classroom::protocol::{
     Activity, Assignment, Join, Joined, ProgressAnswer, ProgressBatch, ServedLibrary, Students,
+    TeacherLogin, TeacherToken,
 };
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -53,6 +54,9 @@ pub enum Reply {
     Activity(bool),
     /// The teacher's own lessons and puzzles.
     Library(Result<ServedLibrary, Failure>),
+    /// The server's check of the class's teacher PIN typed on this device (teacher mode on a
+    /// class device opens only with it).
+    TeacherPin(Result<TeacherToken, Failure>),
 }
 
 /// Sends requests and collects their answers.
@@ -159,6 +163,23 @@ impl Client {
             .headers
             .insert("Authorization", format!("Bearer {token}"));
         self.send(request, Reply::Assignment, wake);
+    }
+
+    /// `POST /api/teacher/login`: the class's teacher PIN, checked (and its guessing slowed)
+    /// by the server.
+    pub fn teacher_pin(
+        &self,
+        base: &str,
+        class_code: &str,
+        pin: &str,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let login = TeacherLogin {
+            class_code: class_code.to_owned(),
+            teacher_pin: pin.to_owned(),
+        };
+        let request = Self::json("POST", format!("{base}/api/teacher/login"), &login, None);
+        self.send(request, Reply::TeacherPin, wake);
     }
 
     /// `GET /api/library`.

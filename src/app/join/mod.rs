@@ -8,9 +8,11 @@ pub mod client;
 pub mod storage;
 mod today;
 pub(crate) use today::todays_buttons;
+mod teacher_pin;
 
 use super::avatar;
 use super::board::animal_picture;
+use super::teacher_gate::TeacherPinAnswer;
 use super::{Action, View};
 use crate::classroom::Event;
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
@@ -103,6 +105,10 @@ pub struct JoinScreen {
     auto_find: bool,
     /// The last activity reported and when (`i.time`).
     reported: Option<(Activity, f64)>,
+    /// The class's teacher PIN typed on this device, to be sent for the server's check.
+    teacher_pin_to_check: Option<String>,
+    /// The server's answer to it, for the settings screen's gate.
+    teacher_pin_answer: Option<TeacherPinAnswer>,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -158,6 +164,8 @@ impl JoinScreen {
             send_after: f64::NEG_INFINITY,
             auto_find: false,
             reported: None,
+            teacher_pin_to_check: None,
+            teacher_pin_answer: None,
         };
         if screen.documents.membership.is_none()
             && let Some((origin, code)) = link
@@ -298,6 +306,7 @@ impl JoinScreen {
             self.apply(reply, now);
         }
         self.poll_live(ctx, now);
+        self.send_teacher_pin(ctx);
         let Some(membership) = &self.documents.membership else {
             return;
         };
@@ -418,6 +427,9 @@ impl JoinScreen {
             }
             Reply::Assignment(Ok(assignment)) => self.set_assignment(Some(assignment)),
             Reply::Library(Ok(library)) => self.set_library(Some(library)),
+            Reply::TeacherPin(result) => {
+                self.teacher_pin_answer = Some(TeacherPinAnswer::from_reply(&result));
+            }
             Reply::Assignment(Err(_)) | Reply::Library(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {
                 self.sending = false;
