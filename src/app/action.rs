@@ -90,6 +90,12 @@ pub enum Action {
     Celebrate(u8),
     /// Play a short sound, if sound is on.
     PlaySound(Cue),
+    /// Say a text shown on screen aloud (an instruction, a hint, a verdict), without its
+    /// notation.
+    Speak(String),
+    /// Read new instructions, hints and verdicts aloud by themselves (or only at the speaker
+    /// button).
+    SetSpeakByItself(bool),
     /// Switch teacher mode on (after the PIN was given) or off.
     SetTeacherMode(bool),
     /// Keep a newly chosen teacher PIN and turn teacher mode on.

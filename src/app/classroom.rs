@@ -10,6 +10,7 @@ use super::play::PlayScreen;
 use super::puzzles::PuzzlesScreen;
 use super::settings::SettingsScreen;
 use super::sound::{Cue, SoundPlayer};
+use super::speech::Speech;
 use super::storage_notice::StorageNotice;
 use super::teacher::TeacherScreen;
 use super::teacher_gate::TeacherPinAnswer;
@@ -58,6 +59,8 @@ pub struct ClassroomApp {
     sound: SoundPlayer,
     /// The cues played lately (sound on), newest last, at most [`RECENT_SOUNDS`].
     recent_sounds: Vec<Cue>,
+    /// Says instructions, hints and verdicts aloud.
+    speech: Speech,
     class: ClassLibrary,
     /// The folder name of the teacher's lessons served by the class joined, when in class.
     served_folder: Option<PathBuf>,
@@ -121,6 +124,7 @@ impl ClassroomApp {
             applied: None,
             sound: SoundPlayer::new(),
             recent_sounds: Vec::new(),
+            speech: Speech::new(),
             class,
             served_folder: None,
             celebration: None,
@@ -180,6 +184,17 @@ impl ClassroomApp {
     /// The lessons and puzzles in class and the folders they come from.
     pub fn class(&self) -> &ClassLibrary {
         &self.class
+    }
+
+    /// Sentences said aloud lately (as spoken: without notation), oldest first.
+    pub fn recent_speech(&self) -> &[String] {
+        self.speech.recent()
+    }
+
+    /// Uses a voice that says nothing and keeps what it was asked to say (for tests: the
+    /// speaker buttons show on any machine, and none speaks).
+    pub fn use_silent_voice(&mut self) {
+        self.speech = Speech::silent();
     }
 
     /// The cues played lately (only while sound is on), oldest first.
@@ -307,6 +322,7 @@ impl ClassroomApp {
             locked_to_today: self.join.locked_to_today(),
             hints_locked_by_class: self.join.hints_locked(),
             class_joined: self.join.is_joined(),
+            voice: self.speech.has_voice(self.localizer.locale()),
         };
         // The projector in full screen has the whole screen: no navigation bar.
         let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();
@@ -351,6 +367,7 @@ impl ClassroomApp {
                 central.show(ui, |ui| self.join.ui(ui, &view, &mut actions));
             }
         }
+        self.speech.notice_ui(&ctx, &view);
         self.celebration_ui(&ctx);
         self.join.tick(&ctx);
         if let Some(answer) = self.join.take_teacher_pin_answer() {
@@ -516,6 +533,12 @@ impl ClassroomApp {
             Action::SetBoardTheme(theme) => self
                 .store
                 .update_settings(|settings| settings.board_theme = theme),
+            Action::Speak(text) => {
+                self.speech.say(&text, self.localizer.locale());
+            }
+            Action::SetSpeakByItself(on) => self
+                .store
+                .update_settings(|settings| settings.speak_by_itself = on),
             Action::PlaySound(cue) => {
                 let settings = self.store.settings();
                 if settings.sound && cue.is_on(&settings.sounds) {

@@ -19,6 +19,7 @@ mod profiles;
 mod puzzles;
 mod settings;
 pub mod sound;
+mod speech;
 pub mod startup;
 mod storage_notice;
 mod teacher;

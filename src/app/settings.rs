@@ -115,6 +115,13 @@ impl SettingsScreen {
         if settings.sound {
             sound_switches_ui(ui, view, settings.sounds, actions);
         }
+        let mut speak = settings.speak_by_itself;
+        if ui
+            .checkbox(&mut speak, view.text("app-settings-speak-by-itself"))
+            .changed()
+        {
+            actions.push(Action::SetSpeakByItself(speak));
+        }
         // Off at a tap; on only through the PIN.
         let mut teacher = settings.teacher_mode;
         if ui

@@ -27,6 +27,8 @@ pub struct View<'a> {
     /// This device is joined to a class: teacher mode opens only with the class's teacher
     /// PIN, checked by the classroom server (never a PIN chosen on the device).
     pub class_joined: bool,
+    /// This device can say sentences aloud in the child's language (speaker buttons show).
+    pub voice: bool,
 }
 
 impl View<'_> {

@@ -165,6 +165,10 @@ pub struct Settings {
     /// The teacher has closed the hints on the children's screens (lessons and puzzles); the
     /// projector's own "show hints" is apart from this.
     pub hints_locked: bool,
+    /// New instructions, hints and verdicts are read aloud by themselves (where the device has
+    /// a voice); otherwise only when the speaker button beside them is pressed. On from the
+    /// start: the youngest children cannot read them.
+    pub speak_by_itself: bool,
 }
 
 impl Default for Settings {
@@ -182,6 +186,7 @@ impl Default for Settings {
             playlists: super::playlists::Playlists::default(),
             practice: PracticeSettings::default(),
             hints_locked: false,
+            speak_by_itself: true,
         }
     }
 }

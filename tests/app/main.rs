@@ -18,6 +18,7 @@ mod practice;
 mod puzzles;
 mod review;
 mod rewards;
+mod speech;
 mod teacher;
 mod teacher_server;
 mod ui;

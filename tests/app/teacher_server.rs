@@ -77,6 +77,7 @@ fn the_teacher_makes_a_class_pastes_names_sees_them_live_and_sends_todays_lesson
 
     // A wrong PIN for the same class is refused in words, not silently.
     let mut again = kit::start(dir.path(), Locale::En, 1280.0, 1400.0);
+    kit::teacher_mode(&mut again);
     kit::click(&mut again, "Teacher");
     press(&mut again, "Class on the server");
     kit::type_stepping(

@@ -103,6 +103,9 @@ impl LessonsScreen {
                     seconds,
                 });
             }
+            if let Some(text) = player.take_speech() {
+                actions.push(Action::Speak(text));
+            }
             let sound = player.take_sound();
             // The celebration brings its own fanfare in place of the step's sound.
             if let Some(stars) = player.take_celebration() {

@@ -65,6 +65,11 @@ pub struct LessonPlayer {
     earned: BTreeMap<usize, u8>,
     /// The lesson was just finished: the stars its celebration shows, until the app takes it.
     celebration: Option<u8>,
+    /// A text to say aloud (a speaker button, or a new instruction, verdict or hint read by
+    /// itself), until the screen hands it to the app.
+    speech: Option<String>,
+    /// The step's instruction was read aloud by itself already.
+    announced: bool,
 }
 
 impl LessonPlayer {
@@ -85,6 +90,8 @@ impl LessonPlayer {
             started: Instant::now(),
             earned: BTreeMap::new(),
             celebration: None,
+            speech: None,
+            announced: false,
         }
     }
 
@@ -129,6 +136,11 @@ impl LessonPlayer {
             earned: std::mem::take(&mut self.earned),
             ..LessonPlayer::new(self.lesson.clone(), index)
         };
+    }
+
+    /// The text to say aloud, once.
+    pub fn take_speech(&mut self) -> Option<String> {
+        self.speech.take()
     }
 
     /// The sound the last answer asked for, once.
@@ -221,27 +233,37 @@ impl LessonPlayer {
         };
         let count = self.lesson.steps.len();
         ui.heading(self.lesson.title.get(locale));
-        ui.label(
-            view.tr.render(
-                &Message::new("app-lesson-step-of")
-                    .number("step", to_i64(self.index + 1))
-                    .number("count", to_i64(count)),
-            ),
-        );
         let Some(step) = self.lesson.steps.get(self.index).cloned() else {
             ui.label(view.text("app-lesson-empty"));
             return None;
         };
+        let instruction = step.text.get(locale).to_owned();
+        ui.horizontal(|ui| {
+            ui.label(
+                view.tr.render(
+                    &Message::new("app-lesson-step-of")
+                        .number("step", to_i64(self.index + 1))
+                        .number("count", to_i64(count)),
+                ),
+            );
+            if super::super::speech::speaker_button(ui, view) {
+                self.speech = Some(instruction.clone());
+            }
+        });
+        // A new step's instruction is read aloud by itself (for the child at the lesson; the
+        // projector's teacher reads it to the class or presses the speaker).
+        if !self.announced && mode == PlayerMode::Learner {
+            self.announced = true;
+            if view.voice && view.settings.speak_by_itself {
+                self.speech = Some(instruction.clone());
+            }
+        }
         ui.add_space(6.0);
         // The instruction takes at least three lines' height, so the step's buttons ("Next",
         // the palette, "Check my answer") stay in one place from step to step whether the text
         // wraps or not: a child's second tap lands where the first did.
         let text_top = ui.cursor().top();
-        ui.label(
-            egui::RichText::new(step.text.get(locale))
-                .size(text_size)
-                .strong(),
-        );
+        ui.label(egui::RichText::new(&instruction).size(text_size).strong());
         let reserved = 3.0 * text_size * 1.35;
         let used = ui.cursor().top() - text_top;
         ui.add_space(6.0 + (reserved - used).max(0.0));
@@ -286,6 +308,9 @@ impl LessonPlayer {
             });
             let page_read = matches!(answer, Answer::Continue)
                 && matches!(verdict, Verdict::StepComplete { .. });
+            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
+                self.speech = Some(view.tr.render(&verdict_message(&verdict)));
+            }
             self.feedback = Some(verdict);
             // Reading a page earns no fanfare: "Next" simply turns to the next step.
             if page_read && self.index + 1 < count {
@@ -299,9 +324,13 @@ impl LessonPlayer {
         // The feedback line has a place of its own (two lines high, empty until there is
         // something to say), so the hint and step buttons below it do not move when it appears.
         let feedback_top = ui.cursor().top();
-        self.feedback_ui(ui, view, text_size);
+        if let Some(said) = self.feedback_ui(ui, view, text_size) {
+            self.speech = Some(said);
+        }
         let feedback_used = ui.cursor().top() - feedback_top;
-        ui.add_space((2.0 * text_size * 1.35 - feedback_used).max(0.0));
+        // With a speaker button beside it the verdict wraps a line sooner: one more line kept.
+        let feedback_lines = if view.voice { 3.0 } else { 2.0 };
+        ui.add_space((feedback_lines * text_size * 1.35 - feedback_used).max(0.0));
         // A page read earns no stars, so none are drawn for it.
         if let Some(stars) = self.stars
             && step.kind.earns_stars()
@@ -335,17 +364,22 @@ impl LessonPlayer {
         self.feedback.as_ref().map(verdict_message)
     }
 
-    fn feedback_ui(&self, ui: &mut egui::Ui, view: &View, size: f32) {
-        let Some(verdict) = &self.feedback else {
-            return;
-        };
+    /// The verdict with its speaker button; the verdict's sentence when the button was pressed.
+    fn feedback_ui(&self, ui: &mut egui::Ui, view: &View, size: f32) -> Option<String> {
+        let verdict = self.feedback.as_ref()?;
         let palette = Palette::for_settings(view.settings);
         let (symbol, colour) = match verdict {
             Verdict::Correct | Verdict::StepComplete { .. } => ("✓", palette.good),
             Verdict::Wrong { .. } | Verdict::Unusable => ("✗", palette.bad),
         };
-        let text = format!("{symbol} {}", view.tr.render(&verdict_message(verdict)));
-        ui.label(egui::RichText::new(text).size(size).color(colour));
+        let sentence = view.tr.render(&verdict_message(verdict));
+        let text = format!("{symbol} {sentence}");
+        ui.horizontal_wrapped(|ui| {
+            let pressed = super::super::speech::speaker_button(ui, view);
+            ui.label(egui::RichText::new(text).size(size).color(colour));
+            pressed.then_some(sentence)
+        })
+        .inner
     }
 
     fn hints_ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) {
@@ -359,13 +393,14 @@ impl LessonPlayer {
             }
             return;
         }
-        let locale = view.tr.locale();
         for (rung, hint) in self.hints.iter().enumerate() {
-            let text = match hint {
-                Hint::Authored(text) => text.get(locale).to_owned(),
-                Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
-            };
-            ui.label(format!("☞ {}. {text}", rung + 1));
+            let text = hint_text(hint, view);
+            ui.horizontal_wrapped(|ui| {
+                if super::super::speech::speaker_button(ui, view) {
+                    self.speech = Some(text.clone());
+                }
+                ui.label(format!("☞ {}. {text}", rung + 1));
+            });
         }
         let next = self.tutor.hint(self.hints.len());
         let fresh = next
@@ -376,8 +411,19 @@ impl LessonPlayer {
             && ui.button(view.text("app-lesson-hint")).clicked()
             && let Some(hint) = next
         {
+            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
+                self.speech = Some(hint_text(&hint, view));
+            }
             self.hints.push(hint);
         }
+    }
+}
+
+/// A hint's sentence in the child's language.
+fn hint_text(hint: &Hint, view: &View) -> String {
+    match hint {
+        Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
+        Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
     }
 }
 

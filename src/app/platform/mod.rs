@@ -10,6 +10,8 @@
 //!   a "thinking" line) has been painted; a job made of short steps ([`Background::stepped`])
 //!   runs there a few milliseconds per frame, so the page never stops for long;
 //! - **sound**: [`Speaker`] hands the synthesised cues to the system's player or to WebAudio;
+//! - **speech**: [`Voice`] says instructions, hints and verdicts aloud through the system's
+//!   speech service or the browser's `speechSynthesis`;
 //! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
 //! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
@@ -27,8 +29,16 @@ use native as imp;
 mod web;
 #[cfg(target_arch = "wasm32")]
 use web as imp;
+#[cfg(not(target_arch = "wasm32"))]
+mod voice_native;
 #[cfg(target_arch = "wasm32")]
 mod web_storage;
+#[cfg(not(target_arch = "wasm32"))]
+pub use voice_native::Voice;
+#[cfg(target_arch = "wasm32")]
+mod voice_web;
+#[cfg(target_arch = "wasm32")]
+pub use voice_web::Voice;
 
 pub use imp::{
     FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, set_full_screen,

@@ -186,6 +186,9 @@ impl TeacherScreen {
             // The projector is for showing: nothing is recorded for any child.
             let _ = player.ui(ui, view, PlayerMode::Projector);
             // The whole class hears the same cues as a child at the lesson player.
+            if let Some(text) = player.take_speech() {
+                actions.push(Action::Speak(text));
+            }
             if let Some(cue) = player.take_sound() {
                 actions.push(Action::PlaySound(cue));
             }

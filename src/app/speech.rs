@@ -1,0 +1,253 @@
+//! Saying it aloud, for children who cannot read yet: a speaker button beside each
+//! instruction, hint and verdict, and the sentence as spoken — the same text the screen shows
+//! (from the lesson or from Fluent), without the notation the board shows instead.
+
+use super::View;
+
+/// The sentence to say for a text shown on screen: moves and points in notation (`b3b7`,
+/// `h8`) and the screen's marks (☞ ✓ ✗ ★) are left out — the board and the colours show them.
+pub fn spoken(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if !is_notation(word) {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        flush(&mut word, &mut out);
+        if !matches!(c, '☞' | '✓' | '✗' | '★' | '☆' | '▶' | '◀') {
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    // What was left out may leave doubled spaces or a space before a mark.
+    let mut tidy = String::with_capacity(out.len());
+    for c in out.trim().chars() {
+        if c == ' ' && (tidy.ends_with(' ') || tidy.is_empty()) {
+            continue;
+        }
+        if matches!(
+            c,
+            ',' | '.' | '!' | '?' | ':' | ';' | '，' | '。' | '！' | '？' | '：'
+        ) && tidy.ends_with(' ')
+        {
+            tidy.pop();
+        }
+        tidy.push(c);
+    }
+    tidy
+}
+
+/// A square or point (`h8`, `a10`) or a move (`b3b7`): a letter of the board's columns (a–o)
+/// and a row number (1–15), once or twice.
+fn is_notation(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let mut at = 0;
+    let mut squares = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_lowercase() || bytes[at] > b'o' {
+            return false;
+        }
+        at += 1;
+        let digits = bytes[at..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let row = word[at..at + digits].parse::<u8>().unwrap_or(0);
+        if !(1..=2).contains(&digits) || !(1..=15).contains(&row) {
+            return false;
+        }
+        at += digits;
+        squares += 1;
+    }
+    (1..=2).contains(&squares)
+}
+
+/// A speaker button (when this device has a voice for the child's language); true when it was
+/// pressed. Its name, read by screen readers and tests, is "Say it aloud" in the child's
+/// language.
+pub fn speaker_button(ui: &mut egui::Ui, view: &View) -> bool {
+    if !view.voice {
+        return false;
+    }
+    let name = view.text("app-speak");
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(44.0, 36.0), egui::Sense::click());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, ui.is_enabled(), &name));
+    let response = response.on_hover_text(&name);
+    if ui.is_rect_visible(rect) {
+        let visuals = ui.style().interact(&response);
+        let painter = ui.painter();
+        painter.rect(
+            rect,
+            visuals.corner_radius,
+            visuals.weak_bg_fill,
+            visuals.bg_stroke,
+            egui::StrokeKind::Inside,
+        );
+        paint_speaker(painter, rect.shrink(7.0), visuals.fg_stroke.color);
+    }
+    response.clicked()
+}
+
+/// A loudspeaker with two sound waves, drawn (no font has to carry the glyph).
+fn paint_speaker(painter: &egui::Painter, rect: egui::Rect, colour: egui::Color32) {
+    let h = rect.height();
+    let left = rect.left();
+    let mid = rect.center().y;
+    let body = [
+        egui::pos2(left, mid - h * 0.18),
+        egui::pos2(left + h * 0.28, mid - h * 0.18),
+        egui::pos2(left + h * 0.62, mid - h * 0.45),
+        egui::pos2(left + h * 0.62, mid + h * 0.45),
+        egui::pos2(left + h * 0.28, mid + h * 0.18),
+        egui::pos2(left, mid + h * 0.18),
+    ];
+    painter.add(egui::Shape::convex_polygon(
+        body.to_vec(),
+        colour,
+        egui::Stroke::NONE,
+    ));
+    let centre = egui::pos2(left + h * 0.62, mid);
+    for radius in [h * 0.3, h * 0.55] {
+        let points: Vec<egui::Pos2> = (0..=8)
+            .map(|i| {
+                let angle = -0.8 + 1.6 * f32::from(i as u8) / 8.0;
+                centre + radius * egui::vec2(angle.cos(), angle.sin())
+            })
+            .collect();
+        painter.add(egui::Shape::line(points, egui::Stroke::new(2.0, colour)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_and_marks_are_left_out_and_words_stay() {
+        assert_eq!(spoken("☞ 2. Play h8 to block."), "2. Play to block.");
+        assert_eq!(
+            spoken("✗ The rat b3b7 cannot go there"),
+            "The rat cannot go there"
+        );
+        assert_eq!(spoken("老鼠从 b3 走到 b4。"), "老鼠从 走到。");
+        assert_eq!(spoken("Take a1 and k10"), "Take and");
+        // Words that only look a little like notation stay.
+        assert_eq!(
+            spoken("a lion, a dog, p5, b33, ab3"),
+            "a lion, a dog, p5, b33, ab3"
+        );
+    }
+}
+
+/// How many sentences [`Speech::recent`] keeps.
+const RECENT: usize = 16;
+/// Seconds the "no voice" notice shows.
+const NOTICE_SECONDS: f64 = 5.0;
+
+/// The app's voice: says sentences in the child's language and remembers what it said.
+#[derive(Debug)]
+pub struct Speech {
+    voice: Option<super::platform::Voice>,
+    /// Languages this device turned out to have no voice for: their buttons are hidden.
+    missing: Vec<crate::i18n::Locale>,
+    /// Sentences said lately (as spoken), oldest first.
+    recent: Vec<String>,
+    /// "No voice for this language" was just found: the notice is to show.
+    notice_pending: bool,
+    /// Until when (`i.time`) the notice shows.
+    notice_until: Option<f64>,
+}
+
+impl Speech {
+    /// The system's speech service (or the browser's).
+    pub fn new() -> Self {
+        Speech {
+            voice: Some(super::platform::Voice::new()),
+            missing: Vec::new(),
+            recent: Vec::new(),
+            notice_pending: false,
+            notice_until: None,
+        }
+    }
+
+    /// A voice that says nothing but keeps what it was asked to say (the UI tests: every
+    /// speaker button shows and no machine speaks).
+    pub fn silent() -> Self {
+        Speech {
+            voice: None,
+            ..Speech::new()
+        }
+    }
+
+    /// Whether sentences in `locale`'s language can be said here.
+    pub fn has_voice(&self, locale: crate::i18n::Locale) -> bool {
+        !self.missing.contains(&locale) && self.voice.as_ref().is_none_or(|v| v.has_voice(locale))
+    }
+
+    /// Says `text` (as [`spoken`]) in `locale`'s language. Without a voice for it, the notice
+    /// shows once and the buttons hide.
+    pub fn say(&mut self, text: &str, locale: crate::i18n::Locale) {
+        let sentence = spoken(text);
+        if sentence.is_empty() {
+            return;
+        }
+        let said = match &mut self.voice {
+            Some(voice) => voice.has_voice(locale) && voice.speak(&sentence, locale),
+            None => true,
+        };
+        if !said {
+            if !self.missing.contains(&locale) {
+                self.missing.push(locale);
+                self.notice_pending = true;
+            }
+            return;
+        }
+        if self.recent.len() == RECENT {
+            self.recent.remove(0);
+        }
+        self.recent.push(sentence);
+    }
+
+    /// Sentences said lately, oldest first.
+    pub fn recent(&self) -> &[String] {
+        &self.recent
+    }
+
+    /// Shows "this device has no voice for this language" for a few seconds after it was
+    /// found.
+    pub fn notice_ui(&mut self, ctx: &egui::Context, view: &View) {
+        let now = ctx.input(|i| i.time);
+        if std::mem::take(&mut self.notice_pending) {
+            self.notice_until = Some(now + NOTICE_SECONDS);
+        }
+        let Some(until) = self.notice_until else {
+            return;
+        };
+        if now > until {
+            self.notice_until = None;
+            return;
+        }
+        egui::Area::new(egui::Id::unique("speech-notice"))
+            .order(egui::Order::Foreground)
+            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 56.0))
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.label(view.text("app-speak-no-voice"));
+                });
+            });
+        ctx.request_repaint_after(std::time::Duration::from_millis(500));
+    }
+}
+
+impl Default for Speech {
+    fn default() -> Self {
+        Self::new()
+    }
+}
