@@ -1,6 +1,7 @@
 // The end-to-end test of the web build in real headless Chromium: serves web/dist on
 // localhost, and with real mouse clicks, touches and key presses (never by calling the app):
-// picks Chinese, adds a child, opens a Jungle lesson, makes an illegal move and finds the
+// picks Chinese, adds a child, opens a Jungle lesson (its instruction said aloud through a
+// stubbed speechSynthesis), makes an illegal move and finds the
 // engine's reason in Chinese, completes the step; solves a puzzle with a winning move that is
 // not the author's; reloads and finds the language, the child, the stars and the solve kept;
 // imports lesson files (one broken) through the file picker and finds file:line:column; and
@@ -41,6 +42,19 @@ const { server, url } = await serve(dist);
 const app = `${url}?e2e=1`;
 const browser = await launch();
 const page = await browser.context.newPage();
+// The browser's speech, stubbed: what the app asks it to say, and in which language.
+await page.addInitScript(() => {
+  window.__spoken = [];
+  const synthesis = {
+    speak(utterance) { window.__spoken.push({ text: utterance.text, lang: utterance.lang }); },
+    cancel() {},
+    getVoices() { return [{ lang: 'en-US' }, { lang: 'zh-CN' }]; },
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+  window.SpeechSynthesisUtterance = class {
+    constructor(text) { this.text = text; this.lang = ''; this.voice = null; }
+  };
+});
 const errors = [];
 page.on('pageerror', (error) => errors.push(String(error)));
 
@@ -87,6 +101,18 @@ await check('an illegal move in a Jungle lesson gets the engine\'s reason in Chi
   const words = fixedPart(zh, reason);
   await until(page, `the reason "${words}" on screen`, has(words));
   await page.screenshot({ path: join(shots, '03-refused.png') });
+});
+
+await check('the step\'s instruction is said in the page\'s language, by itself and at the speaker', async () => {
+  const instruction = lesson.step_text['zh-CN'];
+  const spoken = await page.evaluate(() => window.__spoken);
+  assert(spoken.some((u) => u.text === instruction && u.lang === 'zh-CN'),
+    `not said by itself: ${JSON.stringify(spoken)}`);
+  await click(page, text(zh, 'app-speak'), 'touch');
+  const now = await page.evaluate(() => window.__spoken);
+  const last = now[now.length - 1];
+  assert(now.length === spoken.length + 1 && last.text === instruction && last.lang === 'zh-CN',
+    `the speaker said ${JSON.stringify(now.slice(spoken.length))}`);
 });
 
 await check('the right move completes the step, with stars', async () => {

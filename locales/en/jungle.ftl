@@ -25,10 +25,14 @@ jungle-rule-17-5 = 17-5
 jungle-refusal-game-over = The game is already over.
 # $square: the empty square the move started from.
 jungle-refusal-no-piece = There is no animal on {$square}.
+    .spoken = There is no animal there.
 # $side: the owner of the animal, who is not on move.
 jungle-refusal-not-your-turn = The {$animal} on {$square} belongs to {$side}, and it is not {$side}'s turn.
+    .spoken = That {$animal} belongs to {$side}, and it is not {$side}'s turn.
 jungle-refusal-diagonal-move = Animals move straight — forward, back, left or right — never diagonally from {$from} to {$to}.
+    .spoken = Animals move straight — forward, back, left or right — never diagonally.
 jungle-refusal-not-adjacent = An animal moves one square at a time, and {$to} is not next to {$from}.
+    .spoken = An animal moves one square at a time, and that square is not next to it.
 jungle-refusal-not-a-jumper = Only the lion and the tiger can jump across the river, not the {$animal}.
 # $landing: the first land square after the river, where the jump must land.
 jungle-refusal-jump-too-far = The {$animal} jumps across the river and lands on the first square after it, {$landing}.
@@ -37,6 +41,7 @@ jungle-refusal-into-own-den = No animal may walk into its own den at {$den}.
 jungle-refusal-into-water = Only the rat can swim, so the {$animal} cannot go into the water.
 # $animal: the own animal already standing on $square.
 jungle-refusal-onto-own-piece = Your own {$animal} is already on {$square}.
+    .spoken = Your own {$animal} is already there.
 jungle-refusal-too-strong = The {$defender} is stronger than the {$attacker}, so the {$attacker} cannot capture it.
 jungle-refusal-elephant-cannot-capture-rat = The elephant cannot capture the rat.
 jungle-refusal-rat-cannot-capture-from-water = A rat coming out of the water cannot capture the {$target} on land.
@@ -44,7 +49,9 @@ jungle-refusal-cannot-capture-rat-in-water = The rat is safe in the river: the {
 jungle-refusal-jump-onto-stronger = The {$attacker} cannot jump onto the {$defender}, because the {$defender} is stronger.
 jungle-refusal-same-kind-defender-only = In these rules a moving {$animal} cannot capture another {$animal}; only the one standing still can.
 jungle-refusal-own-trap-immunity = The {$defender} is safe in its own trap at {$square}.
+    .spoken = The {$defender} is safe in its own trap.
 jungle-refusal-repetition-limit = By the {$rule} rule, the {$animal} has gone back and forth too often and may not go to {$square} now.
+    .spoken = By the {$rule} rule, the {$animal} has gone back and forth too often and may not go there now.
 
 ## How the game ended.
 jungle-outcome-den-entered = {$winner} wins: an animal walked into the den at {$den}!

@@ -12,8 +12,10 @@ renju-forbidden-double-three-explain = This point is forbidden: Black would make
 
 ## Refusals. $point: a point like h8; $column, $row: numbers (0-based); $kind: a forbidden kind's name.
 renju-refusal-occupied = There is already a stone on { $point }.
+    .spoken = There is already a stone there.
 renju-refusal-off-board = That point is not on the board.
 renju-refusal-forbidden-point = Black may not play on { $point }: it is forbidden ({ $kind }).
+    .spoken = Black may not play there: it is forbidden ({ $kind }).
 renju-refusal-game-over = The game is over.
 renju-refusal-not-your-turn = It is not your turn.
 renju-refusal-nothing-to-undo = There is no move to take back.

@@ -7,25 +7,35 @@
 
 ## What the trainer says about a move.
 solve-feedback-illegal = {$move} is not allowed: {$reason}
+    .spoken = That move is not allowed: {$reason}
 solve-feedback-continue = Good move! The computer answers {$reply}. { $moves ->
     [one] One more move to win.
    *[other] {$moves} more moves to win.
 }
 solve-feedback-solved = {$move} — you won! Puzzle solved.
+    .spoken = You won! Puzzle solved.
 solve-feedback-win-slips = {$move} is allowed, but the win slips away. Try another move.
+    .spoken = That move is allowed, but the win slips away. Try another move.
 solve-feedback-win-slips-reply = {$move} is allowed, but the win slips away: the computer would answer {$reply}. Try another move.
+    .spoken = That move is allowed, but the win slips away. Try another move.
 solve-feedback-undecided = I could not check {$move} in time. Try another move or ask for a hint.
+    .spoken = I could not check that move in time. Try another move or ask for a hint.
 solve-feedback-already-solved = This puzzle is already solved.
 solve-jungle-feedback-defended = {$move} stops the attack. Puzzle solved!
+    .spoken = That move stops the attack. Puzzle solved!
 solve-jungle-feedback-not-stopped = {$move} does not stop the attack. Try another move.
+    .spoken = That move does not stop the attack. Try another move.
 solve-jungle-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply} and win. Try another move.
+    .spoken = That move does not stop the attack: the computer would win. Try another move.
 
 ## The hint ladder.
 solve-hint-piece = Look at your {$animal} on {$square}.
+    .spoken = Look at your {$animal}.
 solve-hint-idea = The idea: {$theme}.
 solve-hint-idea-two = The idea: {$theme}, and {$other}.
 solve-hint-idea-none = Think about what your opponent can still do after each of your moves.
 solve-hint-move = Play {$move}.
+    .spoken = Play the move shown on the board.
 
 ## Puzzle ideas.
 solve-theme-den = walk into the enemy den
@@ -48,10 +58,15 @@ solve-score-unsolved = Not solved yet (mistakes: {$mistakes}, hints: {$hints}).
 ## Renju puzzles. $move, $reply are points like h8; $area is a part of the board
 ## (solve-renju-area-*).
 solve-renju-feedback-continue = Good move! The computer answers {$reply}.
+    .spoken = Good move! The computer has answered.
 solve-renju-feedback-wins-by-threes = That wins too — with threes, not only fours! The computer answers {$reply}.
+    .spoken = That wins too — with threes, not only fours! The computer has answered.
 solve-renju-feedback-defended = {$move} stops the attack. Puzzle solved!
+    .spoken = That move stops the attack. Puzzle solved!
 solve-renju-feedback-not-stopped = {$move} does not stop the attack. Try another move.
+    .spoken = That move does not stop the attack. Try another move.
 solve-renju-feedback-not-stopped-reply = {$move} does not stop the attack: the computer would play {$reply}. Try another move.
+    .spoken = That move does not stop the attack. Try another move.
 solve-renju-hint-area = Look at the {$area} of the board.
 solve-renju-area-upper-left = upper left
 solve-renju-area-top = top

@@ -25,10 +25,14 @@ jungle-rule-17-5 = 17-5规则
 jungle-refusal-game-over = 这盘棋已经结束了。
 # $square：起点，那里没有棋子。
 jungle-refusal-no-piece = {$square}上没有动物。
+    .spoken = 那里没有动物。
 # $side：这只动物属于哪一方（现在不该这一方走）。
 jungle-refusal-not-your-turn = {$square}的{$animal}是{$side}的，现在还没轮到{$side}走。
+    .spoken = 这只{$animal}是{$side}的，现在还没轮到{$side}走。
 jungle-refusal-diagonal-move = 动物只能往前、后、左、右走，不能斜着从{$from}走到{$to}。
+    .spoken = 动物只能往前、后、左、右走，不能斜着走。
 jungle-refusal-not-adjacent = 动物一次只能走一格，{$to}和{$from}不挨着。
+    .spoken = 动物一次只能走一格，那一格跟它不挨着。
 jungle-refusal-not-a-jumper = 只有狮子和老虎能跳过小河，{$animal}不能跳。
 # $landing：过河后的第一个陆地格，跳河必须落在那里。
 jungle-refusal-jump-too-far = {$animal}跳过小河后，要落在河对岸的第一格{$landing}。
@@ -37,6 +41,7 @@ jungle-refusal-into-own-den = 动物不能走进自己的兽穴{$den}。
 jungle-refusal-into-water = 只有老鼠会游泳，{$animal}不能下水。
 # $animal：已经站在 $square 上的自己的动物。
 jungle-refusal-onto-own-piece = {$square}上已经有你自己的{$animal}了。
+    .spoken = 那里已经有你自己的{$animal}了。
 jungle-refusal-too-strong = {$defender}比{$attacker}厉害，{$attacker}吃不了它。
 jungle-refusal-elephant-cannot-capture-rat = 大象不能吃老鼠。
 jungle-refusal-rat-cannot-capture-from-water = 老鼠从水里出来，不能吃岸上的{$target}。
@@ -44,7 +49,9 @@ jungle-refusal-cannot-capture-rat-in-water = 老鼠在河里很安全，{$attack
 jungle-refusal-jump-onto-stronger = {$defender}比{$attacker}厉害，{$attacker}不能跳到它那里。
 jungle-refusal-same-kind-defender-only = 按这套规则，走过去的{$animal}不能吃另一只{$animal}，只有站着不动的那只才能吃。
 jungle-refusal-own-trap-immunity = {$defender}在自己的陷阱{$square}里，很安全，不能被吃。
+    .spoken = {$defender}在自己的陷阱里，很安全，不能被吃。
 jungle-refusal-repetition-limit = 按{$rule}，{$animal}来回走的次数太多了，现在不能走到{$square}。
+    .spoken = 按{$rule}，{$animal}来回走的次数太多了，现在不能走到那里。
 
 ## 棋局怎样结束。
 jungle-outcome-den-entered = {$winner}赢了：有动物走进了兽穴{$den}！

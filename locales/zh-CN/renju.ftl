@@ -12,8 +12,10 @@ renju-forbidden-double-three-explain = 这里是禁手：黑棋在这里会同�
 
 ## 拒绝的理由。$point：棋盘上的点，如 h8；$kind：禁手种类的名字。
 renju-refusal-occupied = { $point } 已经有棋子了。
+    .spoken = 那里已经有棋子了。
 renju-refusal-off-board = 这个点不在棋盘上。
 renju-refusal-forbidden-point = 黑棋不能下在 { $point }：这里是禁手（{ $kind }）。
+    .spoken = 黑棋不能下在那里：那里是禁手（{ $kind }）。
 renju-refusal-game-over = 这盘棋已经结束了。
 renju-refusal-not-your-turn = 现在还没轮到你。
 renju-refusal-nothing-to-undo = 没有可以悔的棋。

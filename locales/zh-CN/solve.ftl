@@ -6,22 +6,32 @@
 
 ## 对一步棋的评价。
 solve-feedback-illegal = {$move} 不能走：{$reason}
+    .spoken = 这步不能走：{$reason}
 solve-feedback-continue = 走得好！电脑应了 {$reply}。还要走 {$moves} 步就赢了。
 solve-feedback-solved = {$move}，你赢了！题目解开了。
+    .spoken = 你赢了！题目解开了。
 solve-feedback-win-slips = {$move} 可以走，但是这样就赢不了了。换一步试试。
+    .spoken = 这步可以走，但是这样就赢不了了。换一步试试。
 solve-feedback-win-slips-reply = {$move} 可以走，但是这样就赢不了了：电脑会走 {$reply}。换一步试试。
+    .spoken = 这步可以走，但是这样就赢不了了。换一步试试。
 solve-feedback-undecided = 我没来得及算完 {$move}。换一步试试，或者看看提示。
+    .spoken = 我没来得及算完这一步。换一步试试，或者看看提示。
 solve-feedback-already-solved = 这道题已经解开了。
 solve-jungle-feedback-defended = {$move} 挡住了对方的进攻，解题成功！
+    .spoken = 这步挡住了对方的进攻，解题成功！
 solve-jungle-feedback-not-stopped = {$move} 挡不住对方的进攻。换一步试试。
+    .spoken = 这步挡不住对方的进攻。换一步试试。
 solve-jungle-feedback-not-stopped-reply = {$move} 挡不住：电脑会走 {$reply}，然后就赢了。换一步试试。
+    .spoken = 这步挡不住，电脑会赢。换一步试试。
 
 ## 提示。
 solve-hint-piece = 看看你在 {$square} 的{$animal}。
+    .spoken = 看看你的{$animal}。
 solve-hint-idea = 思路：{$theme}。
 solve-hint-idea-two = 思路：{$theme}，还有{$other}。
 solve-hint-idea-none = 想一想：你每走一步以后，对方还能怎么走？
 solve-hint-move = 走 {$move}。
+    .spoken = 走棋盘上标出来的这一步。
 
 ## 解题思路。
 solve-theme-den = 走进对方的兽穴
@@ -43,10 +53,15 @@ solve-score-unsolved = 还没解开（走错 {$mistakes} 次，看了 {$hints} �
 
 ## 连珠题。$move、$reply 是 h8 这样的点；$area 是棋盘的一部分（solve-renju-area-*）。
 solve-renju-feedback-continue = 好棋！电脑应了 {$reply}。
+    .spoken = 好棋！电脑已经应了一步。
 solve-renju-feedback-wins-by-threes = 这样也能赢——用活三进攻，不只是冲四！电脑应了 {$reply}。
+    .spoken = 这样也能赢——用活三进攻，不只是冲四！电脑已经应了一步。
 solve-renju-feedback-defended = {$move} 挡住了对方的进攻，解题成功！
+    .spoken = 这步挡住了对方的进攻，解题成功！
 solve-renju-feedback-not-stopped = {$move} 挡不住对方的进攻。再试试别的走法。
+    .spoken = 这步挡不住对方的进攻。再试试别的走法。
 solve-renju-feedback-not-stopped-reply = {$move} 挡不住：电脑会走 {$reply}。再试试别的走法。
+    .spoken = 这步挡不住对方的进攻。再试试别的走法。
 solve-renju-hint-area = 看看棋盘的{$area}。
 solve-renju-area-upper-left = 左上方
 solve-renju-area-top = 上方

@@ -25,10 +25,14 @@ jungle-rule-17-5 = 17-5規則
 jungle-refusal-game-over = 這盤棋已經結束囉。
 # $square：起點，那裡沒有棋子。
 jungle-refusal-no-piece = {$square}上沒有動物。
+    .spoken = 那裡沒有動物。
 # $side：這隻動物屬於哪一方（現在不該這一方走）。
 jungle-refusal-not-your-turn = {$square}的{$animal}是{$side}的，現在還沒輪到{$side}走。
+    .spoken = 這隻{$animal}是{$side}的，現在還沒輪到{$side}走。
 jungle-refusal-diagonal-move = 動物只能往前、後、左、右走，不能斜斜地從{$from}走到{$to}。
+    .spoken = 動物只能往前、後、左、右走，不能斜斜地走。
 jungle-refusal-not-adjacent = 動物一次只能走一格，{$to}和{$from}沒有靠在一起。
+    .spoken = 動物一次只能走一格，那一格跟牠沒有靠在一起。
 jungle-refusal-not-a-jumper = 只有獅子和老虎能跳過河，{$animal}不能跳。
 # $landing：過河後的第一個陸地格，跳河一定要落在那裡。
 jungle-refusal-jump-too-far = {$animal}跳過河以後，要落在對岸的第一格{$landing}。
@@ -37,6 +41,7 @@ jungle-refusal-into-own-den = 動物不能走進自己的獸穴{$den}。
 jungle-refusal-into-water = 只有老鼠會游泳，{$animal}不能下水。
 # $animal：已經站在 $square 上的自己的動物。
 jungle-refusal-onto-own-piece = {$square}上已經有你自己的{$animal}了。
+    .spoken = 那裡已經有你自己的{$animal}了。
 jungle-refusal-too-strong = {$defender}比{$attacker}厲害，{$attacker}吃不了牠。
 jungle-refusal-elephant-cannot-capture-rat = 大象不能吃老鼠。
 jungle-refusal-rat-cannot-capture-from-water = 老鼠從水裡上來，不能吃岸上的{$target}。
@@ -44,7 +49,9 @@ jungle-refusal-cannot-capture-rat-in-water = 老鼠在河裡很安全，{$attack
 jungle-refusal-jump-onto-stronger = {$defender}比{$attacker}厲害，{$attacker}不能跳到牠那裡。
 jungle-refusal-same-kind-defender-only = 照這套規則，走過去的{$animal}不能吃另一隻{$animal}，只有站著不動的那隻才能吃。
 jungle-refusal-own-trap-immunity = {$defender}在自己的陷阱{$square}裡，很安全，不能被吃。
+    .spoken = {$defender}在自己的陷阱裡，很安全，不能被吃。
 jungle-refusal-repetition-limit = 依照{$rule}，{$animal}來回走太多次了，現在不能走到{$square}。
+    .spoken = 依照{$rule}，{$animal}來回走太多次了，現在不能走到那裡。
 
 ## 棋局怎麼結束。
 jungle-outcome-den-entered = {$winner}贏了：有動物走進了獸穴{$den}！

@@ -12,8 +12,10 @@ renju-forbidden-double-three-explain = 這裡是禁手：黑棋在這裡會同�
 
 ## 拒絕的理由。$point：棋盤上的點，例如 h8；$kind：禁手種類的名字。
 renju-refusal-occupied = { $point } 已經有棋子了。
+    .spoken = 那裡已經有棋子了。
 renju-refusal-off-board = 這個點不在棋盤上。
 renju-refusal-forbidden-point = 黑棋不能下在 { $point }：這裡是禁手（{ $kind }）。
+    .spoken = 黑棋不能下在那裡：那裡是禁手（{ $kind }）。
 renju-refusal-game-over = 這盤棋已經結束了。
 renju-refusal-not-your-turn = 現在還沒輪到你。
 renju-refusal-nothing-to-undo = 沒有可以悔的棋。

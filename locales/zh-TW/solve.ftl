@@ -6,22 +6,32 @@
 
 ## 對一步棋的評語。
 solve-feedback-illegal = {$move} 不能走：{$reason}
+    .spoken = 這步不能走：{$reason}
 solve-feedback-continue = 走得好！電腦回了 {$reply}。再走 {$moves} 步就贏了。
 solve-feedback-solved = {$move}，你贏了！題目解開了。
+    .spoken = 你贏了！題目解開了。
 solve-feedback-win-slips = {$move} 可以走，但是這樣就贏不了了。換一步試試看。
+    .spoken = 這步可以走，但是這樣就贏不了了。換一步試試看。
 solve-feedback-win-slips-reply = {$move} 可以走，但是這樣就贏不了了：電腦會走 {$reply}。換一步試試看。
+    .spoken = 這步可以走，但是這樣就贏不了了。換一步試試看。
 solve-feedback-undecided = 我來不及算完 {$move}。換一步試試看，或是看看提示。
+    .spoken = 我來不及算完這一步。換一步試試看，或是看看提示。
 solve-feedback-already-solved = 這一題已經解開了。
 solve-jungle-feedback-defended = {$move} 擋住了對方的進攻，解題成功！
+    .spoken = 這步擋住了對方的進攻，解題成功！
 solve-jungle-feedback-not-stopped = {$move} 擋不住對方的進攻。換一步試試看。
+    .spoken = 這步擋不住對方的進攻。換一步試試看。
 solve-jungle-feedback-not-stopped-reply = {$move} 擋不住：電腦會走 {$reply}，然後就贏了。換一步試試看。
+    .spoken = 這步擋不住，電腦會贏。換一步試試看。
 
 ## 提示。
 solve-hint-piece = 看看你在 {$square} 的{$animal}。
+    .spoken = 看看你的{$animal}。
 solve-hint-idea = 想法：{$theme}。
 solve-hint-idea-two = 想法：{$theme}，還有{$other}。
 solve-hint-idea-none = 想一想：你每走一步以後，對方還能怎麼走？
 solve-hint-move = 走 {$move}。
+    .spoken = 走棋盤上標出來的這一步。
 
 ## 解題想法。
 solve-theme-den = 走進對方的獸穴
@@ -43,10 +53,15 @@ solve-score-unsolved = 還沒解開（走錯 {$mistakes} 次，看了 {$hints} �
 
 ## 連珠題。$move、$reply 是 h8 這樣的點；$area 是棋盤的一部分（solve-renju-area-*）。
 solve-renju-feedback-continue = 好棋！電腦應了 {$reply}。
+    .spoken = 好棋！電腦已經應了一步。
 solve-renju-feedback-wins-by-threes = 這樣也能贏——用活三進攻，不只是衝四！電腦應了 {$reply}。
+    .spoken = 這樣也能贏——用活三進攻，不只是衝四！電腦已經應了一步。
 solve-renju-feedback-defended = {$move} 擋住了對方的進攻，解題成功！
+    .spoken = 這步擋住了對方的進攻，解題成功！
 solve-renju-feedback-not-stopped = {$move} 擋不住對方的進攻。再試試別的下法。
+    .spoken = 這步擋不住對方的進攻。再試試別的下法。
 solve-renju-feedback-not-stopped-reply = {$move} 擋不住：電腦會下 {$reply}。再試試別的下法。
+    .spoken = 這步擋不住對方的進攻。再試試別的下法。
 solve-renju-hint-area = 看看棋盤的{$area}。
 solve-renju-area-upper-left = 左上方
 solve-renju-area-top = 上方

@@ -229,9 +229,27 @@ impl Localizer {
 
     /// Renders a message; a missing id renders as the id itself so it shows up in review.
     pub fn render(&self, message: &Message) -> String {
-        let args = self.arguments(message);
+        self.render_as(message, false)
+    }
+
+    /// The message as said aloud: its `.spoken` attribute where it has one (the sentence
+    /// without the moves and points in notation that the board shows), else the message
+    /// itself; the messages among its arguments the same way.
+    pub fn render_spoken(&self, message: &Message) -> String {
+        self.render_as(message, true)
+    }
+
+    fn render_as(&self, message: &Message, spoken: bool) -> String {
+        let args = self.arguments(message, spoken);
         for bundle in &self.bundles {
-            let Some(pattern) = bundle.get_message(&message.id).and_then(|m| m.value()) else {
+            let Some(found) = bundle.get_message(&message.id) else {
+                continue;
+            };
+            let attribute = spoken
+                .then(|| found.get_attribute("spoken"))
+                .flatten()
+                .map(|a| a.value());
+            let Some(pattern) = attribute.or_else(|| found.value()) else {
                 continue;
             };
             let mut errors = Vec::new();
@@ -241,14 +259,14 @@ impl Localizer {
         message.id.clone()
     }
 
-    /// The message's arguments, messages among them rendered first.
-    fn arguments(&self, message: &Message) -> FluentArgs<'static> {
+    /// The message's arguments, messages among them rendered first (as spoken, for `spoken`).
+    fn arguments(&self, message: &Message, spoken: bool) -> FluentArgs<'static> {
         let mut args = FluentArgs::new();
         for (name, value) in &message.args {
             let value: FluentValue = match value {
                 Arg::Text(text) => text.clone().into(),
                 Arg::Number(number) => (*number).into(),
-                Arg::Message(inner) => self.render(inner).into(),
+                Arg::Message(inner) => self.render_as(inner, spoken).into(),
             };
             args.set(name.clone(), value);
         }
@@ -272,9 +290,26 @@ impl Localizer {
             return inner_problem;
         }
         let mut errors = Vec::new();
-        let text = own.format_pattern(pattern, Some(&self.arguments(message)), &mut errors);
+        let text = own.format_pattern(pattern, Some(&self.arguments(message, false)), &mut errors);
         if !errors.is_empty() || text.contains('{') {
             return Some(format!("{tag} {}: {text:?} ({errors:?})", message.id));
+        }
+        // The sentence said aloud must render as well as the one shown.
+        if let Some(spoken) = own
+            .get_message(&message.id)
+            .and_then(|m| m.get_attribute("spoken"))
+        {
+            let said = own.format_pattern(
+                spoken.value(),
+                Some(&self.arguments(message, true)),
+                &mut errors,
+            );
+            if !errors.is_empty() || said.contains('{') {
+                return Some(format!(
+                    "{tag} {} (spoken): {said:?} ({errors:?})",
+                    message.id
+                ));
+            }
         }
         text.trim()
             .is_empty()

@@ -200,6 +200,27 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     click(&mut harness, &square_label(&position, far));
     assert!(harness.query_by_label_contains("✗").is_some());
     assert!(harness.query_by_label_contains("is not allowed").is_some());
+    // Said aloud (the tests' voice is silent and keeps it): the goal when the puzzle opened,
+    // then the verdict — the same message in its spoken form, which names no squares (the
+    // board shows them).
+    let said = harness.state().recent_speech().to_vec();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        kit::shows(&harness, &said[0]),
+        "the goal said is shown: {said:?}"
+    );
+    let far_name = far.to_string();
+    assert!(
+        said[1].starts_with("That move is not allowed: ") && !said[1].contains(&far_name),
+        "the verdict said: {said:?}"
+    );
+    assert!(
+        harness
+            .query_by_label_contains(&format!("{far_name} is not next to"))
+            .is_some(),
+        "the verdict shown names the square"
+    );
+    assert!(harness.query_all_by_label("Say it aloud").count() >= 2);
 }
 
 /// The board's accessibility label of a Renju point, as the kittest finds it.

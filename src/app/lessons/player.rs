@@ -309,7 +309,7 @@ impl LessonPlayer {
             let page_read = matches!(answer, Answer::Continue)
                 && matches!(verdict, Verdict::StepComplete { .. });
             if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
-                self.speech = Some(view.tr.render(&verdict_message(&verdict)));
+                self.speech = Some(view.tr.render_spoken(&verdict_message(&verdict)));
             }
             self.feedback = Some(verdict);
             // Reading a page earns no fanfare: "Next" simply turns to the next step.
@@ -372,12 +372,11 @@ impl LessonPlayer {
             Verdict::Correct | Verdict::StepComplete { .. } => ("✓", palette.good),
             Verdict::Wrong { .. } | Verdict::Unusable => ("✗", palette.bad),
         };
-        let sentence = view.tr.render(&verdict_message(verdict));
-        let text = format!("{symbol} {sentence}");
+        let text = format!("{symbol} {}", view.tr.render(&verdict_message(verdict)));
         ui.horizontal_wrapped(|ui| {
             let pressed = super::super::speech::speaker_button(ui, view);
             ui.label(egui::RichText::new(text).size(size).color(colour));
-            pressed.then_some(sentence)
+            pressed.then(|| view.tr.render_spoken(&verdict_message(verdict)))
         })
         .inner
     }
@@ -397,7 +396,7 @@ impl LessonPlayer {
             let text = hint_text(hint, view);
             ui.horizontal_wrapped(|ui| {
                 if super::super::speech::speaker_button(ui, view) {
-                    self.speech = Some(text.clone());
+                    self.speech = Some(hint_spoken(hint, view));
                 }
                 ui.label(format!("☞ {}. {text}", rung + 1));
             });
@@ -412,7 +411,7 @@ impl LessonPlayer {
             && let Some(hint) = next
         {
             if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
-                self.speech = Some(hint_text(&hint, view));
+                self.speech = Some(hint_spoken(&hint, view));
             }
             self.hints.push(hint);
         }
@@ -424,6 +423,14 @@ fn hint_text(hint: &Hint, view: &View) -> String {
     match hint {
         Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
         Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
+    }
+}
+
+/// A hint's sentence as said aloud.
+fn hint_spoken(hint: &Hint, view: &View) -> String {
+    match hint {
+        Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
+        Hint::Engine(engine) => view.tr.render_spoken(&engine_hint(engine)),
     }
 }
 

@@ -1,6 +1,7 @@
 //! The puzzle trainer: puzzles of the chosen game by theme and difficulty (or just the ones the
 //! child has not solved yet), and a session on one puzzle.
 
+mod aloud;
 mod on_board;
 mod practice;
 mod run;

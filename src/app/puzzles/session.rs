@@ -8,6 +8,7 @@ use super::super::board::{
 use super::super::platform::{Background, Instant, Poll};
 use super::super::sound::Cue;
 use super::super::{Action, Palette, View};
+use super::aloud::Aloud;
 use super::on_board::OnBoard;
 use super::win_count::WinCount;
 use crate::content::evaluate_renju::{read_renju_board, stone};
@@ -82,7 +83,8 @@ pub struct PuzzleScreenSession {
     /// Where the picked piece may go.
     targets: Vec<Square>,
     feedback: Option<Said>,
-    hints: Vec<String>,
+    /// The hints given: as shown, and as said aloud.
+    hints: Vec<(String, String)>,
     solution: Option<String>,
     /// The attempt under way was recorded already (solved); the next move starts a new one.
     recorded: bool,
@@ -104,6 +106,10 @@ pub struct PuzzleScreenSession {
     closed: bool,
     /// A Renju VCT puzzle's exact "win in N moves", counted for the board shown.
     win_count: WinCount,
+    /// Verdicts given so far (each is said aloud once, by itself).
+    verdicts: u32,
+    /// What was said aloud by itself already.
+    aloud: Aloud,
 }
 
 impl PuzzleScreenSession {
@@ -142,6 +148,8 @@ impl PuzzleScreenSession {
             in_run: false,
             closed: false,
             win_count: WinCount::default(),
+            verdicts: 0,
+            aloud: Aloud::default(),
         }
     }
 
@@ -369,10 +377,10 @@ impl PuzzleScreenSession {
             }
             Engine::Opening { preview, .. } => {
                 // The puzzle's text and board at once; the buttons come with the session.
-                ui.label(
-                    view.tr
-                        .render(&self.goal_message(self.puzzle_moves(), None)),
-                );
+                let goal = view
+                    .tr
+                    .render(&self.goal_message(self.puzzle_moves(), None));
+                self.aloud.goal_ui(ui, view, &goal, actions);
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(view.text("app-puzzle-thinking"));
@@ -388,14 +396,15 @@ impl PuzzleScreenSession {
         // Once solved, "win in 0 moves" would be nonsense: the feedback says it all.
         if let (moves_left, false) = progress {
             let vct_moves = self.count_vct_moves(ui.ctx());
-            ui.label(view.tr.render(&self.goal_message(moves_left, vct_moves)));
+            let goal = view.tr.render(&self.goal_message(moves_left, vct_moves));
+            self.aloud.goal_ui(ui, view, &goal, actions);
         }
         match &self.engine {
             Engine::Jungle(..) => self.jungle_board(board_ui, view, actions),
             Engine::Renju(..) => self.renju_board(board_ui, view, actions),
             Engine::Unavailable(_) | Engine::Opening { .. } => {}
         }
-        self.feedback_ui(ui, view);
+        self.feedback_ui(ui, view, actions);
         ui.add_space(8.0);
         let puzzle_hints: Vec<String> = self
             .puzzle
@@ -559,9 +568,10 @@ impl PuzzleScreenSession {
             }));
         }
         self.feedback = Some(said);
+        self.verdicts += 1;
     }
 
-    fn feedback_ui(&self, ui: &mut egui::Ui, view: &View) {
+    fn feedback_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(said) = &self.feedback {
             let palette = Palette::for_settings(view.settings);
             let (symbol, colour) = if said.good {
@@ -569,8 +579,12 @@ impl PuzzleScreenSession {
             } else {
                 ("✗", palette.bad)
             };
-            let text = format!("{symbol} {}", view.tr.render(&said.message));
-            ui.label(egui::RichText::new(text).size(22.0).color(colour));
+            let sentence = view.tr.render_spoken(&said.message);
+            let shown = egui::RichText::new(format!("{symbol} {}", view.tr.render(&said.message)))
+                .size(22.0)
+                .color(colour);
+            self.aloud
+                .verdict_ui(ui, view, (shown, &sentence), self.verdicts, actions);
         }
         let score = match &self.engine {
             Engine::Jungle(session, _) if session.is_solved() => Some(session.score()),
@@ -580,9 +594,7 @@ impl PuzzleScreenSession {
         if let Some(score) = score {
             ui.label(view.tr.render(&score_message(&score)));
         }
-        for hint in &self.hints {
-            ui.label(format!("☞ {hint}"));
-        }
+        self.aloud.hints_ui(ui, view, &self.hints, actions);
         if let Some(line) = &self.solution {
             ui.label(line);
         }
@@ -719,7 +731,7 @@ fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
 struct Controls<'a, P, M> {
     view: &'a View<'a>,
     puzzle_hints: &'a [String],
-    hints: &'a mut Vec<String>,
+    hints: &'a mut Vec<(String, String)>,
     solution: &'a mut Option<String>,
     /// The same hints and solution, on the board.
     shown: &'a mut OnBoard<P, M>,
@@ -752,12 +764,13 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
                 let rung = usize::from(hint.level());
                 // The puzzle's own words for this rung come first, the engine's after.
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
-                    self.hints.push(text.clone());
+                    self.hints.push((text.clone(), text.clone()));
                 }
                 // Said once: the engine's words often are the puzzle's own (seen on screen).
                 let engine_words = view.tr.render(&hint_message(&hint));
-                if !self.hints.contains(&engine_words) {
-                    self.hints.push(engine_words);
+                if !self.hints.iter().any(|(shown, _)| *shown == engine_words) {
+                    let spoken = view.tr.render_spoken(&hint_message(&hint));
+                    self.hints.push((engine_words, spoken));
                 }
             }
             // The whole solution is the teacher's to show (teacher mode opens with the PIN);
