@@ -221,7 +221,7 @@ fn the_projector_plays_the_lesson_cues_while_sound_is_on() {
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b4 water");
     assert_eq!(harness.state().recent_sounds(), [Cue::Wrong]);
-    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b3 tiger, arrow to b4");
     click(&mut harness, "b7");
     assert_eq!(harness.state().recent_sounds(), [Cue::Wrong, Cue::Solved]);
 }
@@ -235,7 +235,7 @@ fn the_projector_stays_silent_when_sound_is_off() {
     projector(&mut harness);
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b4 water");
-    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b3 tiger, arrow to b4");
     click(&mut harness, "b7");
     assert!(shows(&harness, "✓"));
     assert!(harness.state().recent_sounds().is_empty());

@@ -31,8 +31,12 @@ fn a_wrong_move_is_explained_and_the_right_one_completes_the_step() {
     assert!(shows(&harness, "✗ That move is not allowed."));
     assert!(shows(&harness, "Only the rat can swim"));
     assert!(!shows(&harness, "Done!"));
+    // The refused move stays on the board (an arrow from the tiger to the water) until the
+    // next try begins.
+    assert!(harness.query_by_label("b3 tiger, arrow to b4").is_some());
 
-    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b3 tiger, arrow to b4");
+    assert!(harness.query_by_label("b3 tiger").is_some());
     click(&mut harness, "b7");
     assert!(shows(&harness, "✓ Done! You earned 2 stars."));
     harness.get_by_label("★★☆");

@@ -161,7 +161,7 @@ fn a_switched_off_sound_is_not_played() {
     tap_move(&mut harness, "d4 cat", "d5 dog");
     assert!(shows(&harness, "✗"), "the answer was judged wrong");
     assert!(!harness.state().recent_sounds().contains(&Cue::Wrong));
-    tap_move(&mut harness, "d4 cat", "d3");
+    tap_move(&mut harness, "d4 cat, arrow to d5", "d3");
     assert_eq!(harness.state().recent_sounds().last(), Some(&Cue::Solved));
 }
 

@@ -298,8 +298,8 @@ impl LessonPlayer {
                         });
                     }
                 }
-                Verdict::Wrong { why } => self.input.refused(Some(why)),
-                Verdict::Unusable => self.input.refused(None),
+                Verdict::Wrong { why } => self.input.refused_answer(&answer, Some(why)),
+                Verdict::Unusable => self.input.refused_answer(&answer, None),
             }
             self.sound = Some(match &verdict {
                 Verdict::Correct => Cue::Right,

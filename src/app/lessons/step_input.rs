@@ -76,6 +76,11 @@ pub struct StepInput {
     missed_rings: Vec<Square>,
     /// Black's forbidden points on the Renju board, on request or as a drill's answer.
     forbidden: ForbiddenToggle,
+    /// The last move refused, drawn as an arrow in the "wrong" colour (until the next answer),
+    /// so the move the reason speaks of is shown on the board as well as said.
+    refused_move: Option<Move>,
+    /// The last stone refused, ringed on the board (until the next answer).
+    refused_point: Option<Point>,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -145,6 +150,8 @@ impl StepInput {
             started: Instant::now(),
             start_ghost: None,
             wrong_marks: Vec::new(),
+            refused_move: None,
+            refused_point: None,
             missed_rings: Vec::new(),
         };
         match &step.kind {
@@ -196,6 +203,8 @@ impl StepInput {
     /// The tutor accepted `answer`: keep a placed animal, a played move or a stone on the board.
     pub fn accepted(&mut self, answer: &Answer) {
         self.start_ghost = None;
+        self.refused_move = None;
+        self.refused_point = None;
         self.wrong_marks.clear();
         self.missed_rings.clear();
         match answer {
@@ -223,6 +232,20 @@ impl StepInput {
             _ => {}
         }
         self.select(None);
+    }
+
+    /// The tutor refused `answer` (`why`, when the engine said): [`Self::refused`], and a
+    /// refused move or stone stays drawn on the board until the next answer.
+    pub fn refused_answer(&mut self, answer: &Answer, why: Option<&Why>) {
+        self.refused(why);
+        self.refused_move = match answer {
+            Answer::Move(mv) => Some(*mv),
+            _ => None,
+        };
+        self.refused_point = match answer {
+            Answer::Point(point) => Some(*point),
+            _ => None,
+        };
     }
 
     /// The tutor refused an answer (`why`, when the engine said): drop a half-made move; an
@@ -529,15 +552,29 @@ impl StepInput {
         } else {
             JungleBoardMode::Play
         };
-        let event = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
+        let palette = Palette::for_settings(view.settings);
+        let refused: Vec<BoardArrow> = self
+            .refused_move
+            .map(|mv| BoardArrow {
+                from: mv.from,
+                to: mv.to,
+                number: None,
+            })
+            .into_iter()
+            .collect();
+        let event = JungleBoard::new(&position, view.tr, palette)
             .id_salt("lesson")
             .mode(mode)
             .selection(self.from, &self.targets)
             .last_move(self.last_move)
+            .arrows(&refused)
+            .arrow_colour(palette.bad)
             .show(board_ui)
             .event?;
         match event {
             JungleBoardEvent::SquareClicked(square) => {
+                // A new try begins: the refused move's arrow has said what it had to.
+                self.refused_move = None;
                 if self.from == Some(square) || position.piece_at(square).is_none() {
                     self.select(None);
                 } else {
@@ -672,10 +709,12 @@ impl StepInput {
             self.forbidden.ui(ui, view);
         }
         let board = self.board.as_ref()?;
+        let refused: Vec<Point> = self.refused_point.into_iter().collect();
         let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
             .id_salt("lesson")
             .enabled(!done)
-            .last(self.last_point);
+            .last(self.last_point)
+            .highlights(&refused, &[]);
         if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
             shown = shown.forbidden_overlay(overlay);
         }
