@@ -473,3 +473,31 @@ fn the_computer_answers_every_step_of_the_professional_opening() {
     assert_eq!(game.to_move(), renju::Stone::Black);
     harness.get_by_label("Black to play");
 }
+
+/// Nothing moves under the child's finger: the board and the room's buttons stay where they
+/// were when a move is refused (its reason takes a place kept for it) and when a computer
+/// level is chosen (the colour row was kept in place, unseen).
+#[test]
+fn the_board_and_the_buttons_stay_put_after_a_refusal_and_a_level_choice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    open_play(&mut harness, "Jungle", "Play");
+    let places = |harness: &App| {
+        [
+            harness.get_by_label("d4").rect(),
+            harness.get_by_label("d6").rect(),
+            harness.get_by_label("New game").rect(),
+        ]
+    };
+    let before = places(&harness);
+    click(&mut harness, "e3 leopard");
+    click(&mut harness, "e4 water");
+    harness.get_by_label(&leopard_refusal(Locale::En));
+    assert_eq!(places(&harness), before, "after a refused move");
+    click(&mut harness, "Dog · 4");
+    assert!(matches!(
+        harness.state().play().jungle().opponent(),
+        qi_classroom::app::play::Opponent::Computer(_)
+    ));
+    assert_eq!(places(&harness), before, "after choosing a level");
+}

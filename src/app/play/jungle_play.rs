@@ -150,16 +150,7 @@ impl JunglePlay {
                     .color(colour),
             );
         }
-        if let Some(feedback) = &self.feedback {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("✗").size(22.0).color(palette.bad).strong());
-                ui.label(
-                    RichText::new(view.tr.render(feedback))
-                        .size(20.0)
-                        .color(palette.bad),
-                );
-            });
-        }
+        super::refusal_line(ui, view, palette, self.feedback.as_ref());
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
@@ -172,14 +163,22 @@ impl JunglePlay {
             self.opponent = before;
             asked = self.ask.ask(Ending::Opponent(wanted), under_way);
         }
-        if matches!(self.opponent, Opponent::Computer(_)) {
-            let names =
-                [Side::Red, Side::Blue].map(|side| view.tr.render(&jungle_text::side(side)));
-            let current = self.child_side.index();
-            if let Some(index) = colour_picker(ui, view, names, current, under_way) {
-                self.child_side = if index == 0 { Side::Red } else { Side::Blue };
-                self.new_game();
-            }
+        // Against a classmate the colour row is kept in place, unseen: choosing the computer
+        // (or a level) moves nothing below it under the child's finger.
+        let computer = matches!(self.opponent, Opponent::Computer(_));
+        let names = [Side::Red, Side::Blue].map(|side| view.tr.render(&jungle_text::side(side)));
+        let current = self.child_side.index();
+        let picked = ui
+            .scope(|ui| {
+                if !computer {
+                    ui.set_invisible();
+                }
+                colour_picker(ui, view, names, current, under_way)
+            })
+            .inner;
+        if computer && let Some(index) = picked {
+            self.child_side = if index == 0 { Side::Red } else { Side::Blue };
+            self.new_game();
         }
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {

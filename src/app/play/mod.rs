@@ -25,6 +25,35 @@ fn side_panel_width(total: f32) -> f32 {
     (total * 0.3).clamp(220.0, 380.0)
 }
 
+/// The refusal of the last attempt (a ✗ and the engine's reason), in a place kept for it
+/// whether or not there is one, so the board below never moves when a move is refused.
+fn refusal_line(
+    ui: &mut egui::Ui,
+    view: &View,
+    palette: super::Palette,
+    feedback: Option<&crate::i18n::Message>,
+) {
+    const KEPT: f32 = 2.0 * 20.0 * 1.35;
+    let top = ui.cursor().top();
+    if let Some(feedback) = feedback {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                egui::RichText::new("✗")
+                    .size(22.0)
+                    .color(palette.bad)
+                    .strong(),
+            );
+            ui.label(
+                egui::RichText::new(view.tr.render(feedback))
+                    .size(20.0)
+                    .color(palette.bad),
+            );
+        });
+    }
+    let used = ui.cursor().top() - top;
+    ui.add_space((KEPT - used).max(0.0));
+}
+
 /// The space `ui` has, split into the board on the left and the controls column on the right.
 fn board_and_side(ui: &egui::Ui) -> (egui::Rect, egui::Rect) {
     let whole = ui.available_rect_before_wrap();

@@ -77,7 +77,12 @@ pub(super) fn opponent_picker(ui: &mut egui::Ui, view: &View, current: &mut Oppo
             &Message::new("app-play-level-chosen").text("level", view.text(&level_id(level))),
         ),
     };
+    // The caption keeps the height of its longest wording (three short lines), so choosing a
+    // level, whose caption is shorter than the ladder's, moves nothing below it.
+    let top = ui.cursor().top();
     ui.label(egui::RichText::new(caption).small());
+    let kept = 3.0 * ui.text_style_height(&egui::TextStyle::Small);
+    ui.add_space((kept - (ui.cursor().top() - top)).max(0.0));
     changed
 }
 

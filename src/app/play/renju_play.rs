@@ -244,16 +244,7 @@ impl RenjuPlay {
                 .message("stone", renju_text::stone_name(self.game.to_move()));
             ui.label(RichText::new(view.tr.render(&message)).size(22.0));
         }
-        if let Some(feedback) = &self.feedback {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("✗").size(22.0).color(palette.bad).strong());
-                ui.label(
-                    RichText::new(view.tr.render(feedback))
-                        .size(20.0)
-                        .color(palette.bad),
-                );
-            });
-        }
+        super::refusal_line(ui, view, palette, self.feedback.as_ref());
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
@@ -524,11 +515,23 @@ impl RenjuPlay {
             if matches!(self.opponent, Opponent::Computer(_)) {
                 ui.label(RichText::new(view.text("app-play-renju-opening-computer")).small());
             }
-        } else if matches!(self.opponent, Opponent::Computer(_)) {
+        } else {
+            // Against a classmate the colour row is kept in place, unseen: choosing the
+            // computer (or a level) moves nothing below it under the child's finger.
+            let computer = matches!(self.opponent, Opponent::Computer(_));
             let names = [Stone::Black, Stone::White]
                 .map(|stone| view.tr.render(&renju_text::stone_name(stone)));
             let current = clock_index(self.child_stone);
-            if let Some(index) = colour_picker(ui, view, names, current, self.under_way()) {
+            let under_way = self.under_way();
+            let picked = ui
+                .scope(|ui| {
+                    if !computer {
+                        ui.set_invisible();
+                    }
+                    colour_picker(ui, view, names, current, under_way)
+                })
+                .inner;
+            if computer && let Some(index) = picked {
                 self.child_stone = if index == 0 {
                     Stone::Black
                 } else {
