@@ -512,6 +512,10 @@ pub enum EngineHint {
 
 /// The hint of a step at `level` (0 = first nudge): the author's ladder first; past its end (or
 /// without one), an engine hint that gets more concrete. `None` when there is nothing to add.
+///
+/// The ladder never goes back to something vaguer: when the author's last rung already names
+/// the square to move from (or the whole move), a move step's engine rung is the move itself
+/// (drawn on the board), never "look at the animal on that square".
 pub fn hint(step: &Step, rules: &RulesTable, level: usize) -> Option<Hint> {
     if let Some(text) = step.hints.get(level) {
         return Some(Hint::Authored(text.clone()));
@@ -540,7 +544,13 @@ pub fn hint(step: &Step, rules: &RulesTable, level: usize) -> Option<Hint> {
         StepKind::JungleMove { .. } => {
             let task = move_task(step, &options).ok()?;
             let mv = *task.winning_moves().first()?;
-            if engine_level == 0 {
+            let from = mv.from.to_string();
+            let named_already = step.hints.last().is_some_and(|last| {
+                crate::i18n::Locale::ALL
+                    .iter()
+                    .any(|&locale| last.exact(locale).is_some_and(|text| text.contains(&from)))
+            });
+            if engine_level == 0 && !named_already {
                 EngineHint::MoveFrom { square: mv.from }
             } else {
                 EngineHint::PlayMove { mv }

@@ -447,3 +447,21 @@ fn a_wrong_mark_gets_a_cross_and_its_reason_and_a_missed_square_a_ring_after_the
             .is_none()
     );
 }
+
+#[test]
+fn the_hint_ladder_ends_with_the_move_drawn_on_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers leap");
+    // The author's three rungs (the last names the move in words) ...
+    for _ in 0..3 {
+        click(&mut harness, "☞ Hint");
+    }
+    assert!(shows(&harness, "☞ 3. Play b3 to b7."));
+    assert!(harness.query_by_label("b3 tiger, arrow to b7").is_none());
+    // ... then the engine's rung: the move itself, drawn on the board, and nothing after it.
+    click(&mut harness, "☞ Hint");
+    assert!(harness.query_by_label("b3 tiger, arrow to b7").is_some());
+    assert!(harness.query_by_label("☞ Hint").is_none(), "no vaguer rung");
+}

@@ -647,3 +647,47 @@ fn one_wrong_mark_is_explained_alone_in_every_locale() {
         );
     }
 }
+
+/// The hint ladder never goes back to something vaguer: where the author's last rung names the
+/// square to move from, the engine's next rung is the move itself, not "look at that animal".
+#[test]
+fn after_an_authors_rung_naming_the_square_the_engine_gives_the_move() {
+    let library = Library::load_embedded();
+    let mut checked = 0;
+    for lesson in &library.lessons {
+        for step in &lesson.steps {
+            if !matches!(
+                step.kind,
+                qi_classroom::content::StepKind::JungleMove { .. }
+            ) {
+                continue;
+            }
+            let rules = lesson.rules_for(step);
+            let Some(Hint::Engine(after)) = hint(step, &rules, step.hints.len()) else {
+                continue;
+            };
+            let Some(last) = step.hints.last() else {
+                continue;
+            };
+            if let EngineHint::MoveFrom { square } = after {
+                assert!(
+                    !last.get(Locale::En).contains(&square.to_string()),
+                    "{}: the author named {square} already, then the engine points at it",
+                    lesson.id.get_ref()
+                );
+            } else {
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 3, "only {checked} steps checked");
+    // The river-jump lesson's first step: three authored rungs (the last names b3 to b7), then
+    // the move itself, drawn on the board.
+    let jumps = library.lesson("jungle-15-river-jumps").unwrap();
+    let step = &jumps.steps[0];
+    assert_eq!(step.hints.len(), 3);
+    assert!(matches!(
+        hint(step, &jumps.rules_for(step), 3),
+        Some(Hint::Engine(EngineHint::PlayMove { .. }))
+    ));
+}

@@ -192,6 +192,7 @@ impl LessonPlayer {
             }
             self.hints.push(hint);
         }
+        self.input.show_hints(&self.hints);
     }
 
     /// Draws the player into all the space `ui` offers: the board as large as fits (left in a
@@ -414,6 +415,7 @@ impl LessonPlayer {
                 self.speech = Some(hint_spoken(&hint, view));
             }
             self.hints.push(hint);
+            self.input.show_hints(&self.hints);
         }
     }
 }

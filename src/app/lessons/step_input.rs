@@ -81,6 +81,11 @@ pub struct StepInput {
     refused_move: Option<Move>,
     /// The last stone refused, ringed on the board (until the next answer).
     refused_point: Option<Point>,
+    /// The engine's hints drawn on the board: squares to look at, the move to play, the point
+    /// to play (the words beside the board say the same).
+    hint_squares: Vec<Square>,
+    hint_arrows: Vec<BoardArrow>,
+    hint_points: Vec<Point>,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -152,6 +157,9 @@ impl StepInput {
             wrong_marks: Vec::new(),
             refused_move: None,
             refused_point: None,
+            hint_squares: Vec::new(),
+            hint_arrows: Vec::new(),
+            hint_points: Vec::new(),
             missed_rings: Vec::new(),
         };
         match &step.kind {
@@ -232,6 +240,27 @@ impl StepInput {
             _ => {}
         }
         self.select(None);
+    }
+
+    /// Draws the engine's hints given so far on the board (the authors' words have no place
+    /// on it): a ring on the square to look at, an arrow for the move, a ring on the point.
+    pub fn show_hints(&mut self, hints: &[crate::tutor::lesson::Hint]) {
+        use crate::tutor::lesson::{EngineHint, Hint};
+        self.hint_squares.clear();
+        self.hint_arrows.clear();
+        self.hint_points.clear();
+        for hint in hints {
+            match hint {
+                Hint::Engine(EngineHint::MoveFrom { square }) => self.hint_squares.push(*square),
+                Hint::Engine(EngineHint::PlayMove { mv }) => self.hint_arrows.push(BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: None,
+                }),
+                Hint::Engine(EngineHint::PlayPoint { point }) => self.hint_points.push(*point),
+                _ => {}
+            }
+        }
     }
 
     /// The tutor refused `answer` (`why`, when the engine said): [`Self::refused`], and a
@@ -553,22 +582,28 @@ impl StepInput {
             JungleBoardMode::Play
         };
         let palette = Palette::for_settings(view.settings);
-        let refused: Vec<BoardArrow> = self
-            .refused_move
-            .map(|mv| BoardArrow {
-                from: mv.from,
-                to: mv.to,
-                number: None,
-            })
-            .into_iter()
-            .collect();
+        // A hint's arrow (the highlight colour) has the board before a refused move's arrow
+        // (the "wrong" colour): one colour of arrows at a time.
+        let (arrows, colour) = match self.refused_move {
+            _ if !self.hint_arrows.is_empty() => (self.hint_arrows.clone(), palette.highlight),
+            Some(mv) => (
+                vec![BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: None,
+                }],
+                palette.bad,
+            ),
+            None => (Vec::new(), palette.highlight),
+        };
         let event = JungleBoard::new(&position, view.tr, palette)
             .id_salt("lesson")
             .mode(mode)
             .selection(self.from, &self.targets)
             .last_move(self.last_move)
-            .arrows(&refused)
-            .arrow_colour(palette.bad)
+            .marks(&self.hint_squares)
+            .arrows(&arrows)
+            .arrow_colour(colour)
             .show(board_ui)
             .event?;
         match event {
@@ -709,12 +744,13 @@ impl StepInput {
             self.forbidden.ui(ui, view);
         }
         let board = self.board.as_ref()?;
-        let refused: Vec<Point> = self.refused_point.into_iter().collect();
+        let mut ringed: Vec<Point> = self.refused_point.into_iter().collect();
+        ringed.extend(self.hint_points.iter().copied());
         let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
             .id_salt("lesson")
             .enabled(!done)
             .last(self.last_point)
-            .highlights(&refused, &[]);
+            .highlights(&ringed, &[]);
         if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
             shown = shown.forbidden_overlay(overlay);
         }
