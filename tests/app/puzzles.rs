@@ -210,6 +210,13 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
         "the goal said is shown: {said:?}"
     );
     let far_name = far.to_string();
+    // The refused move is drawn on the board (an arrow to where it tried to go).
+    assert!(
+        harness
+            .query_by_label_contains(&format!("arrow to {far_name}"))
+            .is_some(),
+        "the refused move is on the board"
+    );
     assert!(
         said[1].starts_with("That move is not allowed: ") && !said[1].contains(&far_name),
         "the verdict said: {said:?}"
@@ -360,8 +367,13 @@ fn a_forbidden_point_in_a_renju_puzzle_is_refused_with_its_kind() {
     let kind_name = english.render(&forbidden_kind_name(kind));
     assert!(said.contains(&kind_name), "{said} names {kind_name}");
     harness.get_by_label(&format!("✗ {said}"));
-    // The stone was not placed.
-    harness.get_by_label(&point_label(&board, point));
+    // The stone was not placed: the point is empty, with the refused stone shown pale on it.
+    let empty = point_label(&board, point);
+    assert!(
+        harness
+            .query_by_label_contains(&format!("{empty}, shown: Black"))
+            .is_some()
+    );
 }
 
 /// The shipped VCT puzzle that takes longest to open (measured: about a second in release).

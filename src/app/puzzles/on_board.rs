@@ -1,7 +1,9 @@
 //! What the tutor shows on an open puzzle's board, not only in words: the piece or point a
 //! first hint points at (a mark), the move a last hint gives (an arrow, a ghost stone), and a
-//! solution's whole line (numbered arrows or numbered ghost stones). A move by the learner
-//! clears what was shown (it no longer fits the board); trying again clears it too.
+//! solution's whole line (numbered arrows or numbered ghost stones), and a wrong try: the move
+//! that was refused or taken back, and the computer's answer that shows why (numbered, in the
+//! "wrong" colour). A move by the learner clears what was shown (it no longer fits the board);
+//! trying again clears it too.
 
 use super::super::board::{BoardArrow, GhostStone};
 use crate::rules::jungle::{Move, Square};
@@ -18,6 +20,8 @@ pub struct OnBoard<P, M> {
     pub hint_move: Option<M>,
     /// The solution's line, learner's moves and replies in turn.
     pub line: Vec<M>,
+    /// A wrong try (taken back): the learner's move, then the computer's answer to it if any.
+    pub wrong: Vec<M>,
 }
 
 impl<P, M> Default for OnBoard<P, M> {
@@ -26,13 +30,26 @@ impl<P, M> Default for OnBoard<P, M> {
             look_at: None,
             hint_move: None,
             line: Vec::new(),
+            wrong: Vec::new(),
         }
     }
 }
 
 impl<P: Clone, M: Copy> OnBoard<P, M> {
-    /// Shows what a hint gives (the idea rung has nothing to point at).
+    /// Shows a wrong try: `mv` (refused, or taken back) and the computer's `answer` to it.
+    pub fn wrong_try(&mut self, mv: M, answer: Option<M>) {
+        self.wrong = std::iter::once(mv).chain(answer).collect();
+    }
+
+    /// Whether a wrong try is what the board shows (drawn in the "wrong" colour).
+    pub fn shows_wrong(&self) -> bool {
+        self.line.is_empty() && !self.wrong.is_empty()
+    }
+
+    /// Shows what a hint gives (the idea rung has nothing to point at); a wrong try shown
+    /// before goes.
     pub fn hint(&mut self, hint: &Hint<P, M>) {
+        self.wrong.clear();
         match hint {
             Hint::Piece { at } => self.look_at = Some(at.clone()),
             Hint::Move { mv } => self.hint_move = Some(*mv),
@@ -62,8 +79,20 @@ impl OnBoard<PieceAt, Move> {
         self.look_at.iter().map(|at| at.square).collect()
     }
 
-    /// Arrows: the solution's line numbered, else the hint's move.
+    /// Arrows: the solution's line numbered, else a wrong try (numbered when the computer's
+    /// answer follows), else the hint's move.
     pub fn arrows(&self) -> Vec<BoardArrow> {
+        if self.shows_wrong() {
+            let numbered = self.wrong.len() > 1;
+            return (1u32..)
+                .zip(&self.wrong)
+                .map(|(number, mv)| BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: numbered.then_some(number),
+                })
+                .collect();
+        }
         if !self.line.is_empty() {
             return (1u32..)
                 .zip(&self.line)
@@ -89,15 +118,20 @@ impl OnBoard<Point, Point> {
     /// Ghost stones: the solution's line numbered (the learner's `stone` first, then in turn),
     /// else the hint's point in the learner's colour.
     pub fn ghosts(&self, learner: Stone) -> Vec<GhostStone> {
-        if !self.line.is_empty() {
+        let shown = if self.shows_wrong() {
+            &self.wrong
+        } else {
+            &self.line
+        };
+        if !shown.is_empty() {
             let mut stone = learner;
             return (1u32..)
-                .zip(&self.line)
+                .zip(shown)
                 .map(|(number, &point)| {
                     let ghost = GhostStone {
                         point,
                         stone,
-                        number: Some(number),
+                        number: (shown.len() > 1).then_some(number),
                     };
                     stone = stone.opponent();
                     ghost
@@ -154,6 +188,29 @@ mod tests {
         assert_eq!(numbers, [Some(1), Some(2)]);
         shown.clear();
         assert!(shown.arrows().is_empty() && shown.marked_squares().is_empty());
+    }
+
+    #[test]
+    fn a_wrong_try_and_the_computers_answer_are_numbered_until_a_hint() {
+        let mut shown = OnBoard::<PieceAt, Move>::default();
+        shown.wrong_try(
+            Move::new(square("f9"), square("f8")),
+            Some(Move::new(square("g9"), square("g8"))),
+        );
+        assert!(shown.shows_wrong());
+        let drawn: Vec<_> = shown.arrows().iter().map(|a| (a.from, a.number)).collect();
+        assert_eq!(drawn, [(square("f9"), Some(1)), (square("g9"), Some(2))]);
+        shown.wrong_try(Move::new(square("f9"), square("e9")), None);
+        assert_eq!(
+            shown.arrows()[0].number,
+            None,
+            "one refused move: no number"
+        );
+        shown.hint(&Hint::Move {
+            mv: Move::new(square("b3"), square("b7")),
+        });
+        assert!(!shown.shows_wrong());
+        assert_eq!(shown.arrows()[0].from, square("b3"));
     }
 
     #[test]

@@ -467,13 +467,20 @@ impl PuzzleScreenSession {
         };
         let arrows = self.jungle_shown.arrows();
         let marks = self.jungle_shown.marked_squares();
-        let board = JungleBoard::new(&position, view.tr, Palette::for_settings(view.settings))
+        let palette = Palette::for_settings(view.settings);
+        let colour = if self.jungle_shown.shows_wrong() {
+            palette.bad
+        } else {
+            palette.highlight
+        };
+        let board = JungleBoard::new(&position, view.tr, palette)
             .id_salt("puzzle")
             .mode(mode)
             .selection(self.from, &self.targets)
             .last_move(session.played().last().copied())
             .marks(&marks)
             .arrows(&arrows)
+            .arrow_colour(colour)
             .show(ui);
         match board.event {
             Some(JungleBoardEvent::SquareClicked(square)) => {
@@ -500,6 +507,9 @@ impl PuzzleScreenSession {
                 let solved = session.is_solved();
                 let hints_used = session.score().hints_used;
                 self.after_move(said, solved, hints_used, actions);
+                if let Some((tried, answer)) = wrong_try(&feedback) {
+                    self.jungle_shown.wrong_try(tried, answer);
+                }
             }
             _ => {}
         }
@@ -541,6 +551,9 @@ impl PuzzleScreenSession {
             let solved = session.is_solved();
             let hints_used = session.score().hints_used;
             self.after_move(said, solved, hints_used, actions);
+            if let Some((tried, answer)) = wrong_try(&feedback) {
+                self.renju_shown.wrong_try(tried, answer);
+            }
         }
     }
 
@@ -720,6 +733,15 @@ impl Drop for PuzzleScreenSession {
 }
 
 /// Whether feedback says the move was right.
+/// The move a feedback refused or took back, and the computer's answer that shows why.
+fn wrong_try<M: Copy, R>(feedback: &Feedback<M, R>) -> Option<(M, Option<M>)> {
+    match feedback {
+        Feedback::Illegal { mv, .. } | Feedback::Undecided { mv } => Some((*mv, None)),
+        Feedback::WinSlips { mv, refutation } => Some((*mv, *refutation)),
+        Feedback::Continue { .. } | Feedback::Solved { .. } | Feedback::AlreadySolved => None,
+    }
+}
+
 fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
     match feedback {
         Feedback::Continue { .. } | Feedback::Solved { .. } | Feedback::AlreadySolved => true,
