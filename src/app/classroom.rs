@@ -350,6 +350,9 @@ impl ClassroomApp {
             }
             Screen::Play => {
                 central.show(ui, |ui| self.play.ui(ui, &view));
+                if let Some(text) = self.play.take_speech() {
+                    actions.push(Action::Speak(text));
+                }
                 if let Some(cue) = self.play.take_sound() {
                     actions.push(Action::PlaySound(cue));
                 }

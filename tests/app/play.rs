@@ -65,7 +65,8 @@ fn a_refused_river_move_shows_the_engine_reason_in_english() {
     click(&mut harness, "e4 water");
     harness.get_by_label(&reason);
     assert_eq!(jungle_moves(&harness), 0);
-    harness.get_by_label("e3 leopard");
+    // The leopard stays; the refused move is drawn from it.
+    harness.get_by_label("e3 leopard, arrow to e4");
 }
 
 #[test]

@@ -83,3 +83,22 @@ fn with_reading_by_itself_off_only_the_speaker_buttons_speak() {
     let said = last_said(&harness);
     assert!(!said.is_empty() && shows(&harness, &said), "{said}");
 }
+
+#[test]
+fn play_says_whose_turn_it_is_and_a_refusal_and_draws_the_refused_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1024.0, 768.0);
+    click(&mut harness, "Jungle");
+    click(&mut harness, "Play");
+    assert_eq!(last_said(&harness), "Red to move");
+    click(&mut harness, "e3 leopard");
+    click(&mut harness, "e4 water");
+    let refusal = last_said(&harness);
+    assert!(refusal.contains("swim"), "{refusal}");
+    assert!(harness.query_by_label(&refusal).is_some(), "{refusal}");
+    // The refused move stays drawn until the next try.
+    assert!(harness.query_by_label("e3 leopard, arrow to e4").is_some());
+    assert_eq!(speakers(&harness), 2, "the status and the refusal");
+    click(&mut harness, "e3 leopard, arrow to e4");
+    assert!(harness.query_by_label("e3 leopard").is_some(), "the next try began");
+}

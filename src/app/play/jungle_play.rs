@@ -9,7 +9,7 @@ use super::review::JungleReview;
 use super::{UNDO_LIMIT, board_and_side};
 use crate::app::Palette;
 use crate::app::View;
-use crate::app::board::{JungleBoard, JungleBoardEvent};
+use crate::app::board::{BoardArrow, JungleBoard, JungleBoardEvent};
 use crate::app::sound::Cue;
 use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
@@ -39,6 +39,10 @@ pub struct JunglePlay {
     review: Option<JungleReview>,
     /// The child's side against the computer.
     child_side: Side,
+    /// What the room says aloud.
+    pub(super) aloud: super::Aloud,
+    /// The move refused last, drawn on the board until the next try.
+    refused: Option<Move>,
 }
 
 /// What would end the Jungle game under way.
@@ -66,6 +70,8 @@ impl Default for JunglePlay {
             chosen_level: None,
             review: None,
             child_side: Side::Red,
+            aloud: super::Aloud::default(),
+            refused: None,
         }
     }
 }
@@ -117,10 +123,22 @@ impl JunglePlay {
             } else {
                 crate::app::board::JungleBoardMode::Play
             };
+            // A refused move stays drawn (the "wrong" colour) until the next try.
+            let refused: Vec<BoardArrow> = self
+                .refused
+                .map(|mv| BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: None,
+                })
+                .into_iter()
+                .collect();
             let board = JungleBoard::new(self.game.position(), view.tr, palette)
                 .mode(mode)
                 .selection(self.selected, &self.targets)
                 .last_move(last)
+                .arrows(&refused)
+                .arrow_colour(palette.bad)
                 .show(ui);
             if let Some(event) = board.event {
                 self.on_board_event(event, ui.ctx());
@@ -129,28 +147,33 @@ impl JunglePlay {
     }
 
     /// Whose turn it is, or the outcome banner, and the refusal of the last attempt.
-    fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
-        if let Some(outcome) = self.game.outcome() {
-            let text = view.tr.render(&jungle_text::outcome(&outcome));
-            ui.label(RichText::new(format!("★ {text}")).size(26.0).strong());
+    fn status_line(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
+        let thinking = self.computer_to_move() && self.game.outcome().is_none();
+        let (shown, message) = if let Some(outcome) = self.game.outcome() {
+            let message = jungle_text::outcome(&outcome);
+            let text = view.tr.render(&message);
+            (
+                RichText::new(format!("★ {text}")).size(26.0).strong(),
+                message,
+            )
         } else {
             let side = self.game.position().side_to_move();
             let mut message =
                 Message::new("app-play-jungle-to-move").message("side", jungle_text::side(side));
-            if self.computer_to_move() {
+            if thinking {
                 message = Message::new("app-play-computer-thinking");
             }
             let colour = match side {
                 Side::Red => palette.side_one,
                 Side::Blue => palette.side_two,
             };
-            ui.label(
-                RichText::new(view.tr.render(&message))
-                    .size(22.0)
-                    .color(colour),
-            );
-        }
-        super::refusal_line(ui, view, palette, self.feedback.as_ref());
+            let text = view.tr.render(&message);
+            (RichText::new(text).size(22.0).color(colour), message)
+        };
+        let spoken = view.tr.render_spoken(&message);
+        self.aloud
+            .line(ui, view, super::Aloud::STATUS, (shown, spoken), !thinking);
+        super::refusal_line(ui, view, palette, self.feedback.as_ref(), &mut self.aloud);
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
@@ -267,6 +290,7 @@ impl JunglePlay {
                 let own = position
                     .piece_at(square)
                     .is_some_and(|piece| piece.side == position.side_to_move());
+                self.refused = None;
                 if own && self.selected != Some(square) {
                     self.selected = Some(square);
                     self.targets = position.destinations(self.game.options(), square);
@@ -285,6 +309,7 @@ impl JunglePlay {
             Ok(_) => {
                 self.sound = Some(Cue::Move);
                 self.feedback = None;
+                self.refused = None;
                 self.undos_in_a_row = 0;
                 self.clear_selection();
                 self.after_move(ctx);
@@ -293,6 +318,7 @@ impl JunglePlay {
                 self.sound = Some(Cue::Wrong);
                 self.feedback = Some(jungle_text::refusal(&refusal));
                 self.clear_selection();
+                self.refused = Some(mv);
             }
         }
     }

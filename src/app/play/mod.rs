@@ -25,6 +25,63 @@ fn side_panel_width(total: f32) -> f32 {
     (total * 0.3).clamp(220.0, 380.0)
 }
 
+/// What a room says aloud: its status (whose turn, the outcome) and a refusal, each with a
+/// speaker button, and each new one by itself when the settings say so.
+#[derive(Debug, Default)]
+struct Aloud {
+    /// The last status and refusal said by themselves.
+    said: [Option<String>; 2],
+    /// A sentence to say, until the screen hands it to the app.
+    speech: Option<String>,
+}
+
+impl Aloud {
+    const STATUS: usize = 0;
+    const REFUSAL: usize = 1;
+
+    /// Draws `shown` after a speaker button for `spoken`; a new `spoken` in `slot` is said by
+    /// itself when `by_itself` (and the settings) allow.
+    fn line(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        slot: usize,
+        (shown, spoken): (egui::RichText, String),
+        by_itself: bool,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            self.speaker(ui, view, &spoken);
+            ui.label(shown);
+        });
+        self.by_itself(view, slot, spoken, by_itself);
+    }
+
+    /// A speaker button that says `spoken`.
+    fn speaker(&mut self, ui: &mut egui::Ui, view: &View, spoken: &str) {
+        if super::speech::speaker_button(ui, view) {
+            self.speech = Some(spoken.to_owned());
+        }
+    }
+
+    /// Says a new `spoken` in `slot` by itself, when `by_itself` and the settings allow.
+    fn by_itself(&mut self, view: &View, slot: usize, spoken: String, by_itself: bool) {
+        if !by_itself {
+            // Not said (the computer thinking): whatever shows next is new again.
+            self.said[slot] = None;
+        } else if self.said[slot].as_ref() != Some(&spoken) {
+            if view.voice && view.settings.speak_by_itself {
+                self.speech = Some(spoken.clone());
+            }
+            self.said[slot] = Some(spoken);
+        }
+    }
+
+    /// Forgets a refusal said (none shows now), so the same one is said again next time.
+    fn no_refusal(&mut self) {
+        self.said[Self::REFUSAL] = None;
+    }
+}
+
 /// The refusal of the last attempt (a ✗ and the engine's reason), in a place kept for it
 /// whether or not there is one, so the board below never moves when a move is refused.
 fn refusal_line(
@@ -32,11 +89,15 @@ fn refusal_line(
     view: &View,
     palette: super::Palette,
     feedback: Option<&crate::i18n::Message>,
+    aloud: &mut Aloud,
 ) {
+    // Two lines of the reason, or one beside the speaker button's height.
     const KEPT: f32 = 2.0 * 20.0 * 1.35;
     let top = ui.cursor().top();
     if let Some(feedback) = feedback {
+        let spoken = view.tr.render_spoken(feedback);
         ui.horizontal_wrapped(|ui| {
+            aloud.speaker(ui, view, &spoken);
             ui.label(
                 egui::RichText::new("✗")
                     .size(22.0)
@@ -49,6 +110,9 @@ fn refusal_line(
                     .color(palette.bad),
             );
         });
+        aloud.by_itself(view, Aloud::REFUSAL, spoken, true);
+    } else {
+        aloud.no_refusal();
     }
     let used = ui.cursor().top() - top;
     ui.add_space((KEPT - used).max(0.0));
@@ -83,6 +147,15 @@ impl PlayScreen {
     /// The Renju room.
     pub fn renju(&self) -> &RenjuPlay {
         &self.renju
+    }
+
+    /// What the room shown asks to say aloud, once.
+    pub fn take_speech(&mut self) -> Option<String> {
+        self.jungle
+            .aloud
+            .speech
+            .take()
+            .or_else(|| self.renju.aloud.speech.take())
     }
 
     /// Switches the computer's short visible "thinking" pause on or off in both rooms (off

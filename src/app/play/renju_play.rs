@@ -49,6 +49,8 @@ pub struct RenjuPlay {
     overlay: bool,
     move_numbers: bool,
     feedback: Option<Message>,
+    /// What the room says aloud.
+    pub(super) aloud: super::Aloud,
     undos_in_a_row: u8,
     opponent: Opponent,
     /// The hard computer's answer, computed on its own thread.
@@ -90,6 +92,7 @@ impl Default for RenjuPlay {
             overlay: false,
             move_numbers: false,
             feedback: None,
+            aloud: super::Aloud::default(),
             undos_in_a_row: 0,
             opponent: Opponent::Child,
             thinking: ComputerTurn::default(),
@@ -222,29 +225,45 @@ impl RenjuPlay {
             .collect()
     }
 
-    fn status_line(&self, ui: &mut egui::Ui, view: &View, palette: Palette) {
-        if let Some(outcome) = self.game.outcome() {
-            let text = view.tr.render(&renju_text::outcome(&outcome));
-            ui.label(RichText::new(format!("★ {text}")).size(26.0).strong());
-        } else if let Some(opening) = &self.opening {
-            if let Some(pending) = opening.next() {
-                let player = player_message(opening, pending.player);
-                let text = view.tr.render(
-                    &Message::new("app-play-renju-opening-step")
-                        .message("player", player)
-                        .message("decision", renju_text::decision(pending.decision)),
-                );
-                ui.label(RichText::new(text).size(22.0));
-            }
-        } else if self.computer_to_move() {
-            let message = Message::new("app-play-computer-thinking");
-            ui.label(RichText::new(view.tr.render(&message)).size(22.0));
+    fn status_line(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
+        let thinking = self.game.outcome().is_none() && self.computer_to_move();
+        let (shown, message) = if let Some(outcome) = self.game.outcome() {
+            let message = renju_text::outcome(&outcome);
+            let text = view.tr.render(&message);
+            (
+                RichText::new(format!("★ {text}")).size(26.0).strong(),
+                Some(message),
+            )
         } else {
-            let message = Message::new("app-play-renju-to-move")
-                .message("stone", renju_text::stone_name(self.game.to_move()));
-            ui.label(RichText::new(view.tr.render(&message)).size(22.0));
+            let message = match self
+                .opening
+                .as_ref()
+                .map(|opening| (opening, opening.next()))
+            {
+                Some((_, None)) => None,
+                Some((opening, Some(pending))) => Some(
+                    Message::new("app-play-renju-opening-step")
+                        .message("player", player_message(opening, pending.player))
+                        .message("decision", renju_text::decision(pending.decision)),
+                ),
+                None if thinking => Some(Message::new("app-play-computer-thinking")),
+                None => Some(
+                    Message::new("app-play-renju-to-move")
+                        .message("stone", renju_text::stone_name(self.game.to_move())),
+                ),
+            };
+            let text = message
+                .as_ref()
+                .map(|m| view.tr.render(m))
+                .unwrap_or_default();
+            (RichText::new(text).size(22.0), message)
+        };
+        if let Some(message) = message {
+            let spoken = view.tr.render_spoken(&message);
+            self.aloud
+                .line(ui, view, super::Aloud::STATUS, (shown, spoken), !thinking);
         }
-        super::refusal_line(ui, view, palette, self.feedback.as_ref());
+        super::refusal_line(ui, view, palette, self.feedback.as_ref(), &mut self.aloud);
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
