@@ -100,5 +100,8 @@ fn play_says_whose_turn_it_is_and_a_refusal_and_draws_the_refused_move() {
     assert!(harness.query_by_label("e3 leopard, arrow to e4").is_some());
     assert_eq!(speakers(&harness), 2, "the status and the refusal");
     click(&mut harness, "e3 leopard, arrow to e4");
-    assert!(harness.query_by_label("e3 leopard").is_some(), "the next try began");
+    assert!(
+        harness.query_by_label("e3 leopard").is_some(),
+        "the next try began"
+    );
 }
