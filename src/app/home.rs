@@ -30,7 +30,19 @@ impl HomeScreen {
                     self.profiles.ui(ui, view, actions);
                 });
             });
+        // Home scrolls: at the largest text size (or with a long list of today's work) the
+        // game and action buttons stay reachable.
         egui::CentralPanel::default_margins().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("home")
+                .auto_shrink([false, false])
+                .show(ui, |ui| Self::main_ui(ui, view, class, actions));
+        });
+    }
+
+    /// Today's work, the games and what to do next.
+    fn main_ui(ui: &mut egui::Ui, view: &View, class: &JoinScreen, actions: &mut Vec<Action>) {
+        {
             class.today_ui(ui, view, actions);
             // Not in a class: the teacher's playlist on this computer is today's work.
             if !class.is_joined() {
@@ -87,7 +99,7 @@ impl HomeScreen {
                     }
                 }
             });
-        });
+        }
     }
 }
 

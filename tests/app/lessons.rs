@@ -465,3 +465,28 @@ fn the_hint_ladder_ends_with_the_move_drawn_on_the_board() {
     assert!(harness.query_by_label("b3 tiger, arrow to b7").is_some());
     assert!(harness.query_by_label("☞ Hint").is_none(), "no vaguer rung");
 }
+
+#[test]
+fn the_hint_button_and_the_next_step_stay_put_as_hints_and_stars_appear() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers leap");
+    let hint = harness.get_by_label("☞ Hint").rect();
+    click(&mut harness, "☞ Hint");
+    click(&mut harness, "☞ Hint");
+    assert!(shows(&harness, "☞ 2."));
+    assert_eq!(
+        harness.get_by_label("☞ Hint").rect(),
+        hint,
+        "the hint button stays"
+    );
+    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b7");
+    assert!(shows(&harness, "★"));
+    let next = harness.get_by_label("Next step ▶").rect();
+    assert!(
+        next.top() > hint.top(),
+        "below the hint button's kept place"
+    );
+}

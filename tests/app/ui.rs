@@ -402,3 +402,40 @@ fn a_solved_puzzle_offers_the_next_one_and_an_empty_filtered_list_offers_all() {
         h.query_by_label("Catch the last rat").is_some()
     });
 }
+
+/// Choosing the other game on Home opens that game's lists, not the lesson or puzzle left open
+/// in the first game.
+#[test]
+fn the_other_game_on_home_opens_its_own_lessons_and_puzzles() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Lions and tigers leap");
+    harness.get_by_label("Jump the tiger over the river.");
+    click(&mut harness, "Home");
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    assert!(
+        harness
+            .query_by_label("Jump the tiger over the river.")
+            .is_none()
+    );
+    assert!(!kit::shows(&harness, "Lions and tigers leap"));
+    // Back to Jungle: the list again (the open lesson was left).
+    click(&mut harness, "Home");
+    click(&mut harness, "Jungle");
+    click(&mut harness, "Lessons");
+    assert!(kit::shows(&harness, "Lions and tigers leap"));
+}
+
+/// Home scrolls: at 1024×768 with the largest text every action stays reachable.
+#[test]
+fn home_scrolls_at_the_largest_text_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::ZhTw, 1024.0, 768.0);
+    click(&mut harness, "設定");
+    click(&mut harness, "特大");
+    click(&mut harness, "首頁");
+    click(&mut harness, "加入班級");
+    assert_eq!(harness.state().screen(), Screen::Join);
+}

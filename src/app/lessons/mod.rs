@@ -70,6 +70,14 @@ impl LessonsScreen {
 
     /// Draws the list or the player; finished steps become actions that record stars.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        // The other game was chosen on Home: its lessons, not the lesson left open.
+        if self
+            .player
+            .as_ref()
+            .is_some_and(|player| !is_for(player.lesson(), view.game))
+        {
+            self.player = None;
+        }
         if let Some(player) = &mut self.player {
             let back = if view.kept_on_today() {
                 "app-back-to-today"

@@ -332,15 +332,21 @@ impl LessonPlayer {
         // With a speaker button beside it the verdict wraps a line sooner: one more line kept.
         let feedback_lines = if view.voice { 3.0 } else { 2.0 };
         ui.add_space((feedback_lines * text_size * 1.35 - feedback_used).max(0.0));
-        // A page read earns no stars, so none are drawn for it.
+        // A page read earns no stars, so none are drawn for it. Their line is kept either way,
+        // so "Next step" below does not move when they appear.
+        let stars_top = ui.cursor().top();
         if let Some(stars) = self.stars
             && step.kind.earns_stars()
         {
             let shown: String = (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect();
             ui.label(egui::RichText::new(shown).size(text_size * 1.5));
         }
+        let stars_used = ui.cursor().top() - stars_top;
+        ui.add_space((text_size * 1.5 * 1.4 - stars_used).max(0.0));
         ui.add_space(8.0);
-        self.hints_ui(ui, view, mode);
+        // The hint button keeps its place above the hints it gives (each new hint goes below,
+        // nothing moves under the child's finger).
+        self.hint_button_ui(ui, view, mode);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             if self.index > 0 && ui.button(view.text("app-lesson-previous-step")).clicked() {
@@ -357,6 +363,8 @@ impl LessonPlayer {
                 ui.label(view.text("app-lesson-finished-all"));
             }
         });
+        ui.add_space(8.0);
+        self.hints_list_ui(ui, view, mode);
         event
     }
 
@@ -382,15 +390,12 @@ impl LessonPlayer {
         .inner
     }
 
-    fn hints_ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) {
+    /// The hints given so far, each with its speaker button, newest last.
+    fn hints_list_ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) {
         if mode == PlayerMode::Projector && !self.hints_revealed {
             return;
         }
-        // Closed by the teacher: the note takes the button's place, so nothing moves.
         if mode == PlayerMode::Learner && view.hints_closed() {
-            if self.stars.is_none() {
-                ui.weak(view.text("app-hints-closed"));
-            }
             return;
         }
         for (rung, hint) in self.hints.iter().enumerate() {
@@ -402,13 +407,28 @@ impl LessonPlayer {
                 ui.label(format!("☞ {}. {text}", rung + 1));
             });
         }
+    }
+
+    /// The hint button, in a place kept for it (unseen once the ladder is done or the step is
+    /// finished); the teacher's "hints closed" note in its place when they are closed.
+    fn hint_button_ui(&mut self, ui: &mut egui::Ui, view: &View, mode: PlayerMode) {
+        if mode == PlayerMode::Projector && !self.hints_revealed {
+            return;
+        }
+        if mode == PlayerMode::Learner && view.hints_closed() {
+            if self.stars.is_none() {
+                ui.weak(view.text("app-hints-closed"));
+            }
+            return;
+        }
         let next = self.tutor.hint(self.hints.len());
         let fresh = next
             .as_ref()
             .is_some_and(|hint| self.hints.last() != Some(hint));
-        if self.stars.is_none()
-            && fresh
-            && ui.button(view.text("app-lesson-hint")).clicked()
+        let offered = self.stars.is_none() && fresh;
+        let button = egui::Button::new(view.text("app-lesson-hint"));
+        if ui.add_visible(offered, button).clicked()
+            && offered
             && let Some(hint) = next
         {
             if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {

@@ -133,6 +133,23 @@ impl PuzzlesScreen {
             self.open_index = None;
             self.practising = false;
         }
+        // The other game was chosen on Home: its puzzles, not the puzzle left open (left as
+        // with the back button).
+        let other_game = self.open.as_ref().is_some_and(|open| {
+            self.library
+                .puzzles
+                .iter()
+                .find(|p| p.id.get_ref() == open.puzzle_id())
+                .is_some_and(|puzzle| !is_for(puzzle, view.game))
+        });
+        if other_game {
+            if let Some(open) = &mut self.open {
+                open.leave(actions);
+            }
+            self.end_run(view, actions);
+            self.run = None;
+            self.open = None;
+        }
         if self.open.is_some() {
             self.open_ui(ui, view, actions);
             return;

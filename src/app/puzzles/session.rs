@@ -414,7 +414,9 @@ impl PuzzleScreenSession {
             .collect();
         let (tried, recorded) = (self.tried, self.recorded);
         if self.in_run {
-            // A run has no hints and no second try: the next puzzle is the way on.
+            // A run has no hints and no second try: the next puzzle is the way on (a missed
+            // puzzle shows its right line).
+            self.hints_list_ui(ui, view, actions);
             return;
         }
         let retried = match &mut self.engine {
@@ -440,6 +442,8 @@ impl PuzzleScreenSession {
             .show(ui, session, renju_hint, renju_solution),
             Engine::Unavailable(_) | Engine::Opening { .. } => None,
         };
+        ui.add_space(8.0);
+        self.hints_list_ui(ui, view, actions);
         if let Some(unfinished) = retried {
             if unfinished {
                 actions.push(self.attempt(false, self.hints_used()));
@@ -584,7 +588,10 @@ impl PuzzleScreenSession {
         self.verdicts += 1;
     }
 
+    /// The verdict and, once solved, the score, in a place kept for them (three lines), so
+    /// the buttons below do not move when they appear.
     fn feedback_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let top = ui.cursor().top();
         if let Some(said) = &self.feedback {
             let palette = Palette::for_settings(view.settings);
             let (symbol, colour) = if said.good {
@@ -607,6 +614,12 @@ impl PuzzleScreenSession {
         if let Some(score) = score {
             ui.label(view.tr.render(&score_message(&score)));
         }
+        let used = ui.cursor().top() - top;
+        ui.add_space((3.0 * 22.0 * 1.35 - used).max(0.0));
+    }
+
+    /// The hints given (newest last) and the solution shown, below the buttons.
+    fn hints_list_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         self.aloud.hints_ui(ui, view, &self.hints, actions);
         if let Some(line) = &self.solution {
             ui.label(line);
