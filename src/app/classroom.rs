@@ -313,6 +313,11 @@ impl ClassroomApp {
         self.refresh_look(&ctx);
 
         let mut actions = Vec::new();
+        // Owned here: the join screen is drawn (mutably) while the view is in use.
+        let class_child = self
+            .join
+            .joined_child()
+            .map(|(name, picture)| (name.to_owned(), picture));
         let view = View {
             tr: &self.localizer,
             classroom: self.store.classroom(),
@@ -323,6 +328,9 @@ impl ClassroomApp {
             hints_locked_by_class: self.join.hints_locked(),
             class_joined: self.join.is_joined(),
             voice: self.speech.has_voice(self.localizer.locale()),
+            class_child: class_child
+                .as_ref()
+                .map(|(name, picture)| (name.as_str(), *picture)),
         };
         // The projector in full screen has the whole screen: no navigation bar.
         let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();

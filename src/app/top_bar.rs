@@ -34,6 +34,19 @@ impl TopBar {
                 }
             }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                // A device in a class is the child it joined as: their name and picture.
+                if let Some((name, picture)) = view.class_child {
+                    let who = view
+                        .tr
+                        .render(&Message::new("app-profile-playing").text("name", name));
+                    if ui.link(who).clicked() {
+                        actions.push(Action::Navigate(Screen::Home));
+                    }
+                    if let Some(picture) = picture {
+                        avatar::token(ui, view, picture, 30.0);
+                    }
+                    return;
+                }
                 let who = match view.classroom.active_profile() {
                     Some(profile) => view.tr.render(
                         &Message::new("app-profile-playing").text("name", profile.name.clone()),

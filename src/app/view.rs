@@ -29,6 +29,8 @@ pub struct View<'a> {
     pub class_joined: bool,
     /// This device can say sentences aloud in the child's language (speaker buttons show).
     pub voice: bool,
+    /// The child this device joined its class as (name and picture), shown in the top bar.
+    pub class_child: Option<(&'a str, Option<crate::progress::Avatar>)>,
 }
 
 impl View<'_> {

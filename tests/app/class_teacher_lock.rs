@@ -34,6 +34,9 @@ fn on_a_class_device_teacher_mode_opens_only_with_the_class_pin_the_server_check
         kit::click(&mut harness, "Home");
 
         join_as_xiaoming(&mut harness, &base, &code);
+        // The device shows who it is in the class: the child's name (and picture) on top.
+        assert!(harness.query_by_label("Playing: 小明").is_some());
+        assert!(!kit::shows(&harness, "Choose who is playing"));
         press(&mut harness, "Settings");
         press(&mut harness, "Teacher mode");
         assert!(

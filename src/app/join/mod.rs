@@ -194,6 +194,12 @@ impl JoinScreen {
         }
     }
 
+    /// The child this device joined the class as: their name and picture.
+    pub fn joined_child(&self) -> Option<(&str, Option<Avatar>)> {
+        let student = &self.documents.membership.as_ref()?.student;
+        Some((&student.name, avatar_of(&student.avatar)))
+    }
+
     /// Whether this device is in a class.
     pub fn is_joined(&self) -> bool {
         self.documents.membership.is_some()
