@@ -92,8 +92,16 @@ fn animal_cards_are_ordered_and_a_can_capture_question_is_answered() {
     // Shown, not only written: the two animals' pictures, the eater first.
     use qi_classroom::app::board::animal_icon;
     use qi_classroom::rules::jungle::Animal;
-    harness.get_by_label(animal_icon(Animal::Lion));
-    harness.get_by_label(animal_icon(Animal::Tiger));
+    let lion = harness.get_by_label(animal_icon(Animal::Lion)).rect();
+    let tiger = harness.get_by_label(animal_icon(Animal::Tiger)).rect();
+    // Big, and in the board's place: never over the step counter or the question.
+    let counter = harness.get_by_label_contains("Step 5 of").rect();
+    let question = harness.get_by_label("Can the lion eat the tiger?").rect();
+    for picture in [lion, tiger] {
+        assert!(picture.height() >= 120.0, "a big picture: {picture:?}");
+        assert!(!picture.intersects(counter) && !picture.intersects(question));
+    }
+    assert!(lion.right() <= tiger.left(), "the eater first");
     click(&mut harness, "✗ No");
     assert!(shows(
         &harness,

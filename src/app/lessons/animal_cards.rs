@@ -72,9 +72,12 @@ pub fn animals_asked(ui: &mut egui::Ui, attacker: &str, defender: &str) {
     else {
         return;
     };
-    let size = (ui.available_height().min(ui.available_width() / 3.0) * 0.6).clamp(64.0, 220.0);
+    // The pictures fill the space the player gave them (the board's place), never more.
+    let size = (ui.available_height() * 0.7)
+        .min(ui.available_width() / 3.3)
+        .clamp(48.0, 260.0);
     ui.vertical_centered(|ui| {
-        ui.add_space(size * 0.2);
+        ui.add_space(((ui.available_height() - size * 1.3) / 2.0).max(0.0));
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - size * 3.2).max(0.0) / 2.0);
             ui.label(animal_picture(eater, size));

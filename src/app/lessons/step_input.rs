@@ -86,6 +86,9 @@ pub struct StepInput {
     hint_squares: Vec<Square>,
     hint_arrows: Vec<BoardArrow>,
     hint_points: Vec<Point>,
+    /// A can-capture question without a board: the two animals' pictures take the board's
+    /// place (big, beside the text, never over it).
+    pictures_asked: bool,
 }
 
 fn jungle_position(step: &Step) -> Option<Position> {
@@ -131,7 +134,9 @@ impl StepInput {
     pub fn new(lesson: &Lesson, step: &Step) -> Self {
         let rules = lesson.rules_for(step);
         let board = renju_board(step, &rules);
+        let pictures_asked = matches!(step.kind, StepKind::CanCapture { fen: None, .. });
         let mut input = StepInput {
+            pictures_asked,
             forbidden: ForbiddenToggle::new(&rules),
             position: jungle_position(step),
             renju_to_move: renju_to_move(step),
@@ -318,7 +323,7 @@ impl StepInput {
 
     /// Whether the step shows a board (drawn beside or above the controls).
     pub fn has_board(&self) -> bool {
-        self.position.is_some() || self.board.is_some()
+        self.position.is_some() || self.board.is_some() || self.pictures_asked
     }
 
     /// The board's width over its height, to size the space given to it.
@@ -326,6 +331,9 @@ impl StepInput {
         if self.position.is_some() {
             // 7×9 squares and two thirds of a square of coordinates on each side.
             8.3 / 10.3
+        } else if self.pictures_asked {
+            // Two animals and the arrow between them, side by side.
+            1.6
         } else {
             1.0
         }
