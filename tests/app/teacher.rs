@@ -52,8 +52,13 @@ fn the_projector_hides_hints_until_the_teacher_shows_them() {
     harness.get_by_label("The lion and the tiger cannot swim, but they can jump! From the river bank they leap straight across the water to the first land square on the other side.");
     click(&mut harness, "◀ Previous step");
     harness.get_by_label("Jump the tiger over the river.");
+    // The playlist's buttons keep their places: "Next lesson" does not become "Previous
+    // lesson" under the teacher's finger.
+    let next = harness.get_by_label("Next lesson ▶").rect();
     click(&mut harness, "Next lesson ▶");
     harness.get_by_label("The eight animals: who eats whom?");
+    assert_eq!(harness.get_by_label("Next lesson ▶").rect(), next);
+    assert!(harness.query_by_label("◀ Previous lesson").is_some());
 }
 
 #[test]

@@ -205,16 +205,17 @@ impl TeacherScreen {
         if ui.button(view.text(id)).clicked() {
             self.present(ui.ctx(), on);
         }
-        if self.playing > 0
-            && ui
-                .button(view.text("app-teacher-previous-lesson"))
-                .clicked()
-        {
+        // Both stay in their places (greyed at either end of the playlist), so the teacher's
+        // second tap lands where the first did.
+        let previous = egui::Button::new(view.text("app-teacher-previous-lesson"));
+        if ui.add_enabled(self.playing > 0, previous).clicked() {
             self.playing -= 1;
             self.open_playing();
         }
-        if self.playing + 1 < self.playlist.len()
-            && ui.button(view.text("app-teacher-next-lesson")).clicked()
+        let next = egui::Button::new(view.text("app-teacher-next-lesson"));
+        if ui
+            .add_enabled(self.playing + 1 < self.playlist.len(), next)
+            .clicked()
         {
             self.playing += 1;
             self.open_playing();
