@@ -15,6 +15,8 @@ pub struct LessonList {
     query: String,
     /// The game the search belongs to; another game on Home starts with an empty search.
     game: Option<Game>,
+    /// What the last Print said (where the PDF went, or why not).
+    printed: Option<Message>,
 }
 
 impl LessonList {
@@ -32,6 +34,9 @@ impl LessonList {
                 .desired_width(320.0),
         );
         let _ = search.labelled_by(label.id);
+        if let Some(printed) = &self.printed {
+            ui.label(view.tr.render(printed));
+        }
         ui.add_space(8.0);
         let progress = view
             .classroom
@@ -51,6 +56,23 @@ impl LessonList {
                     shown += 1;
                     if row_ui(ui, view, lesson, progress, locale) {
                         opened = Some(index);
+                    }
+                    #[cfg(feature = "print")]
+                    if let Some(said) = ui
+                        .horizontal(|ui| {
+                            ui.add_space(46.0);
+                            let id = lesson.id.get_ref();
+                            crate::app::print_sheet::print_button(
+                                ui,
+                                view,
+                                library,
+                                || crate::print::Selection::Lesson(id.clone()),
+                                &format!("{id}.pdf"),
+                            )
+                        })
+                        .inner
+                    {
+                        self.printed = Some(said);
                     }
                     ui.add_space(6.0);
                 }

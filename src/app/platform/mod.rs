@@ -11,6 +11,7 @@
 //!   runs there a few milliseconds per frame, so the page never stops for long;
 //! - **sound**: [`Speaker`] hands the synthesised cues to the system's player or to WebAudio;
 //! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
+//!   [`save_pdf`] saves a printed sheet and opens it, or downloads it in the browser;
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
 //! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
 //!   file of its own after the first frame ([`embedded_cjk_font`]);
@@ -30,9 +31,13 @@ use web as imp;
 #[cfg(target_arch = "wasm32")]
 mod web_storage;
 
+#[cfg_attr(
+    not(feature = "print"),
+    allow(unused_imports, reason = "save_pdf serves the print feature")
+)]
 pub use imp::{
-    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, set_full_screen,
-    system_locale,
+    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, save_pdf,
+    set_full_screen, system_locale,
 };
 
 #[cfg(target_arch = "wasm32")]

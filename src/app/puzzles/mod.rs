@@ -65,6 +65,8 @@ pub struct PuzzlesScreen {
     next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
+    /// What the last Print said (where the PDF went, or why not).
+    printed: Option<Message>,
 }
 
 impl std::fmt::Debug for PuzzlesScreen {
@@ -95,6 +97,7 @@ impl PuzzlesScreen {
             counted: false,
             next_known: None,
             to_open: None,
+            printed: None,
         }
     }
 
@@ -437,6 +440,30 @@ impl PuzzlesScreen {
         if shown.is_empty() && !puzzles.is_empty() {
             ui.label(view.text("app-puzzle-none-fit"));
             show_all = ui.button(view.text("app-puzzle-show-all")).clicked();
+        }
+        #[cfg(feature = "print")]
+        if !shown.is_empty() {
+            // The first page-fuls of the puzzles the filters show, with their key.
+            let ids: Vec<String> = shown
+                .iter()
+                .take(2 * crate::print::MAX_PER_PAGE)
+                .map(|(_, p)| p.id.get_ref().clone())
+                .collect();
+            let library = Arc::clone(&self.library);
+            ui.horizontal(|ui| {
+                if let Some(said) = crate::app::print_sheet::print_button(
+                    ui,
+                    view,
+                    &library,
+                    || crate::print::Selection::Puzzles(ids),
+                    "puzzles.pdf",
+                ) {
+                    self.printed = Some(said);
+                }
+                if let Some(printed) = &self.printed {
+                    ui.label(view.tr.render(printed));
+                }
+            });
         }
         // Only the rows in sight are laid out: the library holds hundreds of puzzles a game.
         // Not shrunk to the rows of the first frame: the scroll bar then sat on the status
