@@ -9,12 +9,13 @@ use crate::i18n::Message;
 use crate::print::{DEFAULT_PER_PAGE, Paper, Selection, WorksheetRequest, worksheet_pdf};
 use crate::progress::playlists::Playlists;
 
-/// A Print button (teacher mode only); when pressed, prints `selection` as `file_name` and
-/// answers what to tell the teacher.
+/// A Print button (teacher mode only); when pressed, prints `selection` (a playlist's name is
+/// looked up in `playlists`) as `file_name` and answers what to tell the teacher.
 pub fn print_button(
     ui: &mut egui::Ui,
     view: &View,
     library: &Library,
+    playlists: &Playlists,
     selection: impl FnOnce() -> Selection,
     file_name: &str,
 ) -> Option<Message> {
@@ -37,7 +38,6 @@ pub fn print_button(
         server: None,
         seed: 0,
     };
-    let playlists: &Playlists = &view.settings.playlists;
     Some(match worksheet_pdf(library, playlists, &request, view.tr) {
         Ok(bytes) => match save_pdf(file_name, &bytes) {
             Ok(path) => Message::new("print-saved").text("path", path),

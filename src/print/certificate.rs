@@ -235,6 +235,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_name_of_200_characters_stays_on_the_page_in_every_language() {
+        for locale in crate::i18n::Locale::ALL {
+            let tr = Localizer::new(locale);
+            for name in ["长".repeat(200), "W".repeat(200), "Anna Maria ".repeat(20)] {
+                let data = CertificateData {
+                    name,
+                    avatar: Some(Avatar::Frog),
+                    lessons: (0..40)
+                        .map(|n| (format!("Lesson {n} ").repeat(8), 30, 99))
+                        .collect(),
+                    lessons_finished: 40,
+                    stars: 1200,
+                    puzzles_solved: 999,
+                    date: "2026-12-06".into(),
+                };
+                for paper in [Paper::A4, Paper::Letter] {
+                    assert!(
+                        !certificate_page(&data, paper, &tr).overflows(),
+                        "{locale:?} {paper:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn civil_dates_match_the_calendar() {
         assert_eq!(civil_date(0), "1970-01-01");
         assert_eq!(civil_date(19_723), "2024-01-01");

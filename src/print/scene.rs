@@ -249,7 +249,8 @@ impl Scene {
         }
     }
 
-    /// Whether something is drawn outside the scene's own rectangle (text by its anchor only).
+    /// Whether something is drawn outside the scene's own rectangle (text by its measured
+    /// width and its height above the baseline).
     pub fn overflows(&self) -> bool {
         let inside = |(x, y): (f32, f32)| {
             (-0.5..=self.width + 0.5).contains(&x) && (-0.5..=self.height + 0.5).contains(&y)
@@ -263,7 +264,22 @@ impl Scene {
                     || !inside((centre.0 + radius, centre.1 + radius))
             }
             Shape::Path { points, .. } => points.iter().any(|p| !inside(*p)),
-            Shape::Text { at, .. } => !inside(*at),
+            Shape::Text {
+                at,
+                size,
+                font,
+                anchor,
+                text,
+                ..
+            } => {
+                let width = super::fonts::text_width(*font, text, *size);
+                let left = match anchor {
+                    Anchor::Start => at.0,
+                    Anchor::Middle => at.0 - width / 2.0,
+                    Anchor::End => at.0 - width,
+                };
+                !inside((left, at.1 - size * 0.8)) || !inside((left + width, at.1))
+            }
         })
     }
 }

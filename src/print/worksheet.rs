@@ -157,3 +157,44 @@ fn draw_board(page: &mut Scene, board: &Board, tr: &Localizer, [x, y, w, h]: [f3
     let left = x + (w - drawing.width * scale) / 2.0;
     page.place(&drawing, (left, y), scale);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::Library;
+    use crate::print::select::{Selection, choose};
+
+    #[test]
+    fn every_lesson_and_puzzle_page_keeps_its_text_and_boards_on_the_paper() {
+        let library = Library::load_embedded_trusted();
+        let tr = Localizer::new(crate::i18n::Locale::ZhTw);
+        let lists = crate::progress::playlists::Playlists::default();
+        for lesson in library.lessons.iter().take(6) {
+            let chosen = choose(
+                &library,
+                &Selection::Lesson(lesson.id.get_ref().clone()),
+                &lists,
+            )
+            .expect("a lesson sheet");
+            let exercises = crate::print::worksheet_exercises(&chosen.items, &tr, true, 3);
+            for per_page in [1, 2, 5, 12] {
+                for paper in [Paper::A4, Paper::Letter] {
+                    let style = SheetStyle {
+                        paper,
+                        per_page,
+                        answers: true,
+                        qr_text: Some("http://192.0.2.1:8080/?lesson=x".into()),
+                    };
+                    let title = "很长的标题 ".repeat(30);
+                    for page in worksheet_pages(&title, &exercises, &style, &tr) {
+                        assert!(
+                            !page.overflows(),
+                            "{} per page {per_page}",
+                            lesson.id.get_ref()
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

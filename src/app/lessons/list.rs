@@ -66,6 +66,7 @@ impl LessonList {
                                 ui,
                                 view,
                                 library,
+                                &view.settings.playlists,
                                 || crate::print::Selection::Lesson(id.clone()),
                                 &format!("{id}.pdf"),
                             )

@@ -66,6 +66,7 @@ pub struct PuzzlesScreen {
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
     /// What the last Print said (where the PDF went, or why not).
+    #[cfg(feature = "print")]
     printed: Option<Message>,
 }
 
@@ -97,6 +98,7 @@ impl PuzzlesScreen {
             counted: false,
             next_known: None,
             to_open: None,
+            #[cfg(feature = "print")]
             printed: None,
         }
     }
@@ -455,6 +457,7 @@ impl PuzzlesScreen {
                     ui,
                     view,
                     &library,
+                    &view.settings.playlists,
                     || crate::print::Selection::Puzzles(ids),
                     "puzzles.pdf",
                 ) {
