@@ -54,26 +54,16 @@ impl LessonList {
                         continue;
                     }
                     shown += 1;
-                    if row_ui(ui, view, lesson, progress, locale) {
+                    if row_ui(
+                        ui,
+                        view,
+                        lesson,
+                        progress,
+                        locale,
+                        library,
+                        &mut self.printed,
+                    ) {
                         opened = Some(index);
-                    }
-                    #[cfg(feature = "print")]
-                    if let Some(said) = ui
-                        .horizontal(|ui| {
-                            ui.add_space(46.0);
-                            let id = lesson.id.get_ref();
-                            crate::app::print_sheet::print_button(
-                                ui,
-                                view,
-                                library,
-                                &view.settings.playlists,
-                                || crate::print::Selection::Lesson(id.clone()),
-                                &format!("{id}.pdf"),
-                            )
-                        })
-                        .inner
-                    {
-                        self.printed = Some(said);
                     }
                     ui.add_space(6.0);
                 }
@@ -99,6 +89,8 @@ fn row_ui(
     lesson: &Lesson,
     progress: Option<&Progress>,
     locale: Locale,
+    library: &Library,
+    printed: &mut Option<Message>,
 ) -> bool {
     let earned: u32 = progress
         .and_then(|p| p.lessons.get(lesson.id.get_ref()))
@@ -133,6 +125,23 @@ fn row_ui(
             ui.weak(view.text(super::origin_id(origin)))
                 .on_hover_text(origin.folder.display().to_string());
         }
+        // Teacher mode: the lesson's worksheet with its key, as a PDF.
+        #[cfg(feature = "print")]
+        {
+            let id = lesson.id.get_ref();
+            if let Some(said) = crate::app::print_sheet::print_button(
+                ui,
+                view,
+                library,
+                &view.settings.playlists,
+                || crate::print::Selection::Lesson(id.clone()),
+                &format!("{id}.pdf"),
+            ) {
+                *printed = Some(said);
+            }
+        }
+        #[cfg(not(feature = "print"))]
+        let _ = (library, printed);
     });
     let summary = lesson.summary.get(locale);
     if !summary.is_empty() {
