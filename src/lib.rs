@@ -17,6 +17,9 @@ pub mod tutor;
 #[cfg(feature = "app")]
 pub mod app;
 
+#[cfg(feature = "print")]
+pub mod print;
+
 #[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "server")]

@@ -63,7 +63,7 @@ impl CheckArgs {
 }
 
 /// Reads `--lang`: exactly one of the supported tags (any case, `_` for `-`).
-fn parse_lang(text: &str) -> Result<Locale, String> {
+pub(crate) fn parse_lang(text: &str) -> Result<Locale, String> {
     let wanted = text.trim().replace('_', "-");
     Locale::ALL
         .into_iter()

@@ -13,6 +13,8 @@ pub mod generate;
 pub mod gomoku;
 pub mod jsonl;
 pub mod jungle;
+#[cfg(feature = "print")]
+pub mod print;
 pub mod renju;
 #[cfg(feature = "server")]
 pub mod serve;
@@ -42,6 +44,10 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Open the classroom app (the default with no verb), optionally with your own lesson folders.
     App(app::AppArgs),
+    /// Print worksheets with answer keys, certificates and teacher's guides as PDF.
+    #[cfg(feature = "print")]
+    #[command(subcommand)]
+    Print(print::PrintCommand),
     /// Serve the class over the school network: join by code, progress, live dashboard.
     #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
@@ -63,6 +69,8 @@ pub fn main() -> ExitCode {
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Generate(args)) => generate::run(args),
         Some(Command::App(args)) => app::run(args),
+        #[cfg(feature = "print")]
+        Some(Command::Print(command)) => print::run(command),
         #[cfg(feature = "server")]
         Some(Command::Serve(args)) => serve::run(args),
         #[cfg(feature = "server")]

@@ -125,7 +125,8 @@ macro_rules! embed_areas {
                 "app.ftl",
                 "solve.ftl",
                 "server.ftl",
-                "generate.ftl"
+                "generate.ftl",
+                "print.ftl"
             ]
         );
     };

@@ -19,13 +19,17 @@ pub struct Content {
     pub files: Vec<ServedFile>,
     /// The teacher's files left out for their errors.
     pub skipped: Vec<String>,
+    /// Every lesson and puzzle as loaded (the teacher's replacing built-in ones of the same
+    /// id), for the printed sheets.
+    pub library: std::sync::Arc<Library>,
 }
 
 impl Content {
     /// The built-in library (trusted: CI proves it) and the teacher's folders.
     pub fn load(folders: &[PathBuf]) -> Self {
         let mut content = Content::default();
-        content.add_library(&Library::load_embedded_trusted());
+        let mut all = Library::load_embedded_trusted();
+        content.add_library(&all);
         for path in folders {
             let folder = ClassFolder::load(path.clone());
             let skipped: Vec<String> = folder
@@ -39,6 +43,20 @@ impl Content {
                 ..Library::default()
             };
             content.add_library(&usable);
+            all.lessons.retain(|l| {
+                !usable
+                    .lessons
+                    .iter()
+                    .any(|u| u.id.get_ref() == l.id.get_ref())
+            });
+            all.puzzles.retain(|p| {
+                !usable
+                    .puzzles
+                    .iter()
+                    .any(|u| u.id.get_ref() == p.id.get_ref())
+            });
+            all.lessons.extend(usable.lessons.iter().cloned());
+            all.puzzles.extend(usable.puzzles.iter().cloned());
             for source in &folder.library.sources {
                 if !skipped.contains(&source.name) {
                     content.files.push(ServedFile {
@@ -49,6 +67,7 @@ impl Content {
             }
             content.skipped.extend(skipped);
         }
+        content.library = std::sync::Arc::new(all);
         content
     }
 

@@ -16,6 +16,7 @@ pub mod hashing;
 pub mod lan;
 pub mod limits;
 pub mod live;
+pub mod print;
 pub mod progress;
 pub mod qr;
 pub mod run;
@@ -166,6 +167,11 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             "/api/classes/{class_code}/progress.csv",
             get(progress::progress_csv::<S>),
         )
+        .route(
+            "/api/classes/{class_code}/certificates.pdf",
+            get(print::certificates::<S>),
+        )
+        .route("/api/worksheet.pdf", get(print::worksheet::<S>))
         .route(
             "/api/classes/{class_code}/dashboard",
             get(progress::dashboard::<S>),

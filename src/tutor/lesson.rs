@@ -426,6 +426,11 @@ fn time_stars(limits: &[serde_spanned::Spanned<i64>], elapsed_seconds: u32) -> u
     stars_by_seconds(&limits, elapsed_seconds)
 }
 
+/// A `jungle-move` step as an engine task, or `None` when its data does not read.
+pub(crate) fn jungle_move_task(step: &Step, options: &RuleOptions) -> Option<MoveTask> {
+    move_task(step, options).ok()
+}
+
 /// A `jungle-move` step as an engine task.
 fn move_task(step: &Step, options: &RuleOptions) -> Result<MoveTask, Unreadable> {
     let StepKind::JungleMove {

@@ -1,4 +1,5 @@
 //! The tutor: judges a learner's action in a lesson step or puzzle and picks the next hint.
+pub mod answers;
 pub mod lesson;
 pub mod puzzle_session;
 pub mod renju_puzzle;

@@ -122,6 +122,20 @@ impl<R: PuzzleRules> PuzzleSession<R> {
         self.score
     }
 
+    /// Every first move the session accepts from the start position (the solver's right
+    /// moves, sorted), for an answer key.
+    pub fn right_first_moves(&mut self) -> Vec<R::Move> {
+        self.rules.winning_moves(&self.start, self.plies)
+    }
+
+    /// A whole right line from the start: the author's first line, else the solver's.
+    pub fn first_line(&mut self) -> Vec<R::Move> {
+        match self.author_lines.first() {
+            Some(line) if !line.is_empty() => line.clone(),
+            _ => self.rules.winning_line(&self.start, self.plies),
+        }
+    }
+
     /// The solver, for callers that want more than the session asks.
     pub fn rules_mut(&mut self) -> &mut R {
         &mut self.rules

@@ -24,6 +24,12 @@ mod guides;
 mod i18n;
 mod layering;
 mod meaning;
+#[cfg(feature = "print")]
+mod print_bad_input;
+#[cfg(feature = "print")]
+mod print_sheets;
+#[cfg(feature = "print")]
+mod print_support;
 mod samples;
 mod teacher_note;
 mod trusted_load;

@@ -11,6 +11,7 @@ mod hardening_clients;
 mod hardening_storage;
 mod http;
 mod loopback;
+mod print_endpoints;
 mod progress_bounds;
 mod progress_store;
 mod security;

@@ -57,18 +57,27 @@ impl Loopback {
 }
 
 /// The catalog and each lesson's concepts, loaded once.
-type Loaded = (qi_classroom::classroom::Catalog, Vec<(String, Vec<String>)>);
+type Loaded = (
+    qi_classroom::classroom::Catalog,
+    Vec<(String, Vec<String>)>,
+    std::sync::Arc<qi_classroom::content::Library>,
+);
 
 fn content() -> Content {
     // Loading the built-in library once per test binary keeps the tests quick.
     static CONTENT: OnceLock<Loaded> = OnceLock::new();
-    let (catalog, concepts) = CONTENT.get_or_init(|| {
+    let (catalog, concepts, library) = CONTENT.get_or_init(|| {
         let content = Content::load(&[]);
-        (content.catalog, content.concepts.into_iter().collect())
+        (
+            content.catalog,
+            content.concepts.into_iter().collect(),
+            content.library,
+        )
     });
     Content {
         catalog: catalog.clone(),
         concepts: concepts.iter().cloned().collect(),
+        library: std::sync::Arc::clone(library),
         ..Content::default()
     }
 }

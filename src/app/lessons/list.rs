@@ -15,6 +15,8 @@ pub struct LessonList {
     query: String,
     /// The game the search belongs to; another game on Home starts with an empty search.
     game: Option<Game>,
+    /// What the last Print said (where the PDF went, or why not).
+    printed: Option<Message>,
 }
 
 impl LessonList {
@@ -32,6 +34,9 @@ impl LessonList {
                 .desired_width(320.0),
         );
         let _ = search.labelled_by(label.id);
+        if let Some(printed) = &self.printed {
+            ui.label(view.tr.render(printed));
+        }
         ui.add_space(8.0);
         let progress = view
             .classroom
@@ -49,7 +54,15 @@ impl LessonList {
                         continue;
                     }
                     shown += 1;
-                    if row_ui(ui, view, lesson, progress, locale) {
+                    if row_ui(
+                        ui,
+                        view,
+                        lesson,
+                        progress,
+                        locale,
+                        library,
+                        &mut self.printed,
+                    ) {
                         opened = Some(index);
                     }
                     ui.add_space(6.0);
@@ -76,6 +89,8 @@ fn row_ui(
     lesson: &Lesson,
     progress: Option<&Progress>,
     locale: Locale,
+    library: &Library,
+    printed: &mut Option<Message>,
 ) -> bool {
     let earned: u32 = progress
         .and_then(|p| p.lessons.get(lesson.id.get_ref()))
@@ -110,6 +125,23 @@ fn row_ui(
             ui.weak(view.text(super::origin_id(origin)))
                 .on_hover_text(origin.folder.display().to_string());
         }
+        // Teacher mode: the lesson's worksheet with its key, as a PDF.
+        #[cfg(feature = "print")]
+        {
+            let id = lesson.id.get_ref();
+            if let Some(said) = crate::app::print_sheet::print_button(
+                ui,
+                view,
+                library,
+                &view.settings.playlists,
+                || crate::print::Selection::Lesson(id.clone()),
+                &format!("{id}.pdf"),
+            ) {
+                *printed = Some(said);
+            }
+        }
+        #[cfg(not(feature = "print"))]
+        let _ = (library, printed);
     });
     let summary = lesson.summary.get(locale);
     if !summary.is_empty() {

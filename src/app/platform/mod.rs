@@ -13,6 +13,7 @@
 //! - **speech**: [`Voice`] says instructions, hints and verdicts aloud through the system's
 //!   speech service or the browser's `speechSynthesis`;
 //! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
+//!   [`save_pdf`] saves a printed sheet and opens it, or downloads it in the browser;
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
 //! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
 //!   file of its own after the first frame ([`embedded_cjk_font`]);
@@ -40,9 +41,13 @@ mod voice_web;
 #[cfg(target_arch = "wasm32")]
 pub use voice_web::Voice;
 
+#[cfg_attr(
+    not(feature = "print"),
+    allow(unused_imports, reason = "save_pdf serves the print feature")
+)]
 pub use imp::{
-    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, set_full_screen,
-    system_locale,
+    FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, save_pdf,
+    set_full_screen, system_locale,
 };
 
 #[cfg(target_arch = "wasm32")]

@@ -210,6 +210,42 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
         .map_err(|error| error.to_string())
 }
 
+/// Saves a printed sheet as `name` in the teacher's Downloads folder (else Documents, else
+/// the home folder) and opens it with the system's PDF viewer; the answer names where it went.
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's buttons save PDFs")
+)]
+pub fn save_pdf(name: &str, bytes: &[u8]) -> Result<String, String> {
+    let dirs = directories::UserDirs::new();
+    let folder = dirs
+        .as_ref()
+        .and_then(|d| {
+            d.download_dir()
+                .or(d.document_dir())
+                .map(std::path::Path::to_path_buf)
+        })
+        .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
+        .unwrap_or_else(|| PathBuf::from("."));
+    let path = folder.join(name);
+    std::fs::write(&path, bytes).map_err(|error| error.to_string())?;
+    let opener: &[&str] = if cfg!(target_os = "macos") {
+        &["open"]
+    } else if cfg!(target_os = "windows") {
+        &["cmd", "/C", "start", ""]
+    } else {
+        &["xdg-open"]
+    };
+    // Opening is a courtesy: the file is saved whether a viewer starts or not.
+    let _ = std::process::Command::new(opener[0])
+        .args(&opener[1..])
+        .arg(&path)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    Ok(path.display().to_string())
+}
+
 /// A file a teacher picked.
 #[derive(Debug, Clone)]
 pub struct PickedFile {

@@ -229,13 +229,26 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
         .filter(|name| !name.is_empty())
         .unwrap_or("progress.csv")
         .to_owned();
-    let mime = if name.to_ascii_lowercase().ends_with(".json") {
+    let lower = name.to_ascii_lowercase();
+    let mime = if lower.ends_with(".json") {
         "application/json"
+    } else if lower.ends_with(".pdf") {
+        "application/pdf"
     } else {
         "text/csv"
     };
     download(&name, bytes, mime).map_err(describe)?;
     Ok(name)
+}
+
+/// Hands a printed sheet to the browser as a download named `name`.
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's buttons save PDFs")
+)]
+pub fn save_pdf(name: &str, bytes: &[u8]) -> Result<String, String> {
+    download(name, bytes, "application/pdf").map_err(describe)?;
+    Ok(name.to_owned())
 }
 
 fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), JsValue> {

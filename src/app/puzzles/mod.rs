@@ -66,6 +66,9 @@ pub struct PuzzlesScreen {
     next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
+    /// What the last Print said (where the PDF went, or why not).
+    #[cfg(feature = "print")]
+    printed: Option<Message>,
 }
 
 impl std::fmt::Debug for PuzzlesScreen {
@@ -96,6 +99,8 @@ impl PuzzlesScreen {
             counted: false,
             next_known: None,
             to_open: None,
+            #[cfg(feature = "print")]
+            printed: None,
         }
     }
 
@@ -383,6 +388,39 @@ impl PuzzlesScreen {
             .collect()
     }
 
+    /// Teacher mode: the first page-fuls of the puzzles the filters show, with their key, as
+    /// a PDF; and what the last Print said.
+    #[cfg(feature = "print")]
+    fn print_ui(&mut self, ui: &mut egui::Ui, view: &View, puzzles: &[(usize, &Puzzle)]) {
+        let records = view
+            .classroom
+            .active
+            .and_then(|id| view.classroom.progress(id))
+            .map(|p| &p.puzzles);
+        let ids: Vec<String> = puzzles
+            .iter()
+            .filter(|(_, p)| self.passes(p, records.and_then(|r| r.get(p.id.get_ref()))))
+            .take(2 * crate::print::MAX_PER_PAGE)
+            .map(|(_, p)| p.id.get_ref().clone())
+            .collect();
+        if ids.is_empty() {
+            return;
+        }
+        if let Some(said) = crate::app::print_sheet::print_button(
+            ui,
+            view,
+            &self.library,
+            &view.settings.playlists,
+            || crate::print::Selection::Puzzles(ids),
+            "puzzles.pdf",
+        ) {
+            self.printed = Some(said);
+        }
+        if let Some(printed) = &self.printed {
+            ui.label(view.tr.render(printed));
+        }
+    }
+
     fn list_ui(&mut self, ui: &mut egui::Ui, view: &View) {
         let game = Message::new(view.game.name_id());
         ui.heading(format!(
@@ -395,7 +433,8 @@ impl PuzzlesScreen {
             self.clear_filters();
             self.filters_game = Some(view.game);
         }
-        let puzzles = in_list_order(&self.library, view.game);
+        let library = Arc::clone(&self.library);
+        let puzzles = in_list_order(&library, view.game);
         let both_makers = puzzles.iter().any(|(_, p)| p.made_by == MadeBy::Computer)
             && puzzles.iter().any(|(_, p)| p.made_by == MadeBy::People);
         let themes: BTreeSet<String> = puzzles
@@ -436,6 +475,8 @@ impl PuzzlesScreen {
                 made_by_ui(ui, view, &mut self.made_by);
             }
             ui.checkbox(&mut self.failed_only, view.text("app-puzzle-replay-failed"));
+            #[cfg(feature = "print")]
+            self.print_ui(ui, view, &puzzles);
         });
         ui.add_space(8.0);
         let records = view

@@ -20,6 +20,9 @@ pub struct PlaylistEditor {
     new_name: String,
     /// The list the teacher asked to delete, until they say yes or no.
     deleting: Option<usize>,
+    /// What the last Print said (where the PDF went, or why not).
+    #[cfg(feature = "print")]
+    printed: Option<Message>,
 }
 
 impl PlaylistEditor {
@@ -152,6 +155,30 @@ impl PlaylistEditor {
         };
         if list.items.is_empty() {
             ui.weak(view.text("app-teacher-playlist-empty"));
+        }
+        #[cfg(feature = "print")]
+        if !list.items.is_empty() {
+            // Print: the list's lessons and puzzles as one worksheet with its key.
+            let working = Playlists {
+                lists: vec![list.clone()],
+                ..Playlists::default()
+            };
+            let name = list.name.clone();
+            ui.horizontal(|ui| {
+                if let Some(said) = crate::app::print_sheet::print_button(
+                    ui,
+                    view,
+                    library,
+                    &working,
+                    || crate::print::Selection::Playlist(name.clone()),
+                    "playlist.pdf",
+                ) {
+                    self.printed = Some(said);
+                }
+                if let Some(printed) = &self.printed {
+                    ui.label(view.tr.render(printed));
+                }
+            });
         }
         let count = list.items.len();
         let mut shift = None;

@@ -495,6 +495,16 @@ impl ServerClass {
                     result,
                 });
             }
+            // Print: every child's certificate, drawn by the server (so the browser prints too).
+            if ui.button(view.text("print-certificates-button")).clicked() {
+                let path = self.export_path(&format!("{}-certificates.pdf", session.code));
+                let query = format!("/certificates.pdf?lang={}", view.tr.locale().tag());
+                let request = Self::teacher_request(session, "GET", &query);
+                self.send_raw(ui.ctx(), request, move |result| Reply::Export {
+                    path,
+                    result,
+                });
+            }
         });
         ui.horizontal(|ui| {
             let label = ui.label(view.text("app-server-class-retention"));

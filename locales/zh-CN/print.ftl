@@ -1,0 +1,53 @@
+# 打印（src/print/）：练习单、答案、奖状、教师指南。
+
+print-name-line = 姓名：
+print-date-line = 日期：
+print-answer-line = 答案：
+print-page-number = 第 { $page } 页
+print-puzzles-title = 练习题
+print-key-title = 答案：{ $title }
+print-step-title = 第 { $number } 步
+print-goal-win-in = { $side }先走：{ $moves } 步之内取胜。
+print-goal-defend = { $side }先走：挡住对方的威胁。
+print-goal-vcf = { $side }先走：连续冲四取胜（VCF）。
+print-goal-vct = { $side }先走：用活三和冲四取胜（VCT）。
+print-goal-forbidden-trap = { $side }先走：让黑棋落在禁手点上。
+print-key-right-moves = 正确走法：{ $moves }
+print-key-line = 一种走法：{ $line }
+print-key-mark = 标出：{ $squares }
+print-key-yes = 能，可以吃。
+print-key-no = 不能吃。
+print-key-not-forbidden = 不是禁手。
+print-key-read-only = （不用回答：读一读，看一看。）
+print-key-undecided = 电脑没有及时算出答案，请在软件里看这一课。
+print-exercise-unreadable = 这道题读不出来，请对它的文件运行 `qi-classroom check`。
+print-certificate-title = 奖状
+print-certificate-given-to = 特发此奖状给
+print-certificate-summary = 学完 { $lessons } 课，得到 { $stars } 颗星，解出 { $puzzles } 道题！
+print-certificate-date = 日期：{ $date }
+print-certificate-teacher = 老师：
+print-guide-title = 教师指南：{ $lesson }
+print-term-title = 学期计划
+print-term-heading = { $term } 学期，{ $ages } 岁
+print-term-session = 第 { $week } 周 第 { $session } 次：{ $lesson }（{ $minutes } 分钟）
+print-term-follow-up = 课后练习：{ $puzzles }
+print-error-unknown-lesson = 没有叫“{ $id }”的课。
+print-error-unknown-puzzle = 没有叫“{ $id }”的题。
+print-error-unknown-playlist = 没有叫“{ $name }”的课单。
+print-error-unknown-profile = 这台电脑上没有叫“{ $name }”的小朋友。
+print-error-empty-filter = 筛选条件是空的：请写 game=…、theme=…、difficulty=… 或 made-by=…。
+print-error-bad-filter = “{ $term }”不是筛选条件：请用 game=jungle|renju、theme=…、difficulty=1-5 或 made-by=people|computer。
+print-error-nothing-matches = 没有符合“{ $filter }”的题。
+print-error-too-many = { $count } 道题太多了，一张练习单最多 { $max } 道，请分几次打印。
+print-error-no-exercises = 这里没有可以打印的内容。
+print-error-per-page = 每页 { $count } 道题不行：请选 1 到 { $max }。
+print-error-no-guide = “{ $id }”这一课没有教师指南。
+print-error-too-many-certificates = { $count } 张奖状太多了，一次最多 { $max } 张。
+print-error-pdf = 无法生成 PDF：{ $reason }
+print-error-write = 无法写入 { $path }：{ $reason }
+print-written = 已写入 { $path }。
+print-button = 打印
+print-button-hover = 生成可以打印的 PDF：练习单和答案
+print-certificates-button = 打印奖状
+print-saved = PDF 已保存：{ $path }
+print-failed = 打印失败：{ $reason }

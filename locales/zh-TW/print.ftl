@@ -1,0 +1,53 @@
+# 列印（src/print/）：練習單、答案、獎狀、教師指南。
+
+print-name-line = 姓名：
+print-date-line = 日期：
+print-answer-line = 答案：
+print-page-number = 第 { $page } 頁
+print-puzzles-title = 練習題
+print-key-title = 答案：{ $title }
+print-step-title = 第 { $number } 步
+print-goal-win-in = { $side }先走：{ $moves } 步之內取勝。
+print-goal-defend = { $side }先走：擋住對方的威脅。
+print-goal-vcf = { $side }先走：連續衝四取勝（VCF）。
+print-goal-vct = { $side }先走：用活三和衝四取勝（VCT）。
+print-goal-forbidden-trap = { $side }先走：讓黑棋落在禁手點上。
+print-key-right-moves = 正確走法：{ $moves }
+print-key-line = 一種走法：{ $line }
+print-key-mark = 標出：{ $squares }
+print-key-yes = 能，可以吃。
+print-key-no = 不能吃。
+print-key-not-forbidden = 不是禁手。
+print-key-read-only = （不用回答：讀一讀，看一看。）
+print-key-undecided = 電腦沒有及時算出答案，請在軟體裡看這一課。
+print-exercise-unreadable = 這道題讀不出來，請對它的檔案執行 `qi-classroom check`。
+print-certificate-title = 獎狀
+print-certificate-given-to = 特發此獎狀給
+print-certificate-summary = 學完 { $lessons } 課，得到 { $stars } 顆星，解出 { $puzzles } 道題！
+print-certificate-date = 日期：{ $date }
+print-certificate-teacher = 老師：
+print-guide-title = 教師指南：{ $lesson }
+print-term-title = 學期計畫
+print-term-heading = { $term } 學期，{ $ages } 歲
+print-term-session = 第 { $week } 週 第 { $session } 次：{ $lesson }（{ $minutes } 分鐘）
+print-term-follow-up = 課後練習：{ $puzzles }
+print-error-unknown-lesson = 沒有叫「{ $id }」的課。
+print-error-unknown-puzzle = 沒有叫「{ $id }」的題。
+print-error-unknown-playlist = 沒有叫「{ $name }」的課單。
+print-error-unknown-profile = 這台電腦上沒有叫「{ $name }」的小朋友。
+print-error-empty-filter = 篩選條件是空的：請寫 game=…、theme=…、difficulty=… 或 made-by=…。
+print-error-bad-filter = 「{ $term }」不是篩選條件：請用 game=jungle|renju、theme=…、difficulty=1-5 或 made-by=people|computer。
+print-error-nothing-matches = 沒有符合「{ $filter }」的題。
+print-error-too-many = { $count } 道題太多了，一張練習單最多 { $max } 道，請分幾次列印。
+print-error-no-exercises = 這裡沒有可以列印的內容。
+print-error-per-page = 每頁 { $count } 道題不行：請選 1 到 { $max }。
+print-error-no-guide = 「{ $id }」這一課沒有教師指南。
+print-error-too-many-certificates = { $count } 張獎狀太多了，一次最多 { $max } 張。
+print-error-pdf = 無法產生 PDF：{ $reason }
+print-error-write = 無法寫入 { $path }：{ $reason }
+print-written = 已寫入 { $path }。
+print-button = 列印
+print-button-hover = 產生可以列印的 PDF：練習單和答案
+print-certificates-button = 列印獎狀
+print-saved = PDF 已儲存：{ $path }
+print-failed = 列印失敗：{ $reason }
