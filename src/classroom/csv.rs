@@ -101,7 +101,16 @@ pub fn render(dashboard: &Dashboard, exported_ms: i64) -> String {
                 d.answers_seen
             ));
         }
-        if student.lessons.is_empty() && student.puzzles.is_empty() {
+        // A teach-board answer: `solved` says whether it was right (the answer itself is in the
+        // child's export).
+        for (question, d) in &student.questions {
+            out.push_str(&format!(
+                "{id},{name},question,{},,,,,,{},1,,{dates}\n",
+                field(question),
+                d.right
+            ));
+        }
+        if student.lessons.is_empty() && student.puzzles.is_empty() && student.questions.is_empty() {
             out.push_str(&format!("{id},{name},,,,,,,,,,,{dates}\n"));
         }
     }

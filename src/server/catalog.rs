@@ -19,6 +19,8 @@ pub struct Content {
     pub files: Vec<ServedFile>,
     /// The teacher's files left out for their errors.
     pub skipped: Vec<String>,
+    /// Every lesson and puzzle served, for the teach board's referee (`classroom::teach_judge`).
+    pub library: Library,
 }
 
 impl Content {
@@ -67,5 +69,7 @@ impl Content {
         for puzzle in &library.puzzles {
             self.catalog.add_puzzle(puzzle.id.get_ref().clone());
         }
+        self.library.lessons.extend(library.lessons.iter().cloned());
+        self.library.puzzles.extend(library.puzzles.iter().cloned());
     }
 }

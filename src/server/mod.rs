@@ -19,6 +19,8 @@ pub mod live;
 pub mod progress;
 pub mod qr;
 pub mod run;
+pub mod teach;
+pub mod teach_live;
 pub mod views;
 pub mod web;
 
@@ -51,6 +53,8 @@ pub struct App<S> {
     pub content: Content,
     /// The open sockets.
     pub hub: Hub,
+    /// The teach board's signals to this process's sockets.
+    pub teach: teach::TeachHub,
     /// The addresses printed at start (LAN first), for the projector page.
     pub urls: Vec<String>,
     /// The server pages' words.
@@ -72,6 +76,7 @@ impl<S: Store> App<S> {
             store,
             content,
             hub: Hub::default(),
+            teach: teach::TeachHub::default(),
             urls: Vec::new(),
             words,
             web,
