@@ -110,7 +110,8 @@ pub fn render(dashboard: &Dashboard, exported_ms: i64) -> String {
                 d.right
             ));
         }
-        if student.lessons.is_empty() && student.puzzles.is_empty() && student.questions.is_empty() {
+        if student.lessons.is_empty() && student.puzzles.is_empty() && student.questions.is_empty()
+        {
             out.push_str(&format!("{id},{name},,,,,,,,,,,{dates}\n"));
         }
     }

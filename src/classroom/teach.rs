@@ -361,7 +361,10 @@ mod tests {
             r#"{"type":"ask","id":"q2","game":"jungle","position":{"fen":"7/7/7/7/7/7/7/7/7 w"},"lesson":"l","step":3}"#,
         )
         .expect("contract shape");
-        assert!(matches!(jungle, TeacherCommand::Ask(Ask { step: Some(3), .. })));
+        assert!(matches!(
+            jungle,
+            TeacherCommand::Ask(Ask { step: Some(3), .. })
+        ));
         let answer: DeviceCommand = serde_json::from_str(
             r#"{"type":"answer","id":"q1","answer":["c3","d4"],"event_id":"e1"}"#,
         )

@@ -225,7 +225,11 @@ fn normalise(game: TeachGame, position: &BoardPosition) -> Result<BoardPosition,
     }
 }
 
-fn find_step<'a>(library: &'a Library, id: &str, step: u32) -> Result<(&'a Lesson, &'a Step), Refusal> {
+fn find_step<'a>(
+    library: &'a Library,
+    id: &str,
+    step: u32,
+) -> Result<(&'a Lesson, &'a Step), Refusal> {
     let lesson = library
         .lessons
         .iter()
@@ -314,7 +318,10 @@ fn source_board(
     match (game, fen, stones) {
         (Game::Jungle, Some(fen), _) => Ok((
             TeachGame::Jungle,
-            normalise(TeachGame::Jungle, &BoardPosition::Jungle { fen: fen.into() })?,
+            normalise(
+                TeachGame::Jungle,
+                &BoardPosition::Jungle { fen: fen.into() },
+            )?,
         )),
         (Game::Renju, _, Some((stones, side))) => {
             let list = |s: &[serde_spanned::Spanned<String>]| {
@@ -340,7 +347,10 @@ fn same_board(sent: &BoardPosition, source: &BoardPosition) -> bool {
     match (sent, source) {
         (
             BoardPosition::Renju {
-                black, white, to_move, ..
+                black,
+                white,
+                to_move,
+                ..
             },
             BoardPosition::Renju {
                 black: b,
@@ -353,7 +363,11 @@ fn same_board(sent: &BoardPosition, source: &BoardPosition) -> bool {
     }
 }
 
-fn from_step(ask: &Ask, lesson: &Lesson, step: &Step) -> Result<(Expects, Vec<AnswerValue>), Refusal> {
+fn from_step(
+    ask: &Ask,
+    lesson: &Lesson,
+    step: &Step,
+) -> Result<(Expects, Vec<AnswerValue>), Refusal> {
     let rules = lesson.rules_for(step);
     let (expects, fen, stones) = match &step.kind {
         StepKind::JungleMove { fen, .. } => (Expects::Move, Some(fen.get_ref().as_str()), None),
@@ -366,7 +380,10 @@ fn from_step(ask: &Ask, lesson: &Lesson, step: &Step) -> Result<(Expects, Vec<An
             Some((stones, stones.side_to_move(to_move.as_ref()))),
         ),
         StepKind::ForbiddenDrill {
-            stones, mode, to_move, ..
+            stones,
+            mode,
+            to_move,
+            ..
         } => {
             let side = to_move.as_ref().map_or(StoneWord::Black, |s| *s.get_ref());
             match mode.get_ref() {
@@ -393,7 +410,8 @@ fn from_step(ask: &Ask, lesson: &Lesson, step: &Step) -> Result<(Expects, Vec<An
     let right = match expects {
         Expects::Move => {
             let options = rules.jungle_options().map_err(|_| "unusable-source")?;
-            let position = Position::from_fen(fen.unwrap_or_default()).map_err(|_| "unusable-source")?;
+            let position =
+                Position::from_fen(fen.unwrap_or_default()).map_err(|_| "unusable-source")?;
             position
                 .legal_moves(&options)
                 .iter()
@@ -415,7 +433,12 @@ fn from_step(ask: &Ask, lesson: &Lesson, step: &Step) -> Result<(Expects, Vec<An
             Verdict::Wrong {
                 why: Why::Marks { missed, .. },
             } => vec![AnswerValue::Many(
-                missed.iter().map(ToString::to_string).collect::<BTreeSet<_>>().into_iter().collect(),
+                missed
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect(),
             )],
             _ => return Err("unusable-source"),
         },
@@ -424,7 +447,12 @@ fn from_step(ask: &Ask, lesson: &Lesson, step: &Step) -> Result<(Expects, Vec<An
             Verdict::Wrong {
                 why: Why::PointMarks { missed, .. },
             } => vec![AnswerValue::Many(
-                missed.iter().map(ToString::to_string).collect::<BTreeSet<_>>().into_iter().collect(),
+                missed
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<BTreeSet<_>>()
+                    .into_iter()
+                    .collect(),
             )],
             _ => return Err("unusable-source"),
         },
@@ -441,7 +469,11 @@ fn from_puzzle(ask: &Ask, puzzle: &Puzzle) -> Result<(Expects, Vec<AnswerValue>)
         ),
         PuzzlePosition::Renju { stones, to_move } => (
             Expects::Point,
-            source_board(game, None, Some((stones, stones.side_to_move(to_move.as_ref()))))?,
+            source_board(
+                game,
+                None,
+                Some((stones, stones.side_to_move(to_move.as_ref()))),
+            )?,
         ),
     };
     if board.0 != ask.game || !same_board(&ask.position, &board.1) {
@@ -499,7 +531,10 @@ fn hand_set(ask: &Ask) -> Result<(Expects, Vec<AnswerValue>), Refusal> {
             }
             Ok((
                 Expects::Point,
-                right.iter().map(|p| AnswerValue::One(p.to_string())).collect(),
+                right
+                    .iter()
+                    .map(|p| AnswerValue::One(p.to_string()))
+                    .collect(),
             ))
         }
     }
@@ -524,11 +559,11 @@ mod tests {
     #[test]
     fn a_hand_set_jungle_board_counts_the_den_entry_right_and_water_illegal() {
         let library = Library::default();
-        // The red dog on d8 enters the blue den on d9 at once.
+        // The red dog on d8 enters the blue den on d9 at once; else the blue tiger takes it.
         let question = prepare(
             &ask(
                 BoardPosition::Jungle {
-                    fen: "l5t/3D3/7/7/7/7/7/7/6L w".into(),
+                    fen: "l6/2tD3/7/7/7/7/7/7/6L w".into(),
                 },
                 TeachGame::Jungle,
             ),
@@ -539,13 +574,19 @@ mod tests {
         assert!(question.right.contains(&AnswerValue::One("d8d9".into())));
         let judged = judge_answer(&question, &json!("d8d9"), &library).expect("a move");
         assert_eq!(judged.1, AnswerVerdict::Right);
-        let judged = judge_answer(&question, &json!("d8c8"), &library).expect("a move");
+        let judged = judge_answer(&question, &json!("g1g2"), &library).expect("a move");
         assert_eq!(judged.1, AnswerVerdict::Legal);
         let judged = judge_answer(&question, &json!("d8d6"), &library).expect("a move");
         assert_eq!(judged.1, AnswerVerdict::Illegal);
         assert_eq!(judged.2.as_deref(), Some("not-adjacent"));
-        assert_eq!(judge_answer(&question, &json!("zz"), &library), Err("not-a-move"));
-        assert_eq!(judge_answer(&question, &json!(["d8"]), &library), Err("not-a-move"));
+        assert_eq!(
+            judge_answer(&question, &json!("zz"), &library),
+            Err("not-a-move")
+        );
+        assert_eq!(
+            judge_answer(&question, &json!(["d8"]), &library),
+            Err("not-a-move")
+        );
     }
 
     #[test]
@@ -561,7 +602,10 @@ mod tests {
         assert!(question.right.contains(&AnswerValue::One("h12".into())));
         assert!(question.right.contains(&AnswerValue::One("h7".into())));
         let judged = judge_answer(&question, &json!("h8"), &library).expect("a point");
-        assert_eq!((judged.1, judged.2.as_deref()), (AnswerVerdict::Illegal, Some("occupied")));
+        assert_eq!(
+            (judged.1, judged.2.as_deref()),
+            (AnswerVerdict::Illegal, Some("occupied"))
+        );
         let judged = judge_answer(&question, &json!("o15"), &library).expect("a point");
         assert_eq!(judged.1, AnswerVerdict::Legal);
     }
@@ -569,7 +613,12 @@ mod tests {
     #[test]
     fn a_board_that_is_not_legal_or_of_another_game_is_refused() {
         let library = Library::default();
-        let bad = ask(BoardPosition::Jungle { fen: "nonsense".into() }, TeachGame::Jungle);
+        let bad = ask(
+            BoardPosition::Jungle {
+                fen: "nonsense".into(),
+            },
+            TeachGame::Jungle,
+        );
         assert_eq!(prepare(&bad, &library), Err("position-not-legal"));
         let twice = ask(
             BoardPosition::Renju {
@@ -581,7 +630,12 @@ mod tests {
             TeachGame::Renju,
         );
         assert_eq!(prepare(&twice, &library), Err("position-not-legal"));
-        let crossed = ask(BoardPosition::Jungle { fen: "7/7/7/7/7/7/7/7/7 w".into() }, TeachGame::Renju);
+        let crossed = ask(
+            BoardPosition::Jungle {
+                fen: "7/7/7/7/7/7/7/7/7 w".into(),
+            },
+            TeachGame::Renju,
+        );
         assert_eq!(prepare(&crossed, &library), Err("position-not-of-the-game"));
     }
 }

@@ -230,7 +230,8 @@ async fn device_loop<S: Store>(
     student_id: &str,
     mut socket: WebSocket,
 ) {
-    let (Some(mut changes), Some(mut signals)) = (app.hub.subscribe(code), app.teach.subscribe(code))
+    let (Some(mut changes), Some(mut signals)) =
+        (app.hub.subscribe(code), app.teach.subscribe(code))
     else {
         return;
     };

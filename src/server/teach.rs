@@ -184,14 +184,13 @@ async fn ask_question<S: Store>(
         return Err(teacher_refusal(None, "bad-question-id"));
     }
     let worker = app.clone();
-    let prepared = tokio::task::spawn_blocking(move || {
-        teach_judge::prepare(&ask, &worker.content.library)
-    })
-    .await
-    .map_err(|_| teacher_refusal(Some(&id), "server-busy"))?;
+    let prepared =
+        tokio::task::spawn_blocking(move || teach_judge::prepare(&ask, &worker.content.library))
+            .await
+            .map_err(|_| teacher_refusal(Some(&id), "server-busy"))?;
     let question = prepared.map_err(|reason| teacher_refusal(Some(&id), reason))?;
-    let body = serde_json::to_string(&question)
-        .map_err(|_| teacher_refusal(Some(&id), "server-busy"))?;
+    let body =
+        serde_json::to_string(&question).map_err(|_| teacher_refusal(Some(&id), "server-busy"))?;
     let created = app
         .store
         .create_question(class_code, &id, &body, now_ms())
@@ -359,7 +358,11 @@ pub async fn device_messages<S: Store>(
 
 /// Every open question of the class, as a device is shown it on connecting.
 pub async fn open_questions<S: Store>(app: &App<S>, class_code: &str) -> Vec<TeachToDevice> {
-    let rows = app.store.open_questions(class_code).await.unwrap_or_default();
+    let rows = app
+        .store
+        .open_questions(class_code)
+        .await
+        .unwrap_or_default();
     rows.iter()
         .filter_map(|row| serde_json::from_str::<Question>(&row.body).ok())
         .map(|question| question_message(&question))
@@ -423,7 +426,12 @@ pub async fn answers_of<S: Store>(
 /// The answers of every open question, as a teacher's socket is sent them on connecting.
 pub async fn open_answers<S: Store>(app: &App<S>, class_code: &str) -> Vec<TeachToTeacher> {
     let mut messages = Vec::new();
-    for row in app.store.open_questions(class_code).await.unwrap_or_default() {
+    for row in app
+        .store
+        .open_questions(class_code)
+        .await
+        .unwrap_or_default()
+    {
         if let Some(message) = answers_message(app, class_code, &row).await {
             messages.push(message);
         }

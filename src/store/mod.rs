@@ -386,9 +386,7 @@ pub trait Store: Send + Sync + 'static {
     /// Tells every other process sharing the database (PostgreSQL `NOTIFY`; SQLite: nothing).
     fn publish(&self, payload: &str) -> impl Future<Output = ()> + Send;
     /// What other processes publish (PostgreSQL `LISTEN`; SQLite: `None`, one process only).
-    fn listen(
-        &self,
-    ) -> impl Future<Output = Option<tokio::sync::mpsc::Receiver<String>>> + Send;
+    fn listen(&self) -> impl Future<Output = Option<tokio::sync::mpsc::Receiver<String>>> + Send;
     /// Why writes fail now (`None`: the last write committed).
     fn trouble(&self) -> Option<Trouble>;
     /// Checks that the database answers and (SQLite) that its file is still there and writable.

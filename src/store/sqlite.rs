@@ -8,8 +8,8 @@
 use super::group_commit::{self, Commit, Job};
 use super::health::{FileWatch, Trouble, WriteGuard};
 use super::migrate::{self, Migration};
-use super::teach_sql::{self, question_reader, teach_methods};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
+use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
     AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
     SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow,

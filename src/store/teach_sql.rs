@@ -2,13 +2,11 @@
 //! answer taken as an event. The queries are written once for both dialects, like `sql`.
 
 pub(super) const INSERT_QUESTION: &str = "INSERT INTO questions (class_code, question_id, body, state, version, asked_ms) VALUES ($1, $2, $3, 'open', 0, $4) ON CONFLICT (class_code, question_id) DO NOTHING";
-pub(super) const QUESTION: &str =
-    "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 AND question_id = $2";
+pub(super) const QUESTION: &str = "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 AND question_id = $2";
 pub(super) const OPEN_QUESTIONS: &str = "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 AND state = 'open' ORDER BY asked_ms, question_id";
 /// Closes ($3 = 'closed': only an open one) or reveals ($3 = 'revealed': open or closed).
 pub(super) const SET_QUESTION_STATE: &str = "UPDATE questions SET state = $3, version = version + 1 WHERE class_code = $1 AND question_id = $2 AND (state = 'open' OR ($3 = 'revealed' AND state = 'closed'))";
-pub(super) const EVENT_SEEN: &str =
-    "SELECT 1 FROM events WHERE student_id = $1 AND event_id = $2";
+pub(super) const EVENT_SEEN: &str = "SELECT 1 FROM events WHERE student_id = $1 AND event_id = $2";
 /// Takes the question's row (a lock on PostgreSQL, so a close waits for the answer or the
 /// answer sees the close) while it is open.
 pub(super) const BUMP_OPEN_QUESTION: &str = "UPDATE questions SET version = version + 1 WHERE class_code = $1 AND question_id = $2 AND state = 'open'";

@@ -15,3 +15,4 @@ mod progress_bounds;
 mod progress_store;
 mod security;
 mod store_suite;
+mod teach_board;
