@@ -207,6 +207,10 @@ pub enum TeachToDevice {
         game: TeachGame,
         /// The board.
         position: BoardPosition,
+        /// What to answer with (`move`, `point`, `squares`, `points`); added to the contract's
+        /// shape so the device knows whether to take a move or marks.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        expects: Option<super::teach_judge::Expects>,
     },
     /// The answer with this event id is committed.
     AnswerTaken {

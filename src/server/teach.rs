@@ -329,6 +329,7 @@ pub fn question_message(question: &Question) -> TeachToDevice {
         id: question.ask.id.clone(),
         game: question.ask.game,
         position: question.ask.position.clone(),
+        expects: Some(question.expects),
     }
 }
 

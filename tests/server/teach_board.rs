@@ -23,6 +23,11 @@ const FEN: &str = "l6/2tD3/7/7/7/7/7/7/6L w";
 const ILLEGAL: &str = "d8d6";
 const RIGHT: &str = "d8d9";
 
+/// A tally row: answer, count, verdict, reason (as JSON text).
+type Row = (String, u64, String, String);
+/// One child's answers in order: (event id, move).
+type Plan = Vec<(String, String)>;
+
 /// A class on the server: its code, the teacher's token, and each child's id and token.
 struct Class {
     code: String,
@@ -160,7 +165,7 @@ fn is_answers(id: &str) -> impl Fn(&Value) -> bool + '_ {
 }
 
 /// The tally as (answer, count, verdict, reason), sorted.
-fn rows(message: &Value) -> Vec<(String, u64, String, String)> {
+fn rows(message: &Value) -> Vec<Row> {
     let mut rows: Vec<_> = message["tally"]
         .as_array()
         .unwrap()
@@ -180,12 +185,7 @@ fn rows(message: &Value) -> Vec<(String, u64, String, String)> {
 
 /// What each child answers: 10 right, 10 legal but not right, 9 illegal, and the last one
 /// illegal first, then changed to right. Returns the plans and the expected tally.
-fn plans(
-    legal: &str,
-) -> (
-    Vec<Vec<(String, String)>>,
-    Vec<(String, u64, String, String)>,
-) {
+fn plans(legal: &str) -> (Vec<Plan>, Vec<Row>) {
     let plans = (0..CHILDREN)
         .map(|i| match i {
             0..10 => vec![(format!("e{i}"), RIGHT.to_owned())],
@@ -242,7 +242,7 @@ fn thirty_devices_answer_at_once_and_the_teacher_sees_the_exact_tally() {
     let mut plan_senders = Vec::new();
     let mut devices = Vec::new();
     for (_, token) in class.children.clone() {
-        let (send_plan, plan) = mpsc::channel::<Vec<(String, String)>>();
+        let (send_plan, plan) = mpsc::channel::<Plan>();
         plan_senders.push(send_plan);
         let (base, connected, together) = (base.clone(), connected.clone(), together.clone());
         devices.push(std::thread::spawn(move || {
