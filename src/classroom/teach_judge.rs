@@ -225,6 +225,80 @@ fn normalise(game: TeachGame, position: &BoardPosition) -> Result<BoardPosition,
     }
 }
 
+/// Every board a teacher can open to the class from `library`: each lesson step asked on a
+/// board (a move, a point, marks) and each puzzle, as an ask without its id (made when sent).
+pub fn board_asks(library: &Library) -> Vec<Ask> {
+    let mut asks = Vec::new();
+    for lesson in &library.lessons {
+        for (index, step) in lesson.steps.iter().enumerate() {
+            let Some((fen, stones)) = step_board(step) else {
+                continue;
+            };
+            if let Ok((game, position)) = source_board(*lesson.game.get_ref(), fen, stones) {
+                asks.push(Ask {
+                    id: String::new(),
+                    game,
+                    position,
+                    lesson: Some(lesson.id.get_ref().clone()),
+                    step: u32::try_from(index + 1).ok(),
+                    puzzle: None,
+                });
+            }
+        }
+    }
+    for puzzle in &library.puzzles {
+        let game = *puzzle.game.get_ref();
+        let board = match &puzzle.position {
+            PuzzlePosition::Jungle { fen } => source_board(game, Some(fen.get_ref()), None),
+            PuzzlePosition::Renju { stones, to_move } => source_board(
+                game,
+                None,
+                Some((stones, stones.side_to_move(to_move.as_ref()))),
+            ),
+        };
+        if let Ok((game, position)) = board {
+            asks.push(Ask {
+                id: String::new(),
+                game,
+                position,
+                lesson: None,
+                step: None,
+                puzzle: Some(puzzle.id.get_ref().clone()),
+            });
+        }
+    }
+    asks
+}
+
+/// The board of a step that is asked on a board: its FEN, or its stones and side to move.
+fn step_board(step: &Step) -> Option<(Option<&str>, Option<(&Stones, StoneWord)>)> {
+    match &step.kind {
+        StepKind::JungleMove { fen, .. } | StepKind::FindAll { fen, .. } => {
+            Some((Some(fen.get_ref().as_str()), None))
+        }
+        StepKind::RenjuMove {
+            stones, to_move, ..
+        } => Some((None, Some((stones, stones.side_to_move(to_move.as_ref()))))),
+        StepKind::ForbiddenDrill {
+            stones,
+            mode,
+            to_move,
+            ..
+        } => match mode.get_ref() {
+            DrillMode::MarkAll => Some((
+                None,
+                Some((
+                    stones,
+                    to_move.as_ref().map_or(StoneWord::Black, |s| *s.get_ref()),
+                )),
+            )),
+            DrillMode::WinAvoidingForbidden => Some((None, Some((stones, StoneWord::Black)))),
+            DrillMode::IsForbidden => None,
+        },
+        _ => None,
+    }
+}
+
 fn find_step<'a>(
     library: &'a Library,
     id: &str,

@@ -17,6 +17,7 @@ mod practice;
 mod puzzles;
 mod review;
 mod rewards;
+mod teach_question;
 mod teacher;
 mod teacher_server;
 mod ui;

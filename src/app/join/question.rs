@@ -5,13 +5,13 @@
 //! "show answers" the right ones are drawn on the board; "back to my work" returns to the screen
 //! that was open, as it was.
 
+use crate::app::Palette;
 use crate::app::View;
 use crate::app::board::{
     BoardArrow, GhostStone, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard,
     RenjuBoardEvent,
 };
-use crate::app::Palette;
-use crate::classroom::teach::{AnswerValue, BoardPosition, TeachGame, ToMove};
+use crate::classroom::teach::{AnswerValue, BoardPosition, TeachGame, TeachToDevice, ToMove};
 use crate::classroom::teach_judge::Expects;
 use crate::rules::jungle::{Move, Position, RuleOptions, Square};
 use crate::rules::renju::{Board, Point, Stone};
@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 pub const RESEND_SECONDS: f64 = 3.0;
 
 /// The child's answer and whether the server has taken it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Given {
     /// The answer.
     pub answer: AnswerValue,
@@ -178,23 +178,77 @@ impl ClassQuestion {
     }
 }
 
+/// Applies a teach message from the server to the question shown (if any).
+pub fn apply_message(shown: &mut Option<ClassQuestion>, message: TeachToDevice) {
+    match message {
+        TeachToDevice::Question {
+            id,
+            game,
+            position,
+            expects,
+        } => match shown {
+            // The same question again (a reconnect): send the answer again at once.
+            Some(open) if open.id == id => open.resend(),
+            _ => *shown = ClassQuestion::new(&id, game, &position, expects),
+        },
+        TeachToDevice::AnswerTaken { event_id } => {
+            if let Some(open) = shown {
+                open.taken(&event_id);
+            }
+        }
+        TeachToDevice::Closed { id } => {
+            if let Some(open) = shown.as_mut().filter(|q| q.id == id) {
+                open.closed = true;
+            }
+        }
+        TeachToDevice::Reveal { id, right } => {
+            if let Some(open) = shown.as_mut().filter(|q| q.id == id) {
+                open.closed = true;
+                open.right = Some(right);
+            }
+        }
+        TeachToDevice::Refused {
+            id,
+            event_id,
+            reason,
+        } => {
+            let Some(open) = shown
+                .as_mut()
+                .filter(|q| id.as_deref() == Some(q.id.as_str()))
+            else {
+                return;
+            };
+            if reason == "question-closed" || reason == "unknown-question" {
+                open.closed = true;
+            } else if open
+                .given
+                .as_ref()
+                .is_some_and(|g| Some(&g.event_id) == event_id.as_ref())
+            {
+                // Not an answer the server takes: the child answers again.
+                open.given = None;
+            }
+        }
+    }
+}
+
 /// Draws the question screen; what the child did, if anything.
 pub fn question_ui(
     ui: &mut egui::Ui,
     view: &View,
     question: &mut ClassQuestion,
 ) -> Option<QuestionAction> {
-    ui.heading(view.text("teach-question-title"));
+    ui.heading(view.text("app-teach-question-title"));
     let status = match (&question.given, question.closed, &question.right) {
-        (_, true, Some(_)) => "teach-question-revealed",
-        (_, true, None) => "teach-question-closed",
+        (_, true, Some(_)) => "app-teach-question-revealed",
+        (_, true, None) => "app-teach-question-closed",
         (None, false, _) => match question.expects {
-            Expects::Move => "teach-question-ask-move",
-            Expects::Point => "teach-question-ask-point",
-            Expects::Squares | Expects::Points => "teach-question-ask-marks",
+            Expects::Move => "app-teach-question-ask-move",
+            Expects::Point => "app-teach-question-ask-point",
+            Expects::Squares | Expects::Points => "app-teach-question-ask-marks",
         },
-        (Some(given), false, _) if given.taken => "teach-question-taken",
-        (Some(_), false, _) => "teach-question-sending",
+        (Some(given), false, _) if given.taken => "app-teach-question-taken",
+        (Some(_), false, _) => "app-teach-question-sending",
     };
     ui.label(egui::RichText::new(view.text(status)).size(22.0));
     ui.add_space(6.0);
@@ -202,7 +256,7 @@ pub fn question_ui(
     if question.closed
         && ui
             .add(egui::Button::new(
-                egui::RichText::new(view.text("teach-question-back")).size(24.0),
+                egui::RichText::new(view.text("app-teach-question-back")).size(24.0),
             ))
             .clicked()
     {
@@ -213,7 +267,7 @@ pub fn question_ui(
         && !question.closed
         && ui
             .add(egui::Button::new(
-                egui::RichText::new(view.text("teach-question-done")).size(24.0),
+                egui::RichText::new(view.text("app-teach-question-done")).size(24.0),
             ))
             .clicked()
     {
