@@ -685,6 +685,29 @@ mod tests {
     }
 
     #[test]
+    fn every_board_a_teacher_can_pick_from_the_library_is_taken_with_its_right_answers() {
+        let library = Library::load_embedded_trusted();
+        let asks = board_asks(&library);
+        assert!(asks.len() > 20, "{} boards", asks.len());
+        for (n, mut ask) in asks.into_iter().enumerate() {
+            ask.id = format!("q{n}");
+            let question = prepare(&ask, &library).unwrap_or_else(|reason| {
+                panic!("{:?} {:?} {:?}: {reason}", ask.lesson, ask.step, ask.puzzle)
+            });
+            // A lesson step or puzzle always has a right answer, and it is judged right.
+            let first = question.right.first().unwrap_or_else(|| {
+                panic!(
+                    "{:?} {:?} {:?}: nothing right",
+                    ask.lesson, ask.step, ask.puzzle
+                )
+            });
+            let sent = serde_json::to_value(first).expect("serializes");
+            let judged = judge_answer(&question, &sent, &library).expect("an answer");
+            assert_eq!(judged.1, AnswerVerdict::Right, "{:?}", ask);
+        }
+    }
+
+    #[test]
     fn a_board_that_is_not_legal_or_of_another_game_is_refused() {
         let library = Library::default();
         let bad = ask(

@@ -21,6 +21,7 @@ pub mod qr;
 pub mod run;
 pub mod teach;
 pub mod teach_live;
+pub mod teach_projector;
 pub mod views;
 pub mod web;
 
@@ -192,6 +193,10 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             get(live::teacher_socket::<S>),
         )
         .route("/api/live", get(live::device_socket::<S>))
+        .route(
+            "/api/classes/{class_code}/board",
+            get(teach_projector::board::<S>),
+        )
         .route("/projector/{class_code}", get(web::projector::<S>))
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))

@@ -350,6 +350,11 @@ pub trait Store: Send + Sync + 'static {
         code: &str,
         question_id: &str,
     ) -> impl Future<Output = StoreResult<Option<QuestionRow>>> + Send;
+    /// The class's question asked last (open or not).
+    fn latest_question(
+        &self,
+        code: &str,
+    ) -> impl Future<Output = StoreResult<Option<QuestionRow>>> + Send;
     /// The class's open questions, oldest first.
     fn open_questions(
         &self,

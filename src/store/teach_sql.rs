@@ -3,6 +3,7 @@
 
 pub(super) const INSERT_QUESTION: &str = "INSERT INTO questions (class_code, question_id, body, state, version, asked_ms) VALUES ($1, $2, $3, 'open', 0, $4) ON CONFLICT (class_code, question_id) DO NOTHING";
 pub(super) const QUESTION: &str = "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 AND question_id = $2";
+pub(super) const LATEST_QUESTION: &str = "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 ORDER BY asked_ms DESC, question_id DESC LIMIT 1";
 pub(super) const OPEN_QUESTIONS: &str = "SELECT question_id, body, state, version FROM questions WHERE class_code = $1 AND state = 'open' ORDER BY asked_ms, question_id";
 /// Closes ($3 = 'closed': only an open one) or reveals ($3 = 'revealed': open or closed).
 pub(super) const SET_QUESTION_STATE: &str = "UPDATE questions SET state = $3, version = version + 1 WHERE class_code = $1 AND question_id = $2 AND (state = 'open' OR ($3 = 'revealed' AND state = 'closed'))";
@@ -42,6 +43,14 @@ macro_rules! teach_methods {
             let row = sqlx::query(&q($dialect, teach_sql::QUESTION))
                 .bind(code)
                 .bind(question_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| question_row(&row)).transpose()
+        }
+
+        async fn latest_question(&self, code: &str) -> StoreResult<Option<QuestionRow>> {
+            let row = sqlx::query(&q($dialect, teach_sql::LATEST_QUESTION))
+                .bind(code)
                 .fetch_optional(&self.pool)
                 .await?;
             row.map(|row| question_row(&row)).transpose()

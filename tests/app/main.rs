@@ -18,6 +18,7 @@ mod puzzles;
 mod review;
 mod rewards;
 mod teach_question;
+mod teach_tally;
 mod teacher;
 mod teacher_server;
 mod ui;

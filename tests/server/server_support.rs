@@ -56,19 +56,32 @@ impl Loopback {
     }
 }
 
-/// The catalog and each lesson's concepts, loaded once.
-type Loaded = (qi_classroom::classroom::Catalog, Vec<(String, Vec<String>)>);
+/// The catalog, each lesson's concepts and the library, loaded once.
+type Loaded = (
+    qi_classroom::classroom::Catalog,
+    Vec<(String, Vec<String>)>,
+    qi_classroom::content::Library,
+);
 
 fn content() -> Content {
     // Loading the built-in library once per test binary keeps the tests quick.
     static CONTENT: OnceLock<Loaded> = OnceLock::new();
-    let (catalog, concepts) = CONTENT.get_or_init(|| {
+    let (catalog, concepts, library) = CONTENT.get_or_init(|| {
         let content = Content::load(&[]);
-        (content.catalog, content.concepts.into_iter().collect())
+        (
+            content.catalog,
+            content.concepts.into_iter().collect(),
+            content.library,
+        )
     });
     Content {
         catalog: catalog.clone(),
         concepts: concepts.iter().cloned().collect(),
+        library: qi_classroom::content::Library {
+            lessons: library.lessons.clone(),
+            puzzles: library.puzzles.clone(),
+            ..Default::default()
+        },
         ..Content::default()
     }
 }

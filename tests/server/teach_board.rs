@@ -371,8 +371,38 @@ fn thirty_devices_answer_at_once_and_the_teacher_sees_the_exact_tally() {
         assert!(reveal["right"].as_array().unwrap().contains(&json!(RIGHT)));
     }
 
-    // The answers are stored like progress: in the CSV and in each child's export.
+    // The projector's board: the count and, revealed, the tally — never a child.
     let agent = agent();
+    let (status, board) = get(
+        &agent,
+        &format!("{base}/api/classes/{}/board", class.code),
+        None,
+    )
+    .unwrap();
+    assert_eq!(status, 200);
+    let shown = &board["question"];
+    assert_eq!(
+        (shown["state"].as_str(), shown["answered"].as_u64()),
+        (Some("revealed"), Some(30))
+    );
+    assert_eq!(rows(shown), expected, "{board}");
+    assert!(
+        !board.to_string().contains(&class.children[0].0),
+        "no child's id: {board}"
+    );
+    let page = agent
+        .get(&format!("{base}/projector/{}", class.code))
+        .call()
+        .unwrap()
+        .into_body()
+        .read_to_string()
+        .unwrap();
+    assert!(
+        page.contains("id=\"teach-board\"") && page.contains("/board`"),
+        "{page}"
+    );
+
+    // The answers are stored like progress: in the CSV and in each child's export.
     let response = agent
         .get(&format!("{base}/api/classes/{}/progress.csv", class.code))
         .header("Authorization", &format!("Bearer {}", class.teacher))
