@@ -270,8 +270,11 @@ pub fn board_asks(library: &Library) -> Vec<Ask> {
     asks
 }
 
+/// A source's board as written: a Jungle FEN, or Renju stones with the side to move.
+type SourceBoard<'a> = (Option<&'a str>, Option<(&'a Stones, StoneWord)>);
+
 /// The board of a step that is asked on a board: its FEN, or its stones and side to move.
-fn step_board(step: &Step) -> Option<(Option<&str>, Option<(&Stones, StoneWord)>)> {
+fn step_board(step: &Step) -> Option<SourceBoard<'_>> {
     match &step.kind {
         StepKind::JungleMove { fen, .. } | StepKind::FindAll { fen, .. } => {
             Some((Some(fen.get_ref().as_str()), None))
@@ -631,7 +634,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hand_set_jungle_board_counts_the_den_entry_right_and_water_illegal() {
+    fn a_hand_set_jungle_board_counts_the_den_entry_right_and_a_long_step_illegal() {
         let library = Library::default();
         // The red dog on d8 enters the blue den on d9 at once; else the blue tiger takes it.
         let question = prepare(
