@@ -160,7 +160,10 @@ fn measure(bases: &[String]) -> Vec<Duration> {
             .map(|(i, mut device)| {
                 let (ready, id) = (ready.clone(), id.clone());
                 std::thread::spawn(move || {
-                    while !read(&mut device).is_some_and(|m| m["type"] == "question" && m["id"] == id) {}
+                    while !read(&mut device)
+                        .is_some_and(|m| m["type"] == "question" && m["id"] == id)
+                    {
+                    }
                     ready.wait();
                     // Spread over one second.
                     std::thread::sleep(Duration::from_millis(i as u64 * 1_000 / DEVICES as u64));
@@ -250,7 +253,11 @@ fn bench_teach(c: &mut Criterion) {
         .map(|i| TakenAnswer {
             student_id: format!("s{i}"),
             answer: AnswerValue::One(["d8d9", "g1g2", "d8d6"][i % 3].into()),
-            verdict: [AnswerVerdict::Right, AnswerVerdict::Legal, AnswerVerdict::Illegal][i % 3],
+            verdict: [
+                AnswerVerdict::Right,
+                AnswerVerdict::Legal,
+                AnswerVerdict::Illegal,
+            ][i % 3],
             reason: None,
         })
         .collect();

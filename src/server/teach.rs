@@ -339,6 +339,10 @@ pub async fn device_messages<S: Store>(
     class_code: &str,
     signal: &TeachSignal,
 ) -> Vec<TeachToDevice> {
+    // An answer taken changes nothing a device shows: no read for it.
+    if matches!(signal, TeachSignal::Answered(_)) {
+        return Vec::new();
+    }
     let id = signal.question_id();
     let Ok(Some(row)) = app.store.question(class_code, id).await else {
         return Vec::new();
