@@ -16,3 +16,4 @@ mod progress_store;
 mod security;
 mod store_suite;
 mod teach_board;
+mod teach_store;
