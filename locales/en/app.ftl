@@ -502,3 +502,33 @@ app-guide-script = What to say, step by step
 app-guide-mistakes = Common mistakes and how to answer them
 app-guide-closing = Closing question
 app-guide-follow-up = Puzzles to play afterwards
+
+## The teach board on a child's device: the teacher opened one board to the whole class.
+app-teach-question-title = The teacher asks everyone
+app-teach-question-ask-move = What would you play? Move a piece.
+app-teach-question-ask-point = Where would you play? Tap a point.
+app-teach-question-ask-marks = Mark every square, then tap Done.
+app-teach-question-done = Done
+app-teach-question-sending = Sending your answer…
+app-teach-question-taken = Your answer is in. You may change it until the teacher closes.
+app-teach-question-closed = The teacher closed the question.
+app-teach-question-revealed = Here is the right answer.
+app-teach-question-back = Back to my work
+
+## The teach board in teacher mode (Class on the server): one board opened to the whole class.
+app-teach-board-heading = Ask the whole class
+app-teach-board-open = Open to the class
+app-teach-board-close = Close
+app-teach-board-reveal = Show answers
+app-teach-board-names = Show names
+# $answered: children who answered; $connected: children connected.
+app-teach-board-answered = { $answered } of { $connected } answered
+# $names: the children (connected) who have not answered yet.
+app-teach-board-waiting = Not answered yet: { $names }
+app-teach-board-right = right
+app-teach-board-legal = allowed, not right
+app-teach-board-illegal = not allowed
+# $answer: the move or point; $count: how many gave it; $verdict: right / allowed / not allowed; $reason: the rules' reason id, empty unless not allowed.
+app-teach-board-row = { $answer } ×{ $count }: { $verdict } { $reason }
+# $reason: the server's reason id.
+app-teach-board-refused = The server refused: { $reason }

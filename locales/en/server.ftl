@@ -68,3 +68,8 @@ join-waiting = { $count ->
 }
 join-all-sent = Everything you did is saved on the teacher's computer.
 join-leave = Leave the class
+# The teach board on the projector: $answered of $connected children answered the question.
+server-projector-answered = { $answered } of { $connected } answered
+server-projector-right = right
+server-projector-legal = allowed, not right
+server-projector-illegal = not allowed

@@ -468,3 +468,29 @@ app-guide-script = 教学过程：一步一步怎么说
 app-guide-mistakes = 常见错误和回应
 app-guide-closing = 结束提问（你问我答）
 app-guide-follow-up = 课后练习题
+
+## 孩子设备上的“全班一起答”：老师把一个棋盘开给全班。
+app-teach-question-title = 老师问大家
+app-teach-question-ask-move = 你会怎么走？走一步棋。
+app-teach-question-ask-point = 你会下在哪里？点一个交叉点。
+app-teach-question-ask-marks = 把每个格子都标出来，再点“好了”。
+app-teach-question-done = 好了
+app-teach-question-sending = 正在交答案……
+app-teach-question-taken = 答案交上了。老师关闭之前还可以改。
+app-teach-question-closed = 老师关闭了这个问题。
+app-teach-question-revealed = 这是正确答案。
+app-teach-question-back = 回到我的练习
+
+## 教师模式“服务器上的班级”里的“全班一起答”：把一个棋盘开给全班。
+app-teach-board-heading = 全班一起答
+app-teach-board-open = 开给全班
+app-teach-board-close = 关闭
+app-teach-board-reveal = 显示答案
+app-teach-board-names = 显示名字
+app-teach-board-answered = { $connected } 人在线，{ $answered } 人已答
+app-teach-board-waiting = 还没答：{ $names }
+app-teach-board-right = 正确
+app-teach-board-legal = 可以走，但不对
+app-teach-board-illegal = 不能走
+app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
+app-teach-board-refused = 服务器拒绝了：{ $reason }

@@ -468,3 +468,29 @@ app-guide-script = 教學流程：一步一步怎麼說
 app-guide-mistakes = 常見錯誤和回應
 app-guide-closing = 結束提問（你問我答）
 app-guide-follow-up = 課後練習題
+
+## 孩子裝置上的「全班一起答」：老師把一個棋盤開給全班。
+app-teach-question-title = 老師問大家
+app-teach-question-ask-move = 你會怎麼走？走一步棋。
+app-teach-question-ask-point = 你會下在哪裡？點一個交叉點。
+app-teach-question-ask-marks = 把每個格子都標出來，再點「好了」。
+app-teach-question-done = 好了
+app-teach-question-sending = 正在交答案……
+app-teach-question-taken = 答案交上了。老師關閉之前還可以改。
+app-teach-question-closed = 老師關閉了這個問題。
+app-teach-question-revealed = 這是正確答案。
+app-teach-question-back = 回到我的練習
+
+## 教師模式「伺服器上的班級」裡的「全班一起答」：把一個棋盤開給全班。
+app-teach-board-heading = 全班一起答
+app-teach-board-open = 開給全班
+app-teach-board-close = 關閉
+app-teach-board-reveal = 顯示答案
+app-teach-board-names = 顯示名字
+app-teach-board-answered = { $connected } 人在線，{ $answered } 人已答
+app-teach-board-waiting = 還沒答：{ $names }
+app-teach-board-right = 正確
+app-teach-board-legal = 可以走，但不對
+app-teach-board-illegal = 不能走
+app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
+app-teach-board-refused = 伺服器拒絕了：{ $reason }

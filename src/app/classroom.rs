@@ -344,7 +344,13 @@ impl ClassroomApp {
             });
         }
         let central = egui::CentralPanel::default_margins();
+        // The teacher's question covers every screen; the one under it stays as it was.
+        let asked = self.join.has_question();
+        if asked {
+            egui::CentralPanel::default_margins().show(ui, |ui| self.join.question_ui(ui, &view));
+        }
         match self.screen {
+            _ if asked => {}
             // The home screen lays out its own panels.
             Screen::Home => self.home.ui(ui, &view, &self.join, &mut actions),
             Screen::Settings => {

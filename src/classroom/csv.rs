@@ -1,7 +1,8 @@
 //! The class's CSV export: stable, non-localized column ids, one row per child × lesson (and
-//! per child × puzzle, `kind` telling which); a child without progress gets one row. It starts
-//! with a UTF-8 byte-order mark, so Excel and WPS read Chinese names right, and each row says
-//! when the child was last seen and when the file was made (`YYYY-MM-DD HH:MM`, UTC).
+//! per child × puzzle and × teach-board question, `kind` telling which); a child without
+//! progress gets one row. It starts with a UTF-8 byte-order mark, so Excel and WPS read Chinese
+//! names right, and each row says when the child was last seen and when the file was made
+//! (`YYYY-MM-DD HH:MM`, UTC).
 
 use super::dashboard::Dashboard;
 
@@ -101,7 +102,17 @@ pub fn render(dashboard: &Dashboard, exported_ms: i64) -> String {
                 d.answers_seen
             ));
         }
-        if student.lessons.is_empty() && student.puzzles.is_empty() {
+        // A teach-board answer: `solved` says whether it was right (the answer itself is in the
+        // child's export).
+        for (question, d) in &student.questions {
+            out.push_str(&format!(
+                "{id},{name},question,{},,,,,,{},1,,{dates}\n",
+                field(question),
+                d.right
+            ));
+        }
+        if student.lessons.is_empty() && student.puzzles.is_empty() && student.questions.is_empty()
+        {
             out.push_str(&format!("{id},{name},,,,,,,,,,,{dates}\n"));
         }
     }
@@ -120,6 +131,35 @@ mod tests {
         assert_eq!(date_time(0), "");
     }
     use crate::classroom::dashboard::{DashboardStudent, LessonDetail};
+
+    #[test]
+    fn a_teach_board_answer_is_a_row_of_its_own_with_right_as_solved() {
+        let mut child = DashboardStudent {
+            student_id: "s1".into(),
+            name: "小明".into(),
+            ..DashboardStudent::default()
+        };
+        child.questions.insert(
+            "q1".into(),
+            crate::classroom::dashboard::QuestionDetail {
+                answer: serde_json::json!("d8d9"),
+                verdict: "right".into(),
+                right: true,
+            },
+        );
+        let dashboard = Dashboard {
+            students: vec![child],
+            ..Dashboard::default()
+        };
+        let text = render(&dashboard, 1_796_547_900_000);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[1],
+            "s1,小明,question,q1,,,,,,true,1,,,2026-12-06 09:05"
+        );
+        assert_eq!(lines[1].split(',').count(), COLUMNS.len());
+        assert_eq!(lines.len(), 2, "no empty row besides it");
+    }
 
     #[test]
     fn one_row_per_child_and_lesson_with_every_column() {

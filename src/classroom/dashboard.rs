@@ -72,6 +72,20 @@ pub struct DashboardStudent {
     pub puzzles: BTreeMap<String, PuzzleDetail>,
     /// Per concept tag of the lessons.
     pub concepts: BTreeMap<String, LessonDetail>,
+    /// Per teach-board question: the child's current answer (left out when none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub questions: BTreeMap<String, QuestionDetail>,
+}
+
+/// A child's current answer to a teach-board question.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestionDetail {
+    /// The answer (`"g3g4"`, `"h8"`, `["c3","d4"]`).
+    pub answer: serde_json::Value,
+    /// `right`, `legal` or `illegal`, the server's.
+    pub verdict: String,
+    /// Whether it is right.
+    pub right: bool,
 }
 
 /// The whole class.

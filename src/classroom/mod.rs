@@ -11,6 +11,8 @@ pub mod event;
 pub mod outbox;
 pub mod protocol;
 pub mod roster;
+pub mod teach;
+pub mod teach_judge;
 pub mod totals;
 
 pub use event::{Catalog, Event, Rejection};

@@ -20,7 +20,7 @@ pub struct Content {
     /// The teacher's files left out for their errors.
     pub skipped: Vec<String>,
     /// Every lesson and puzzle as loaded (the teacher's replacing built-in ones of the same
-    /// id), for the printed sheets.
+    /// id), for the printed sheets and the teach board's referee (`classroom::teach_judge`).
     pub library: std::sync::Arc<Library>,
 }
 

@@ -7,7 +7,7 @@ use super::auth::{self, Auth};
 use super::classes::teachers_class;
 use super::error::ApiError;
 use super::progress::read_dashboard;
-use super::{App, now_ms};
+use super::{App, now_ms, teach, teach_live};
 use crate::classroom::PROTOCOL_VERSION;
 use crate::classroom::dashboard::TeacherMessage;
 use crate::classroom::protocol::{Assignment, DeviceMessage};
@@ -16,7 +16,7 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::broadcast;
@@ -25,6 +25,8 @@ use tokio::sync::broadcast;
 const REFRESH: Duration = Duration::from_secs(3);
 /// How often a quiet device socket is pinged, well within the connections' idle timeout.
 const PING: Duration = Duration::from_secs(4);
+/// How long a burst of changes settles before one dashboard snapshot is sent.
+const SETTLE: Duration = Duration::from_millis(200);
 /// The longest a socket stays open (a school day); the client reconnects after.
 const MAX_SOCKET_LIFE: Duration = Duration::from_secs(12 * 3600);
 
@@ -113,40 +115,85 @@ pub async fn teacher_socket<S: Store>(
 ) -> Result<Response, ApiError> {
     let auth = socket_auth(&app, &headers, &query).await?;
     let class = teachers_class(&app, &auth, &code).await?;
+    let upgrade = upgrade.max_message_size(teach_live::MAX_SOCKET_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
         let _ = tokio::time::timeout(MAX_SOCKET_LIFE, teacher_loop(app, class.code, socket)).await;
     }))
 }
 
 async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebSocket) {
-    let Some(mut changes) = app.hub.subscribe(&code) else {
+    let (Some(mut changes), Some(mut signals)) =
+        (app.hub.subscribe(&code), app.teach.subscribe(&code))
+    else {
         return;
     };
     let mut tick = tokio::time::interval(REFRESH);
+    // A burst of events settles into one snapshot: the dashboard is sent when this passes.
+    let mut settle: Option<tokio::time::Instant> = None;
+    let mut dashboard_due = true;
     loop {
-        let Ok(Some(class)) = app.store.class(&code).await else {
-            return;
-        };
-        let Ok(dashboard) = read_dashboard(&app, &class).await else {
-            return;
-        };
-        let Ok(text) = serde_json::to_string(&TeacherMessage::Dashboard { dashboard }) else {
-            return;
-        };
-        if socket.send(Message::Text(text.into())).await.is_err() {
-            return;
+        if dashboard_due {
+            dashboard_due = false;
+            let Ok(Some(class)) = app.store.class(&code).await else {
+                return;
+            };
+            let Ok(dashboard) = read_dashboard(&app, &class).await else {
+                return;
+            };
+            if !teach_live::send_json(&mut socket, &TeacherMessage::Dashboard { dashboard }).await {
+                return;
+            }
+            // The open questions' answers too: who is connected changes with the dashboard.
+            for message in teach::open_answers(&app, &code).await {
+                if !teach_live::send_json(&mut socket, &message).await {
+                    return;
+                }
+            }
         }
+        let wake = settle.unwrap_or_else(|| tokio::time::Instant::now() + MAX_SOCKET_LIFE);
         tokio::select! {
-            _ = tick.tick() => {}
+            _ = tick.tick() => dashboard_due = true,
+            _ = tokio::time::sleep_until(wake), if settle.is_some() => {
+                settle = None;
+                dashboard_due = true;
+            }
             change = changes.recv() => {
                 if matches!(change, Err(broadcast::error::RecvError::Closed)) {
                     return;
                 }
-                // Let a burst of events settle into one snapshot.
-                tokio::time::sleep(Duration::from_millis(200)).await;
+                settle.get_or_insert_with(|| tokio::time::Instant::now() + SETTLE);
+            }
+            signal = signals.recv() => {
+                let mut ids = BTreeSet::new();
+                match signal {
+                    Ok(signal) => {
+                        ids.insert(signal.question_id().to_owned());
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => dashboard_due = true,
+                    Err(broadcast::error::RecvError::Closed) => return,
+                }
+                // Signals already waiting are answered by the same reads (bounded: the
+                // channel holds at most its capacity).
+                while let Ok(more) = signals.try_recv() {
+                    ids.insert(more.question_id().to_owned());
+                }
+                for id in ids {
+                    if let Some(message) = teach::answers_of(&app, &code, &id).await
+                        && !teach_live::send_json(&mut socket, &message).await
+                    {
+                        return;
+                    }
+                }
             }
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                Some(Ok(Message::Text(text))) => {
+                    for reply in teach::on_teacher_text(&app, &code, text.as_str()).await {
+                        if !teach_live::send_json(&mut socket, &reply).await {
+                            return;
+                        }
+                    }
+                }
                 Some(Ok(_)) => {}
             },
         }
@@ -162,6 +209,7 @@ pub async fn device_socket<S: Store>(
 ) -> Result<Response, ApiError> {
     let auth = socket_auth(&app, &headers, &query).await?;
     let student_id = auth.student()?.to_owned();
+    let upgrade = upgrade.max_message_size(teach_live::MAX_SOCKET_MESSAGE);
     Ok(upgrade.on_upgrade(move |socket| async move {
         app.hub.subscribe(&auth.class_code);
         app.hub.device(&auth.class_code, &student_id, true);
@@ -176,10 +224,24 @@ pub async fn device_socket<S: Store>(
     }))
 }
 
-async fn device_loop<S: Store>(app: &App<S>, code: &str, student_id: &str, mut socket: WebSocket) {
-    let Some(mut changes) = app.hub.subscribe(code) else {
+async fn device_loop<S: Store>(
+    app: &Arc<App<S>>,
+    code: &str,
+    student_id: &str,
+    mut socket: WebSocket,
+) {
+    let (Some(mut changes), Some(mut signals)) =
+        (app.hub.subscribe(code), app.teach.subscribe(code))
+    else {
         return;
     };
+    let mut flood = teach_live::Flood::default();
+    // A question open now is shown at once (also after a reconnect or a server restart).
+    for message in teach::open_questions(app, code).await {
+        if !teach_live::send_json(&mut socket, &message).await {
+            return;
+        }
+    }
     let mut tick = tokio::time::interval(REFRESH * 5);
     let mut ping = tokio::time::interval(PING);
     let mut last_sent = String::new();
@@ -218,9 +280,43 @@ async fn device_loop<S: Store>(app: &App<S>, code: &str, student_id: &str, mut s
                     }
                     break;
                 }
+                signal = signals.recv() => {
+                    let messages = match signal {
+                        Ok(signal) => teach::device_messages(app, code, &signal).await,
+                        // Missed some: show what is open now.
+                        Err(broadcast::error::RecvError::Lagged(_)) => {
+                            teach::open_questions(app, code).await
+                        }
+                        Err(broadcast::error::RecvError::Closed) => return,
+                    };
+                    for message in messages {
+                        if !teach_live::send_json(&mut socket, &message).await {
+                            return;
+                        }
+                    }
+                }
                 incoming = socket.recv() => match incoming {
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Text(text))) => {
+                        let reply = match flood.check() {
+                            teach_live::Gate::Pass => {
+                                teach::on_device_text(app, code, student_id, text.as_str()).await
+                            }
+                            teach_live::Gate::Refuse => {
+                                Some(teach::device_refusal(None, None, "too-many-messages"))
+                            }
+                            teach_live::Gate::Drop => continue,
+                        };
+                        match reply {
+                            Some(reply) => {
+                                if !teach_live::send_json(&mut socket, &reply).await {
+                                    return;
+                                }
+                            }
+                            None => break,
+                        }
+                    }
                     Some(Ok(_)) => break,
                 },
             }

@@ -20,6 +20,9 @@ pub mod print;
 pub mod progress;
 pub mod qr;
 pub mod run;
+pub mod teach;
+pub mod teach_live;
+pub mod teach_projector;
 pub mod views;
 pub mod web;
 
@@ -52,6 +55,8 @@ pub struct App<S> {
     pub content: Content,
     /// The open sockets.
     pub hub: Hub,
+    /// The teach board's signals to this process's sockets.
+    pub teach: teach::TeachHub,
     /// The addresses printed at start (LAN first), for the projector page.
     pub urls: Vec<String>,
     /// The server pages' words.
@@ -73,6 +78,7 @@ impl<S: Store> App<S> {
             store,
             content,
             hub: Hub::default(),
+            teach: teach::TeachHub::default(),
             urls: Vec::new(),
             words,
             web,
@@ -193,6 +199,10 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             get(live::teacher_socket::<S>),
         )
         .route("/api/live", get(live::device_socket::<S>))
+        .route(
+            "/api/classes/{class_code}/board",
+            get(teach_projector::board::<S>),
+        )
         .route("/projector/{class_code}", get(web::projector::<S>))
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))

@@ -4,7 +4,7 @@ use super::auth::{Auth, StudentSession};
 use super::classes::teachers_class;
 use super::error::{ApiError, ApiJson};
 use super::{App, now_ms, views};
-use crate::classroom::dashboard::Dashboard;
+use crate::classroom::dashboard::{Dashboard, QuestionDetail};
 use crate::classroom::event::check_batch;
 use crate::classroom::protocol::{
     Activity, Assignment, ClassProgress, Me, ProgressAnswer, ProgressBatch, RejectedEvent,
@@ -175,6 +175,22 @@ pub(super) async fn read_dashboard<S: Store>(
         now_ms(),
     );
     dashboard.storage = app.store.trouble().map(|t| t.as_str().to_owned());
+    for row in app.store.class_answers(&class.code).await? {
+        if let Some(student) = dashboard
+            .students
+            .iter_mut()
+            .find(|s| s.student_id == row.student_id)
+        {
+            student.questions.insert(
+                row.question_id,
+                QuestionDetail {
+                    answer: serde_json::from_str(&row.answer).unwrap_or(serde_json::Value::Null),
+                    right: row.verdict == "right",
+                    verdict: row.verdict,
+                },
+            );
+        }
+    }
     Ok(dashboard)
 }
 
@@ -219,6 +235,10 @@ pub struct StudentExport {
     pub student: StudentCard,
     /// Every event stored, oldest first.
     pub events: Vec<Event>,
+    /// Every teach-board answer taken, oldest first (`{"event_id","question","answer",
+    /// "verdict","reason","received_ms"}`); left out when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<serde_json::Value>,
 }
 
 /// `GET /api/classes/{class_code}/students/{student_id}/export` (teacher).
@@ -235,6 +255,20 @@ pub async fn export_student<S: Store>(
         .filter(|s| s.class_code == class.code)
         .ok_or_else(|| ApiError::not_found("student"))?;
     let events = app.store.student_events(&student.student_id).await?;
+    let answers = app
+        .store
+        .student_answer_events(&student.student_id)
+        .await?
+        .into_iter()
+        .map(|event| {
+            let mut value: serde_json::Value =
+                serde_json::from_str(&event.detail).unwrap_or_else(|_| serde_json::json!({}));
+            value["event_id"] = event.event_id.into();
+            value["question"] = event.question_id.into();
+            value["received_ms"] = event.received_ms.into();
+            value
+        })
+        .collect();
     Ok(Json(StudentExport {
         student: StudentCard {
             student_id: student.student_id,
@@ -242,6 +276,7 @@ pub async fn export_student<S: Store>(
             avatar: student.avatar,
         },
         events,
+        answers,
     }))
 }
 

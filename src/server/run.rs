@@ -128,6 +128,7 @@ async fn serve<S: Store>(
     print_start(&app, localizer, &database, &classes);
     let app = Arc::new(app);
     tokio::spawn(purge_loop(app.clone()));
+    tokio::spawn(super::teach::relay(app.clone()));
     let texts = Trouble::ALL
         .iter()
         .map(|&t| (t, trouble_text(localizer, t)))

@@ -20,6 +20,8 @@ pub struct Words {
     projector_open: String,
     projector_code: String,
     projector_scan: String,
+    /// The teach board's words on the projector, as JSON for its script.
+    projector_board: String,
     lang: String,
 }
 
@@ -41,6 +43,17 @@ impl Words {
             projector_open: localizer.text("server-projector-open"),
             projector_code: localizer.text("server-projector-code"),
             projector_scan: localizer.text("server-projector-scan"),
+            projector_board: serde_json::json!({
+                "answered": localizer.render(
+                    &Message::new("server-projector-answered")
+                        .text("answered", "{a}")
+                        .text("connected", "{c}"),
+                ),
+                "right": localizer.text("server-projector-right"),
+                "legal": localizer.text("server-projector-legal"),
+                "illegal": localizer.text("server-projector-illegal"),
+            })
+            .to_string(),
             lang,
         }
     }
@@ -75,6 +88,14 @@ pub fn join_url(base: &str, class_code: &str) -> String {
     format!("{base}?join={class_code}")
 }
 
+/// The teach board script's settings: the page's words and the class code, as a JS object
+/// (`</` cannot appear in it, so it cannot end the script element).
+fn board_words(words: &str, class_code: &str) -> String {
+    let mut value: serde_json::Value = serde_json::from_str(words).unwrap_or_default();
+    value["code"] = class_code.into();
+    value.to_string().replace("</", "<\\/")
+}
+
 /// `GET /projector/{class_code}`: the teacher's projector page.
 pub async fn projector<S: Store>(
     State(app): State<Arc<App<S>>>,
@@ -90,7 +111,9 @@ pub async fn projector<S: Store>(
          <style>@font-face{{font-family:qi-cjk;src:url(/fonts/NotoSansCJKsc-subset.otf)}}</style>\
          <body style=\"font-family:sans-serif,qi-cjk;text-align:center\"><h1>{title} — {name}</h1>\
          <p style=\"font-size:2em\">{open}<br><b>{base}</b></p>\
-         <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}</body></html>",
+         <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}\
+         <div id=\"teach-board\"></div><script>window.QI_BOARD = {board};</script>\
+         <script>{script}</script></body></html>",
         lang = w.lang,
         title = escape(&w.projector_title),
         name = escape(&class.name),
@@ -99,5 +122,7 @@ pub async fn projector<S: Store>(
         code_label = escape(&w.projector_code),
         code = class.code,
         scan = escape(&w.projector_scan),
+        board = board_words(&w.projector_board, &class.code),
+        script = super::teach_projector::SCRIPT,
     )))
 }

@@ -21,6 +21,10 @@ pub(super) const SQLITE: &[Migration] = &[
         version: 3,
         sql: include_str!("../../migrations/sqlite/0003_answers_seen.sql"),
     },
+    Migration {
+        version: 4,
+        sql: include_str!("../../migrations/sqlite/0004_teach_board.sql"),
+    },
 ];
 
 /// The PostgreSQL migrations.
@@ -36,6 +40,10 @@ pub(super) const POSTGRES: &[Migration] = &[
     Migration {
         version: 3,
         sql: include_str!("../../migrations/postgres/0003_answers_seen.sql"),
+    },
+    Migration {
+        version: 4,
+        sql: include_str!("../../migrations/postgres/0004_teach_board.sql"),
     },
 ];
 

@@ -12,6 +12,7 @@ mod migrate;
 pub mod postgres;
 mod sql;
 pub mod sqlite;
+mod teach_sql;
 
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -150,6 +151,83 @@ pub struct PuzzleRow {
     pub detail: PuzzleDetail,
 }
 
+/// A teach-board question as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuestionRow {
+    /// The teacher's question id.
+    pub question_id: String,
+    /// The question as JSON (`classroom::teach_judge::Question`).
+    pub body: String,
+    /// `open`, `closed` or `revealed`.
+    pub state: String,
+    /// Bumped by every answer taken and every change of state.
+    pub version: i64,
+}
+
+/// An answer to take: one child's, for one question, with the server's verdict.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewAnswer {
+    /// The class.
+    pub class_code: String,
+    /// The question.
+    pub question_id: String,
+    /// The child.
+    pub student_id: String,
+    /// The device-made event id.
+    pub event_id: String,
+    /// The answer as JSON.
+    pub answer: String,
+    /// `right`, `legal` or `illegal`.
+    pub verdict: String,
+    /// The engine's reason when illegal.
+    pub reason: Option<String>,
+    /// The event's detail (answer, verdict, reason) as JSON, for the export.
+    pub detail: String,
+    /// Now (Unix ms).
+    pub now_ms: i64,
+}
+
+/// What became of an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AnswerOutcome {
+    /// Committed: it is the child's answer now.
+    Taken,
+    /// Its event id was taken before: nothing changed.
+    Repeat,
+    /// No such question in the class.
+    Unknown,
+    /// The question no longer takes answers.
+    Closed,
+}
+
+/// One child's current answer to a question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnswerRow {
+    /// The child.
+    pub student_id: String,
+    /// The question.
+    pub question_id: String,
+    /// The answer as JSON.
+    pub answer: String,
+    /// `right`, `legal` or `illegal`.
+    pub verdict: String,
+    /// The engine's reason when illegal.
+    pub reason: Option<String>,
+}
+
+/// An answer taken, as an event of the child (the per-child export).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct AnswerEvent {
+    /// The device-made id.
+    pub event_id: String,
+    /// The question.
+    pub question_id: String,
+    /// The answer, verdict and reason as JSON.
+    pub detail: String,
+    /// When it was taken (Unix ms).
+    pub received_ms: i64,
+}
+
 /// The classroom database. Every method is one short transaction or query.
 pub trait Store: Send + Sync + 'static {
     /// Stores a new class; `false` when the code is taken.
@@ -258,6 +336,62 @@ pub trait Store: Send + Sync + 'static {
         free_failures: u32,
         lock_until_ms: i64,
     ) -> impl Future<Output = StoreResult<Option<u32>>> + Send;
+    /// Stores a new open question; `false` when the class already has one with this id.
+    fn create_question(
+        &self,
+        code: &str,
+        question_id: &str,
+        body: &str,
+        now_ms: i64,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// One question of the class.
+    fn question(
+        &self,
+        code: &str,
+        question_id: &str,
+    ) -> impl Future<Output = StoreResult<Option<QuestionRow>>> + Send;
+    /// The class's question asked last (open or not).
+    fn latest_question(
+        &self,
+        code: &str,
+    ) -> impl Future<Output = StoreResult<Option<QuestionRow>>> + Send;
+    /// The class's open questions, oldest first.
+    fn open_questions(
+        &self,
+        code: &str,
+    ) -> impl Future<Output = StoreResult<Vec<QuestionRow>>> + Send;
+    /// Closes (`closed`: an open question) or reveals (`revealed`: an open or closed one);
+    /// `false` when nothing changed.
+    fn set_question_state(
+        &self,
+        code: &str,
+        question_id: &str,
+        state: &str,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// Takes an answer in one transaction: its event stored once (a repeated event id changes
+    /// nothing), the child's current answer replaced, while the question is open.
+    fn take_answer(
+        &self,
+        answer: &NewAnswer,
+    ) -> impl Future<Output = StoreResult<AnswerOutcome>> + Send;
+    /// Every child's current answer to a question.
+    fn question_answers(
+        &self,
+        code: &str,
+        question_id: &str,
+    ) -> impl Future<Output = StoreResult<Vec<AnswerRow>>> + Send;
+    /// Every current answer of the class's children, to every question.
+    fn class_answers(&self, code: &str)
+    -> impl Future<Output = StoreResult<Vec<AnswerRow>>> + Send;
+    /// One child's answers taken, oldest first.
+    fn student_answer_events(
+        &self,
+        student_id: &str,
+    ) -> impl Future<Output = StoreResult<Vec<AnswerEvent>>> + Send;
+    /// Tells every other process sharing the database (PostgreSQL `NOTIFY`; SQLite: nothing).
+    fn publish(&self, payload: &str) -> impl Future<Output = ()> + Send;
+    /// What other processes publish (PostgreSQL `LISTEN`; SQLite: `None`, one process only).
+    fn listen(&self) -> impl Future<Output = Option<tokio::sync::mpsc::Receiver<String>>> + Send;
     /// Why writes fail now (`None`: the last write committed).
     fn trouble(&self) -> Option<Trouble>;
     /// Checks that the database answers and (SQLite) that its file is still there and writable.

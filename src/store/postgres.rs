@@ -4,9 +4,10 @@
 use super::health::WriteGuard;
 use super::migrate::{self, Migration};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
+use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    ClassRow, LessonRow, PuzzleRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
-    TokenRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
+    SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -14,6 +15,9 @@ use crate::classroom::event::{LessonStep, PuzzleAttempt};
 use sqlx::Row;
 use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use std::time::Duration;
+
+/// The `LISTEN`/`NOTIFY` channel of the teach board (questions asked, answers taken).
+pub const TEACH_CHANNEL: &str = "qi_teach";
 
 /// The lock id that keeps two processes from migrating at once.
 const MIGRATION_LOCK: i64 = 0x0071_6963_6c61_7373;
@@ -63,7 +67,7 @@ impl PgStore {
     pub async fn reset_for_tests(url: &str) -> StoreResult<()> {
         let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
         sqlx::raw_sql(
-            "DROP TABLE IF EXISTS events, tokens, students, login_failures, classes, schema_migrations CASCADE",
+            "DROP TABLE IF EXISTS question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
         )
         .execute(&pool)
         .await?;
@@ -98,10 +102,12 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
 }
 
 row_readers!(PgRow);
+question_reader!(PgRow);
 event_writer!(sqlx::PgConnection, Dialect::Postgres);
 
 impl Store for PgStore {
     store_methods!(Dialect::Postgres);
+    teach_methods!(Dialect::Postgres);
 
     async fn record_events(
         &self,
@@ -120,6 +126,37 @@ impl Store for PgStore {
         }
         .await);
         Ok(())
+    }
+
+    async fn publish(&self, payload: &str) {
+        // A lost notice only delays the others: their sockets read the store every few seconds.
+        let _ = sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(TEACH_CHANNEL)
+            .bind(payload)
+            .execute(&self.pool)
+            .await;
+    }
+
+    async fn listen(&self) -> Option<tokio::sync::mpsc::Receiver<String>> {
+        let mut listener = sqlx::postgres::PgListener::connect_with(&self.pool)
+            .await
+            .ok()?;
+        listener.listen(TEACH_CHANNEL).await.ok()?;
+        let (sender, receiver) = tokio::sync::mpsc::channel(1_024);
+        tokio::spawn(async move {
+            loop {
+                match listener.recv().await {
+                    Ok(notice) => {
+                        if sender.send(notice.payload().to_owned()).await.is_err() {
+                            return;
+                        }
+                    }
+                    // The listener reconnects by itself; wait a moment before asking again.
+                    Err(_) => tokio::time::sleep(Duration::from_millis(500)).await,
+                }
+            }
+        });
+        Some(receiver)
     }
 
     async fn check(&self) -> StoreResult<()> {

@@ -9,9 +9,10 @@ use super::group_commit::{self, Commit, Job};
 use super::health::{FileWatch, Trouble, WriteGuard};
 use super::migrate::{self, Migration};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
+use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    ClassRow, LessonRow, PuzzleRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
-    TokenRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
+    SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -240,10 +241,12 @@ async fn apply(
 }
 
 row_readers!(SqliteRow);
+question_reader!(SqliteRow);
 event_writer!(sqlx::SqliteConnection, Dialect::Sqlite);
 
 impl Store for SqliteStore {
     store_methods!(Dialect::Sqlite);
+    teach_methods!(Dialect::Sqlite);
 
     async fn record_events(
         &self,
@@ -266,6 +269,14 @@ impl Store for SqliteStore {
         let stopped = || StoreError::new("the database writer has stopped");
         self.batches.send(job).await.map_err(|_| stopped())?;
         committed.await.map_err(|_| stopped())?
+    }
+
+    async fn publish(&self, _payload: &str) {
+        // One process serves a SQLite file: nobody else to tell.
+    }
+
+    async fn listen(&self) -> Option<tokio::sync::mpsc::Receiver<String>> {
+        None
     }
 
     async fn check(&self) -> StoreResult<()> {

@@ -19,6 +19,8 @@ mod puzzles;
 mod review;
 mod rewards;
 mod speech;
+mod teach_question;
+mod teach_tally;
 mod teacher;
 mod teacher_server;
 mod ui;

@@ -16,3 +16,5 @@ mod progress_bounds;
 mod progress_store;
 mod security;
 mod store_suite;
+mod teach_board;
+mod teach_store;

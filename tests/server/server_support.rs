@@ -227,6 +227,22 @@ impl Served {
 
     /// Starts the binary on `port`, serving the teacher's lessons in `lessons` if given.
     pub fn start_serving(data: &Path, lang: &str, port: u16, lessons: Option<&Path>) -> Self {
+        Self::start_with_args(data, lang, port, lessons, &[])
+    }
+
+    /// Starts the binary on a free port with the PostgreSQL database at `url`.
+    pub fn start_on_postgres(data: &Path, url: &str) -> Self {
+        Self::start_with_args(data, "en_US.UTF-8", 0, None, &["--database-url", url])
+    }
+
+    /// Starts the binary on `port` with `extra` arguments after the usual ones.
+    pub fn start_with_args(
+        data: &Path,
+        lang: &str,
+        port: u16,
+        lessons: Option<&Path>,
+        extra: &[&str],
+    ) -> Self {
         let mut command = Command::new(env!("CARGO_BIN_EXE_qi-classroom"));
         if let Some(folder) = lessons {
             command.arg("serve").arg("--lessons").arg(folder);
@@ -238,6 +254,7 @@ impl Served {
             .arg(data)
             .arg("--web")
             .arg(data.join("no-web"))
+            .args(extra)
             .env("LANG", lang)
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")

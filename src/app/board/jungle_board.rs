@@ -57,6 +57,8 @@ pub struct JungleBoard<'a> {
     arrows: &'a [BoardArrow],
     /// The arrows' colour; the highlight colour unless set.
     arrow_colour: Option<egui::Color32>,
+    /// One colour per arrow (the teach board's tally: by verdict); the rest take `arrow_colour`.
+    arrow_colours: &'a [egui::Color32],
     ghosts: &'a [GhostPiece],
 }
 
@@ -83,8 +85,15 @@ impl<'a> JungleBoard<'a> {
             rings: &[],
             arrows: &[],
             arrow_colour: None,
+            arrow_colours: &[],
             ghosts: &[],
         }
+    }
+
+    /// Draws each arrow in its own colour (the teach board's tally: coloured by verdict).
+    pub fn arrow_colours(mut self, colours: &'a [egui::Color32]) -> Self {
+        self.arrow_colours = colours;
+        self
     }
 
     /// Draws the arrows in `colour` (a review: green for the better move, red for a capture).
@@ -284,7 +293,7 @@ impl<'a> JungleBoard<'a> {
         for &square in self.rings {
             draw_ring(&painter, &geometry, square, self.palette);
         }
-        for arrow in self.arrows {
+        for (index, arrow) in self.arrows.iter().enumerate() {
             let from = square_rect(&geometry, arrow.from).center();
             let target = square_rect(&geometry, arrow.to);
             // An arrow pointing at a pale ghost stops at the ghost's square, so its head does
@@ -300,7 +309,10 @@ impl<'a> JungleBoard<'a> {
                 from,
                 to,
                 geometry.scaled(0.09).max(3.0),
-                self.arrow_colour.unwrap_or(self.palette.highlight),
+                self.arrow_colours
+                    .get(index)
+                    .copied()
+                    .unwrap_or(self.arrow_colour.unwrap_or(self.palette.highlight)),
                 arrow.number,
             );
         }

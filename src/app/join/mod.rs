@@ -5,6 +5,7 @@
 
 pub mod address;
 pub mod client;
+pub mod question;
 pub mod storage;
 mod today;
 pub(crate) use today::todays_buttons;
@@ -109,6 +110,9 @@ pub struct JoinScreen {
     teacher_pin_to_check: Option<String>,
     /// The server's answer to it, for the settings screen's gate.
     teacher_pin_answer: Option<TeacherPinAnswer>,
+    /// The teacher's question shown over every screen (the teach board), while open or until
+    /// the child goes back to their work.
+    question: Option<question::ClassQuestion>,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -158,6 +162,7 @@ impl JoinScreen {
             library_dirty: false,
             library_changed: true,
             live: None,
+            question: None,
             live_dropped_at: None,
             sending: false,
             last_send: f64::NEG_INFINITY,
@@ -503,6 +508,8 @@ impl JoinScreen {
                             serde_json::from_str(&text)
                         {
                             heard = Some(assignment);
+                        } else if let Ok(message) = serde_json::from_str(&text) {
+                            question::apply_message(&mut self.question, message);
                         }
                     }
                     ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
@@ -513,11 +520,44 @@ impl JoinScreen {
         if let Some(assignment) = heard {
             self.set_assignment(Some(assignment));
         }
+        if let (Some(live), Some(open)) = (&mut self.live, &mut self.question) {
+            if let Some(text) = open.due_message(now) {
+                live.sender.send(ewebsock::WsMessage::Text(text));
+            }
+            if open.given.as_ref().is_some_and(|g| !g.taken) {
+                ctx.request_repaint_after(Duration::from_secs_f64(question::RESEND_SECONDS));
+            }
+        }
         if dropped {
             if let Some(mut live) = self.live.take() {
                 live.sender.close();
             }
             self.live_dropped_at = Some(now);
+        }
+    }
+
+    /// Whether the teacher's question is shown over every screen now.
+    pub fn has_question(&self) -> bool {
+        self.question.is_some()
+    }
+
+    /// Draws the teacher's question (the teach board) in place of the screen that was open.
+    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let Some(open) = &mut self.question else {
+            return;
+        };
+        match question::question_ui(ui, view, open) {
+            Some(question::QuestionAction::Answer(answer)) => {
+                open.given = Some(question::Given {
+                    answer,
+                    event_id: self.documents.outbox.make_id(),
+                    taken: false,
+                    sent_at: None,
+                });
+                self.save_outbox();
+            }
+            Some(question::QuestionAction::Back) => self.question = None,
+            None => {}
         }
     }
 

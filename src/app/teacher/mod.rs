@@ -7,6 +7,7 @@ mod guide;
 pub mod playlists;
 mod practice_table;
 pub mod server_class;
+pub mod teach_board;
 
 use super::lessons::player::{LessonPlayer, PlayerMode};
 use super::platform::{save_export, set_full_screen};

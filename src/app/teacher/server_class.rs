@@ -95,6 +95,8 @@ pub struct ServerClass {
     /// Days the server keeps work, as typed.
     retention_days: u32,
     confirm: Option<Confirm>,
+    /// The teach board: a board opened to the whole class, and its answers.
+    teach: super::teach_board::TeachBoard,
 }
 
 impl Default for ServerClass {
@@ -116,6 +118,7 @@ impl Default for ServerClass {
             export_folder: String::new(),
             retention_days: DEFAULT_RETENTION_DAYS,
             confirm: None,
+            teach: super::teach_board::TeachBoard::default(),
         }
     }
 }
@@ -449,6 +452,13 @@ impl ServerClass {
                 self.send(ui.ctx(), request, Reply::Roster);
             }
         });
+        ui.add_space(12.0);
+        self.teach.ui(
+            ui,
+            view,
+            (&session.base, &session.code, &session.token),
+            self.dashboard.as_ref(),
+        );
         ui.add_space(12.0);
         let mut asked = None;
         if let Some(dashboard) = &self.dashboard {

@@ -1,0 +1,359 @@
+//! Teacher mode's teach board (issue #43), inside "Class on the server": open a lesson step's
+//! board or a puzzle to the whole class, watch how many answered out of those connected and who
+//! has not, close the question, show the answers — the tally drawn on the board (arrows with
+//! counts for Jungle moves, numbered stones for points, coloured by the server's verdict) and
+//! listed beside it, with the children's names per answer when the teacher asks for them.
+//! It talks over the teacher's socket (`/api/classes/{code}/live`).
+
+use super::super::View;
+use super::super::board::{BoardArrow, GhostStone, JungleBoard, JungleBoardMode, RenjuBoard};
+use crate::app::Palette;
+use crate::classroom::dashboard::Dashboard;
+use crate::classroom::teach::{
+    AnswerValue, AnswerVerdict, Ask, BoardPosition, TallyRow, TeachToTeacher, TeacherCommand,
+    ToMove,
+};
+use crate::classroom::teach_judge::board_asks;
+use crate::i18n::Message;
+use crate::rules::jungle::{Move, Position};
+use crate::rules::renju::{Board, Point, Stone};
+use egui::Color32;
+
+/// Seconds before a dropped teacher socket is opened again.
+const RECONNECT_SECONDS: f64 = 5.0;
+
+/// The answers of the question shown, as the server last sent them.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Answers {
+    /// Children who answered.
+    pub answered: u32,
+    /// Children connected.
+    pub connected: u32,
+    /// One row per answer.
+    pub tally: Vec<TallyRow>,
+    /// `open`, `closed`, `revealed`.
+    pub state: String,
+    /// Connected children who have not answered (ids).
+    pub waiting: Vec<String>,
+    /// The right answers.
+    pub right: Vec<AnswerValue>,
+}
+
+struct Live {
+    sender: ewebsock::WsSender,
+    receiver: ewebsock::WsReceiver,
+}
+
+/// The teach board's state.
+#[derive(Default)]
+pub struct TeachBoard {
+    live: Option<Live>,
+    dropped_at: Option<f64>,
+    /// The board picked in the list (index into the boards of the class's library).
+    picked: usize,
+    /// The question shown: its ask (with its id).
+    asked: Option<Ask>,
+    /// Its answers.
+    pub answers: Option<Answers>,
+    /// The server's last refusal (a kebab-case reason).
+    refused: Option<String>,
+    show_names: bool,
+    counter: u64,
+}
+
+impl std::fmt::Debug for TeachBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TeachBoard")
+            .field("asked", &self.asked)
+            .field("answers", &self.answers)
+            .finish()
+    }
+}
+
+impl TeachBoard {
+    /// Applies one message of the teacher's socket.
+    pub fn apply(&mut self, message: TeachToTeacher) {
+        match message {
+            TeachToTeacher::Answers {
+                id,
+                answered,
+                connected,
+                tally,
+                state,
+                waiting,
+                right,
+            } => {
+                if self.asked.as_ref().is_some_and(|a| a.id == id) {
+                    self.answers = Some(Answers {
+                        answered,
+                        connected,
+                        tally,
+                        state,
+                        waiting,
+                        right,
+                    });
+                }
+            }
+            TeachToTeacher::Refused { reason, .. } => self.refused = Some(reason),
+        }
+    }
+
+    /// Shows `ask` as the question asked (for the screen; the server is told by [`Self::ui`]).
+    pub fn set_asked(&mut self, ask: Ask) {
+        self.asked = Some(ask);
+        self.answers = None;
+        self.refused = None;
+    }
+
+    fn poll(&mut self, ctx: &egui::Context, base: &str, code: &str, token: &str) {
+        let now = ctx.input(|i| i.time);
+        if self.live.is_none() {
+            if self
+                .dropped_at
+                .is_some_and(|at| now - at < RECONNECT_SECONDS)
+            {
+                return;
+            }
+            let url = format!(
+                "{}/api/classes/{code}/live?token={token}",
+                base.replacen("http", "ws", 1)
+            );
+            let wake = ctx.clone();
+            match ewebsock::connect_with_wakeup(url, ewebsock::Options::default(), move || {
+                wake.request_repaint();
+            }) {
+                Ok((sender, receiver)) => self.live = Some(Live { sender, receiver }),
+                Err(_) => self.dropped_at = Some(now),
+            }
+            return;
+        }
+        let mut dropped = false;
+        let mut messages = Vec::new();
+        if let Some(live) = &self.live {
+            while let Some(event) = live.receiver.try_recv() {
+                match event {
+                    ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                        if let Ok(message) = serde_json::from_str::<TeachToTeacher>(&text) {
+                            messages.push(message);
+                        }
+                    }
+                    ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
+                    _ => {}
+                }
+            }
+        }
+        for message in messages {
+            self.apply(message);
+        }
+        if dropped {
+            self.live = None;
+            self.dropped_at = Some(now);
+        }
+    }
+
+    fn send(&mut self, command: &TeacherCommand) {
+        if let (Some(live), Ok(text)) = (&mut self.live, serde_json::to_string(command)) {
+            live.sender.send(ewebsock::WsMessage::Text(text));
+        }
+    }
+
+    /// Draws the teach board for the class `code` on the server at `base`.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        session: (&str, &str, &str),
+        dashboard: Option<&Dashboard>,
+    ) {
+        let (base, code, token) = session;
+        self.poll(ui.ctx(), base, code, token);
+        ui.label(egui::RichText::new(view.text("app-teach-board-heading")).size(20.0));
+        let library = view.class.library();
+        let boards = board_asks(&library);
+        ui.horizontal(|ui| {
+            let label = |ask: &Ask| match (&ask.lesson, ask.step, &ask.puzzle) {
+                (Some(lesson), Some(step), _) => format!("{lesson} · {step}"),
+                (_, _, Some(puzzle)) => puzzle.clone(),
+                _ => String::new(),
+            };
+            self.picked = self.picked.min(boards.len().saturating_sub(1));
+            egui::ComboBox::from_id_salt("teach-board-pick")
+                .selected_text(boards.get(self.picked).map(label).unwrap_or_default())
+                .show_ui(ui, |ui| {
+                    for (index, ask) in boards.iter().enumerate() {
+                        ui.selectable_value(&mut self.picked, index, label(ask));
+                    }
+                });
+            let open = egui::Button::new(view.text("app-teach-board-open"));
+            if ui
+                .add_enabled(self.live.is_some() && !boards.is_empty(), open)
+                .clicked()
+                && let Some(ask) = boards.get(self.picked)
+            {
+                self.counter += 1;
+                let now = ui.input(|i| i.time);
+                let mut ask = ask.clone();
+                ask.id = format!("q{}-{}", (now * 1000.0) as u64, self.counter);
+                self.send(&TeacherCommand::Ask(ask.clone()));
+                self.set_asked(ask);
+            }
+        });
+        if let Some(reason) = &self.refused {
+            let text = view
+                .tr
+                .render(&Message::new("app-teach-board-refused").text("reason", reason.clone()));
+            ui.colored_label(ui.visuals().warn_fg_color, text);
+        }
+        let Some(ask) = self.asked.clone() else {
+            return;
+        };
+        let answers = self.answers.clone().unwrap_or_default();
+        let names = |ids: &[String]| -> String {
+            ids.iter()
+                .map(|id| {
+                    dashboard
+                        .and_then(|d| d.students.iter().find(|s| &s.student_id == id))
+                        .map_or(id.clone(), |s| s.name.clone())
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        ui.horizontal(|ui| {
+            let count = Message::new("app-teach-board-answered")
+                .number("answered", i64::from(answers.answered))
+                .number("connected", i64::from(answers.connected));
+            ui.label(egui::RichText::new(view.tr.render(&count)).size(20.0));
+            let open = answers.state == "open" || answers.state.is_empty();
+            if ui
+                .add_enabled(open, egui::Button::new(view.text("app-teach-board-close")))
+                .clicked()
+            {
+                self.send(&TeacherCommand::Close { id: ask.id.clone() });
+            }
+            if ui
+                .add_enabled(
+                    answers.state != "revealed",
+                    egui::Button::new(view.text("app-teach-board-reveal")),
+                )
+                .clicked()
+            {
+                self.send(&TeacherCommand::Reveal { id: ask.id.clone() });
+            }
+            ui.checkbox(&mut self.show_names, view.text("app-teach-board-names"));
+        });
+        if !answers.waiting.is_empty() {
+            let waiting =
+                Message::new("app-teach-board-waiting").text("names", names(&answers.waiting));
+            ui.label(view.tr.render(&waiting));
+        }
+        tally_ui(ui, view, &ask.position, &answers, self.show_names, &names);
+    }
+}
+
+/// The colour of a verdict on the board and in the list.
+pub fn verdict_colour(verdict: AnswerVerdict) -> Color32 {
+    match verdict {
+        AnswerVerdict::Right => Color32::from_rgb(0x2e, 0x9d, 0x4f),
+        AnswerVerdict::Legal => Color32::from_rgb(0xe0, 0x9a, 0x1a),
+        AnswerVerdict::Illegal => Color32::from_rgb(0xd1, 0x3b, 0x3b),
+    }
+}
+
+fn verdict_id(verdict: AnswerVerdict) -> &'static str {
+    match verdict {
+        AnswerVerdict::Right => "app-teach-board-right",
+        AnswerVerdict::Legal => "app-teach-board-legal",
+        AnswerVerdict::Illegal => "app-teach-board-illegal",
+    }
+}
+
+/// The tally: on the board, then one line per answer (count, verdict, reason, names).
+pub fn tally_ui(
+    ui: &mut egui::Ui,
+    view: &View,
+    position: &BoardPosition,
+    answers: &Answers,
+    show_names: bool,
+    names: &dyn Fn(&[String]) -> String,
+) {
+    for row in &answers.tally {
+        let answer = match &row.answer {
+            AnswerValue::One(text) => text.clone(),
+            AnswerValue::Many(marks) => marks.join(" "),
+        };
+        let mut line = Message::new("app-teach-board-row")
+            .text("answer", answer)
+            .number("count", i64::from(row.count))
+            .message("verdict", Message::new(verdict_id(row.verdict)));
+        line = line.text("reason", row.reason.clone().unwrap_or_default());
+        let mut text = view.tr.render(&line);
+        if show_names {
+            text.push_str(&format!(" — {}", names(&row.students)));
+        }
+        ui.colored_label(verdict_colour(row.verdict), text);
+    }
+    let palette = Palette::for_settings(view.settings);
+    ui.add_space(6.0);
+    let side = ui.available_width().min(ui.available_height()).max(260.0);
+    ui.allocate_ui(egui::vec2(side, side), |ui| match position {
+        BoardPosition::Jungle { fen } => {
+            let Ok(position) = Position::from_fen(fen) else {
+                return;
+            };
+            let mut arrows = Vec::new();
+            let mut colours = Vec::new();
+            for row in &answers.tally {
+                if let AnswerValue::One(text) = &row.answer
+                    && let Ok(mv) = Move::parse(text)
+                {
+                    arrows.push(BoardArrow {
+                        from: mv.from,
+                        to: mv.to,
+                        number: Some(row.count),
+                    });
+                    colours.push(verdict_colour(row.verdict));
+                }
+            }
+            JungleBoard::new(&position, view.tr, palette)
+                .id_salt("teach-board-tally")
+                .mode(JungleBoardMode::Locked)
+                .arrows(&arrows)
+                .arrow_colours(&colours)
+                .show(ui);
+        }
+        BoardPosition::Renju {
+            black,
+            white,
+            to_move,
+            ..
+        } => {
+            let read = |points: &[String]| -> Vec<Point> {
+                points.iter().filter_map(|p| p.parse().ok()).collect()
+            };
+            let Ok(board) = Board::from_stones(&read(black), &read(white)) else {
+                return;
+            };
+            let stone = match to_move {
+                Some(ToMove::White) => Stone::White,
+                _ => Stone::Black,
+            };
+            let ghosts: Vec<GhostStone> = answers
+                .tally
+                .iter()
+                .filter_map(|row| match &row.answer {
+                    AnswerValue::One(text) => text.parse().ok().map(|point| GhostStone {
+                        point,
+                        stone,
+                        number: Some(row.count),
+                    }),
+                    AnswerValue::Many(_) => None,
+                })
+                .collect();
+            RenjuBoard::new(&board, view.tr, palette)
+                .id_salt("teach-board-tally")
+                .enabled(false)
+                .ghosts(&ghosts)
+                .show(ui);
+        }
+    });
+}
