@@ -9,83 +9,24 @@
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::Action;
 use qi_classroom::i18n::Locale;
-use serde_json::{Value, json};
-use std::time::{Duration, Instant};
+use serde_json::json;
+use std::time::Duration;
 
 use crate::kit;
 use crate::server_support;
+use crate::teach_tally::read_until;
 use kit::{press, wait_until};
-
-type Teacher = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
-
-/// Steps the app while reading the teacher's socket until a message satisfies `wanted`.
-fn teacher_until(
-    harness: &mut kit::App,
-    socket: &mut Teacher,
-    wanted: impl Fn(&Value) -> bool,
-) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while Instant::now() < deadline {
-        harness.step();
-        match socket.read() {
-            Ok(tungstenite::Message::Text(text)) => {
-                let message: Value = serde_json::from_str(text.as_str()).unwrap();
-                if wanted(&message) {
-                    return message;
-                }
-            }
-            Ok(_) => {}
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) => {}
-            Err(e) => panic!("the teacher's socket failed: {e}"),
-        }
-    }
-    panic!("the teacher's socket never said what was waited for");
-}
 
 #[test]
 fn the_childs_device_switches_to_the_teachers_board_answers_and_goes_back_to_its_work() {
     let served = server_support::Loopback::start();
     let base = served.base.clone();
     let agent = server_support::agent();
-    let (_, created) = server_support::post(
-        &agent,
-        &format!("{base}/api/classes"),
-        None,
-        &json!({"name": "大二班", "teacher_pin": "2468"}),
-    )
-    .unwrap();
-    let code = created["class_code"].as_str().unwrap().to_owned();
-    let teacher = created["teacher_token"].as_str().unwrap().to_owned();
-    let (status, _) = server_support::post(
-        &agent,
-        &format!("{base}/api/classes/{code}/students"),
-        Some(&teacher),
-        &json!({"name": "小明", "avatar": "lion"}),
-    )
-    .unwrap();
-    assert_eq!(status, 201);
+    let (code, teacher) = crate::join::class_with_xiaoming(&agent, &base);
 
     let dir = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
-    press(&mut harness, "Join a class");
-    kit::type_into(
-        &mut harness,
-        "Server address (on the teacher's screen)",
-        &base,
-    );
-    kit::type_into(&mut harness, "Class code", &code);
-    press(&mut harness, "Find the class");
-    wait_until(&mut harness, "the name grid", |h| {
-        h.query_by_label_contains("小明").is_some()
-    });
-    harness.query_by_label_contains("小明").unwrap().click();
-    wait_until(&mut harness, "the greeting", |h| {
-        h.query_by_label_contains("Hello, 小明!").is_some()
-    });
+    crate::join::join_as_xiaoming(&mut harness, &base, &code);
     // The child is in a lesson when the teacher asks.
     harness
         .state_mut()
@@ -126,7 +67,7 @@ fn the_childs_device_switches_to_the_teachers_board_answers_and_goes_back_to_its
     wait_until(&mut harness, "the answer taken", |h| {
         kit::shows(h, "Your answer is in.")
     });
-    let tally = teacher_until(&mut harness, &mut socket, |m| {
+    let tally = read_until(&mut harness, &mut socket, |m| {
         m["type"] == "answers" && m["answered"] == 1
     });
     assert_eq!(tally["tally"][0]["answer"], "d8d9");

@@ -15,7 +15,8 @@ use crate::kit;
 use crate::server_support;
 use kit::{press, wait_until};
 
-type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
+pub(crate) type Socket =
+    tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
 
 fn connect(url: &str) -> Socket {
     let (socket, _) = tungstenite::connect(url).unwrap();
@@ -28,7 +29,7 @@ fn connect(url: &str) -> Socket {
 }
 
 /// Steps the app while reading `socket` until a message satisfies `wanted` (20 s at most).
-fn read_until(
+pub(crate) fn read_until(
     harness: &mut kit::App,
     socket: &mut Socket,
     wanted: impl Fn(&Value) -> bool,
