@@ -277,7 +277,7 @@ pub fn renju_session(puzzle: &Puzzle, budget: Budget) -> Result<RenjuSession, Se
 /// A session for a loaded Renju puzzle that works out nothing in advance: every learner move,
 /// the first too, is judged by the solver when it is played. The app always opens sessions
 /// with [`renju_session`] or [`open_renju_session`]; this one times the judge alone
-/// (`benches/renju_judge.rs` asks it about every threat a learner could play).
+/// (`benches/engines/renju_judge.rs` asks it about every threat a learner could play).
 pub fn renju_session_unprepared(
     puzzle: &Puzzle,
     budget: Budget,

@@ -5,8 +5,18 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::ClassroomApp;
+use qi_classroom::content::Library;
 use qi_classroom::i18n::Locale;
 use std::path::Path;
+use std::sync::OnceLock;
+
+/// The built-in lessons and puzzles with every check, loaded once for the whole test binary:
+/// the suites read puzzles from it to know what the app shows, and a checked load proves every
+/// puzzle (seconds of solver time each).
+pub fn embedded_library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(Library::load_embedded)
+}
 
 /// The app under test.
 pub type App = Harness<'static, ClassroomApp>;

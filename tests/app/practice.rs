@@ -101,19 +101,19 @@ fn slipping_move(puzzle: &Puzzle) -> Move {
 
 #[test]
 fn a_streak_goes_on_after_a_solve_and_ends_at_the_first_wrong_move() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     kit::add_child(&mut harness);
     click(&mut harness, "Puzzles");
     harness.get_by_label("⚡ Streak").click();
-    let first = wait_for_puzzle(&mut harness, &library, None);
+    let first = wait_for_puzzle(&mut harness, library, None);
     assert!(shows(&harness, "⚡ 0 in a row"));
     // No hints and no second try in a streak.
     assert!(harness.query_by_label("☞ Hint").is_none());
     solve(&mut harness, &first);
     // Solved: the next puzzle comes by itself, and the count says one.
-    let second = wait_for_puzzle(&mut harness, &library, Some(first.id.get_ref()));
+    let second = wait_for_puzzle(&mut harness, library, Some(first.id.get_ref()));
     assert!(shows(&harness, "⚡ 1 in a row"));
     let wrong = slipping_move(&second);
     let before = *jungle_session(&second, Budget::default())
@@ -172,13 +172,13 @@ fn a_streak_goes_on_after_a_solve_and_ends_at_the_first_wrong_move() {
 
 #[test]
 fn a_new_child_gets_an_easy_puzzle_picked_for_them() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     kit::add_child(&mut harness);
     click(&mut harness, "Puzzles");
     harness.get_by_label("▶ A puzzle for me").click();
-    let picked = wait_for_puzzle(&mut harness, &library, None);
+    let picked = wait_for_puzzle(&mut harness, library, None);
     let easiest = library
         .puzzles
         .iter()
@@ -219,7 +219,7 @@ fn the_teacher_can_switch_the_rush_and_the_streak_off() {
 
 #[test]
 fn a_rush_ends_at_the_third_miss_and_shows_each_right_line() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     kit::add_child(&mut harness);
@@ -227,7 +227,7 @@ fn a_rush_ends_at_the_third_miss_and_shows_each_right_line() {
     harness.get_by_label("◷ Rush").click();
     let mut previous: Option<String> = None;
     for miss in 1..=3 {
-        let puzzle = wait_for_puzzle(&mut harness, &library, previous.as_deref());
+        let puzzle = wait_for_puzzle(&mut harness, library, previous.as_deref());
         assert!(
             shows(&harness, &format!("✗ {}", miss - 1)),
             "the misses so far"

@@ -120,8 +120,8 @@ fn hinted_move(session: &mut JungleSession) -> Move {
 
 #[test]
 fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
-    let library = Library::load_embedded();
-    let (puzzle, first) = puzzle_with_a_dual(&library);
+    let library = kit::embedded_library();
+    let (puzzle, first) = puzzle_with_a_dual(library);
     let title = puzzle.title.get(Locale::En).to_owned();
     let id = puzzle.id.get_ref().clone();
     // A second session beside the app's, to know the position and pick later moves.
@@ -171,8 +171,8 @@ fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
 
 #[test]
 fn an_illegal_move_is_refused_with_the_engines_reason() {
-    let library = Library::load_embedded();
-    let (puzzle, _) = puzzle_with_a_dual(&library);
+    let library = kit::embedded_library();
+    let (puzzle, _) = puzzle_with_a_dual(library);
     let mirror = jungle_session(&puzzle, Budget::default()).unwrap();
     let position = *mirror.position();
     let dir = tempfile::tempdir().unwrap();
@@ -288,8 +288,8 @@ fn hinted_point(session: &mut RenjuSession) -> renju::Point {
 
 #[test]
 fn a_renju_puzzle_is_solved_with_a_right_stone_off_the_authors_line() {
-    let library = Library::load_embedded();
-    let (puzzle, first) = renju_puzzle_with_a_dual(&library)
+    let library = kit::embedded_library();
+    let (puzzle, first) = renju_puzzle_with_a_dual(library)
         .expect("a shipped Renju puzzle has a second right first move");
     let goal = renju_goal(*puzzle.goal.get_ref());
     let mut mirror = renju_session(&puzzle, Budget::default()).unwrap();
@@ -322,7 +322,7 @@ fn a_renju_puzzle_is_solved_with_a_right_stone_off_the_authors_line() {
 
 #[test]
 fn a_forbidden_point_in_a_renju_puzzle_is_refused_with_its_kind() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let english = Localizer::new(Locale::En);
     // A shipped puzzle where Black is to play and has a forbidden point on the board.
     let (puzzle, point, kind) = library
@@ -381,7 +381,7 @@ const SLOWEST_VCT: &str = "renju-vct-04";
 
 #[test]
 fn a_slow_renju_puzzle_opens_at_once_thinks_aloud_and_then_answers() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let puzzle = library
         .puzzles
         .iter()
@@ -419,7 +419,7 @@ fn a_slow_renju_puzzle_opens_at_once_thinks_aloud_and_then_answers() {
 
 #[test]
 fn leaving_a_puzzle_while_it_opens_goes_back_to_the_list() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let puzzle = library
         .puzzles
         .iter()
@@ -457,14 +457,14 @@ fn shipped_puzzle(library: &Library, id: &str) -> (Puzzle, String) {
 
 #[test]
 fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
-    let library = Library::load_embedded();
+    let library = kit::embedded_library();
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     click(&mut harness, "Gomoku / Renju");
     click(&mut harness, "Puzzles");
 
     // A VCF puzzle of 4 moves: the count, then one fewer after a right move.
-    let (vcf, title) = shipped_puzzle(&library, "renju-vcf-01");
+    let (vcf, title) = shipped_puzzle(library, "renju-vcf-01");
     assert_eq!(vcf.moves.as_ref().map(|m| *m.get_ref()), Some(4));
     open_puzzle(&mut harness, &title);
     harness.get_by_label("Win in 4 moves.");
@@ -478,7 +478,7 @@ fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
 
     // A VCT puzzle: its length counts threats, so the goal line waits for the exact count
     // of the learner's moves (worked out in the background), then counts down.
-    let (vct, title) = shipped_puzzle(&library, "renju-vct-06");
+    let (vct, title) = shipped_puzzle(library, "renju-vct-06");
     open_puzzle(&mut harness, &title);
     let mut mirror = renju_session(&vct, Budget::default()).unwrap();
     let rules = mirror.rules_mut().rules();
@@ -508,7 +508,7 @@ fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
     click(&mut harness, "◀ All puzzles");
 
     // A Renju defence is one move, not a win in forty.
-    let (_, title) = shipped_puzzle(&library, "renju-defend-01");
+    let (_, title) = shipped_puzzle(library, "renju-defend-01");
     open_puzzle(&mut harness, &title);
     harness.get_by_label("Stop the attack! One good move is enough.");
     assert!(harness.query_by_label_contains("Win in").is_none());
@@ -516,8 +516,8 @@ fn the_goal_line_counts_the_learners_own_moves_only_where_the_count_is_exact() {
 
 #[test]
 fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
-    let library = Library::load_embedded();
-    let (_, title) = shipped_puzzle(&library, "jungle-defend-01");
+    let library = kit::embedded_library();
+    let (_, title) = shipped_puzzle(library, "jungle-defend-01");
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     click(&mut harness, "Puzzles");
@@ -545,8 +545,8 @@ fn a_jungle_defence_says_stop_the_attack_and_hints_at_the_den_not_at_fours() {
 
 #[test]
 fn hints_the_teacher_closes_are_closed_on_the_childrens_lessons_and_puzzles() {
-    let library = Library::load_embedded();
-    let (_, title) = shipped_puzzle(&library, "jungle-defend-01");
+    let library = kit::embedded_library();
+    let (_, title) = shipped_puzzle(library, "jungle-defend-01");
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path());
     kit::teacher_mode(&mut harness);

@@ -7,10 +7,16 @@ use qi_classroom::content::step::STEP_KINDS;
 use qi_classroom::content::{Library, StepKind};
 use qi_classroom::i18n::Locale;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
-fn shipped() -> Library {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    Library::load_paths(&[root.join("lessons"), root.join("puzzles")])
+/// The shipped folders with every check, loaded once for all these tests (a checked load proves
+/// every puzzle: seconds of solver time each).
+fn shipped() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+        Library::load_paths(&[root.join("lessons"), root.join("puzzles")])
+    })
 }
 
 fn kind_name(kind: &StepKind) -> &'static str {

@@ -11,11 +11,9 @@ use qi_classroom::solve::bounded::{Budget, Verdict};
 use qi_classroom::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use qi_classroom::solve::jungle_proof::prove_puzzle;
 use qi_classroom::tutor::puzzle_session::jungle_options;
-use std::path::PathBuf;
 
-fn shipped() -> Library {
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
-    let library = Library::load_paths(&[folder]);
+fn shipped() -> &'static Library {
+    let library = crate::shipped::puzzle_folder();
     let problems: Vec<_> = library
         .diagnostics
         .iter()
@@ -36,7 +34,7 @@ fn jungle_puzzles(library: &Library) -> Vec<&Puzzle> {
 #[test]
 fn every_shipped_jungle_puzzle_is_proven_by_the_solver() {
     let library = shipped();
-    let puzzles = jungle_puzzles(&library);
+    let puzzles = jungle_puzzles(library);
     assert!(!puzzles.is_empty());
     for puzzle in puzzles {
         let id = puzzle.id.get_ref();
@@ -67,7 +65,7 @@ fn every_shipped_jungle_puzzle_is_proven_by_the_solver() {
 #[test]
 fn every_shipped_jungle_defence_is_proven_by_the_solver() {
     let library = shipped();
-    let defend: Vec<&Puzzle> = jungle_puzzles(&library)
+    let defend: Vec<&Puzzle> = jungle_puzzles(library)
         .into_iter()
         .filter(|p| p.goal.get_ref() == &PuzzleGoal::Defend)
         .collect();
@@ -103,7 +101,7 @@ fn every_shipped_jungle_defence_is_proven_by_the_solver() {
 #[test]
 fn the_endgame_set_has_thirty_complete_puzzles_from_win_in_one_to_seven() {
     let library = shipped();
-    let set: Vec<&Puzzle> = jungle_puzzles(&library)
+    let set: Vec<&Puzzle> = jungle_puzzles(library)
         .into_iter()
         .filter(|p| p.file.contains("jungle-endgames-") && !p.file.contains("sample"))
         .collect();

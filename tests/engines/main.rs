@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)] // test set-up
 
 mod renju_support;
+mod shipped;
 
 mod gomoku_ai;
 mod gomoku_brain;

@@ -3,7 +3,6 @@
 //! answers with its longest defence, and hints, solution and score behave.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::content::Library;
 use qi_classroom::rules::jungle::{Move, Position, Refusal, RuleOptions};
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::jungle::{JungleGame, JungleSearcher};
@@ -176,7 +175,7 @@ fn off_the_authors_line_the_solution_comes_from_the_solver() {
 
 #[test]
 fn a_shipped_puzzle_becomes_a_session() {
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     let puzzle = library
         .puzzles
         .iter()

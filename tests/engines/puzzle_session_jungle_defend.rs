@@ -3,7 +3,6 @@
 //! the whole attack on request), hints lead to a right defence.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::content::Library;
 use qi_classroom::rules::jungle::{Move, Position, RuleOptions, Side};
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::jungle::{JungleGame, JungleSearcher};
@@ -133,7 +132,7 @@ fn session_without_author() -> JungleSession {
 
 #[test]
 fn every_shipped_jungle_defence_is_solved_by_its_authors_move_and_refuses_another() {
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     let defend: Vec<_> = library
         .puzzles
         .iter()
@@ -189,7 +188,7 @@ fn a_shipped_jungle_defence_names_jungle_ideas_only() {
         Theme::ForbiddenTrap,
         Theme::DoubleThree,
     ];
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     let defences: Vec<_> = library
         .puzzles
         .iter()

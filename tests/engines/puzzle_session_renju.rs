@@ -14,18 +14,8 @@ use qi_classroom::solve::renju::{RenjuGoal, Rules, right_moves};
 use qi_classroom::tutor::puzzle_session::{Feedback, Hint, SessionError, jungle_session};
 use qi_classroom::tutor::renju_puzzle::{RenjuPosition, RenjuSession, renju_session};
 
-fn load_shipped() -> Library {
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
-    let files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            path.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("renju-") && n.ends_with(".toml"))
-        })
-        .collect();
-    let library = Library::load_paths(&files);
+fn load_shipped() -> &'static Library {
+    let library = crate::shipped::renju_puzzle_files();
     assert_eq!(library.error_count(false), 0, "{:#?}", library.diagnostics);
     assert!(library.puzzles.len() >= 30);
     library
@@ -38,10 +28,10 @@ fn shipped() -> &'static [(Puzzle, Vec<Point>)] {
     SHIPPED.get_or_init(|| {
         load_shipped()
             .puzzles
-            .into_iter()
+            .iter()
             .map(|puzzle| {
-                let right = right_first_moves(&puzzle);
-                (puzzle, right)
+                let right = right_first_moves(puzzle);
+                (puzzle.clone(), right)
             })
             .collect()
     })
@@ -329,7 +319,7 @@ fn hints_name_the_area_then_the_idea_then_the_point() {
 
 #[test]
 fn the_wrong_game_is_refused() {
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     let jungle = library
         .puzzles
         .iter()

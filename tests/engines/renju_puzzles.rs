@@ -2,26 +2,14 @@
 //! the author's line is legal and right, and duals are listed.
 #![allow(clippy::unwrap_used)]
 
-use std::path::PathBuf;
-
 use crate::renju_support;
 use renju_support::to_renju;
 
 use qi_classroom::content::{Library, Puzzle};
 use qi_classroom::solve::renju::{prove_puzzle, right_moves};
 
-fn shipped() -> Library {
-    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles");
-    let files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .unwrap()
-        .map(|entry| entry.unwrap().path())
-        .filter(|path| {
-            path.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("renju-") && n.ends_with(".toml"))
-        })
-        .collect();
-    Library::load_paths(&files)
+fn shipped() -> &'static Library {
+    crate::shipped::renju_puzzle_files()
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! same node count; the computer choosing its move in steps chooses the move it chooses at once.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::content::{Library, Puzzle};
+use qi_classroom::content::Puzzle;
 use qi_classroom::rules::renju::{Board, Point, Stone};
 use qi_classroom::solve::bounded::Budget;
 use qi_classroom::solve::renju::{Rules, VctSolver};
@@ -16,10 +16,11 @@ use qi_classroom::tutor::renju_puzzle::{RenjuSession, open_renju_session, renju_
 const SLICE: u64 = 7;
 
 fn renju_puzzles() -> Vec<Puzzle> {
-    let puzzles: Vec<Puzzle> = Library::load_embedded()
+    let puzzles: Vec<Puzzle> = crate::shipped::embedded()
         .puzzles
-        .into_iter()
+        .iter()
         .filter(|p| p.id.get_ref().starts_with("renju-"))
+        .cloned()
         .collect();
     // VCF, VCT, defend and forbidden-trap puzzles are all there.
     for kind in [

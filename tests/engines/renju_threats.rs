@@ -5,7 +5,7 @@
 //! generated positions.
 #![allow(clippy::unwrap_used)]
 
-use super::vct_twin::{ThreatKind, compare, position_with};
+use super::vct_twin::{ThreatKind, compare, on_every_core, position_with};
 use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
 use qi_classroom::solve::seeded::SeededRandom;
@@ -105,7 +105,7 @@ fn ends_forbidden(board: &Board, line: &[Point], attacker: Stone) -> bool {
 #[test]
 fn quiet_moves_agree_with_the_twin_on_generated_positions() {
     let mut rng = SeededRandom::new(0x9e1e_7a11);
-    let (mut compared, mut wins, mut quiet_only) = (0, 0, 0);
+    let mut cases = Vec::new();
     for round in 0..280 {
         let rules = [RENJU, FREESTYLE][round % 2];
         let attacker = [Stone::Black, Stone::White][round / 2 % 2];
@@ -115,19 +115,24 @@ fn quiet_moves_agree_with_the_twin_on_generated_positions() {
             Stone::Black => position_with(&mut rng, rules, count + 2, count),
             Stone::White => position_with(&mut rng, rules, count, count + 2),
         };
-        if VcfSolver::new(rules, attacker).has_vcf(&board, DEFAULT_LIMIT) {
-            continue;
-        }
-        compared += 1;
         let depth = 1 + u8::from(round % 4 == 0);
-        if compare(&board, rules, attacker, true, ThreatKind::Quiet, depth).is_some() {
-            wins += 1;
-            let mut pure = VctSolver::new(rules, attacker, u64::MAX);
-            if !matches!(pure.solve(&board, depth), VctOutcome::Win(_)) {
-                quiet_only += 1;
-            }
-        }
+        cases.push((board, rules, attacker, depth));
     }
+    // Each answer: None when not compared (a VCF already), else (won, won only with a quiet move).
+    let answers = on_every_core(&cases, |(board, rules, attacker, depth)| {
+        if VcfSolver::new(*rules, *attacker).has_vcf(board, DEFAULT_LIMIT) {
+            return None;
+        }
+        let won = compare(board, *rules, *attacker, true, ThreatKind::Quiet, *depth).is_some();
+        let quiet_only = won && {
+            let mut pure = VctSolver::new(*rules, *attacker, u64::MAX);
+            !matches!(pure.solve(board, *depth), VctOutcome::Win(_))
+        };
+        Some((won, quiet_only))
+    });
+    let compared = answers.iter().flatten().count();
+    let wins = answers.iter().flatten().filter(|(won, _)| *won).count();
+    let quiet_only = answers.iter().flatten().filter(|(_, quiet)| *quiet).count();
     eprintln!("compared {compared}, won {wins}, only with a quiet move {quiet_only}");
     assert!(
         compared >= 150 && wins >= 20 && quiet_only >= 5,
@@ -138,34 +143,33 @@ fn quiet_moves_agree_with_the_twin_on_generated_positions() {
 #[test]
 fn white_forbidden_endings_agree_with_the_twin_on_generated_positions() {
     let mut rng = SeededRandom::new(0xf0b1_dd3e);
-    let (mut compared, mut wins, mut forbidden) = (0, 0, 0);
+    let mut cases = Vec::new();
     for round in 0..320 {
         let depth = 1 + u8::from(round % 3 == 0);
         let count = 6 + rng.index(5);
-        let board = position(&mut rng, RENJU, count);
-        if VcfSolver::new(RENJU, Stone::White).has_vcf(&board, DEFAULT_LIMIT) {
-            continue;
-        }
-        compared += 1;
-        if compare(
-            &board,
-            RENJU,
-            Stone::White,
-            false,
-            ThreatKind::VcfOfTwo,
-            depth,
-        )
-        .is_some()
-        {
-            wins += 1;
-            let mut fast = VctSolver::new(RENJU, Stone::White, u64::MAX);
-            if let VctOutcome::Win(line) = fast.solve(&board, depth)
-                && ends_forbidden(&board, &line, Stone::White)
-            {
-                forbidden += 1;
-            }
-        }
+        cases.push((position(&mut rng, RENJU, count), depth));
     }
+    // Each answer: None when not compared (a VCF already), else (won, ending on a forbidden point).
+    let answers = on_every_core(&cases, |(board, depth)| {
+        if VcfSolver::new(RENJU, Stone::White).has_vcf(board, DEFAULT_LIMIT) {
+            return None;
+        }
+        let threat = ThreatKind::VcfOfTwo;
+        let won = compare(board, RENJU, Stone::White, false, threat, *depth).is_some();
+        let forbidden = won && {
+            let mut fast = VctSolver::new(RENJU, Stone::White, u64::MAX);
+            matches!(fast.solve(board, *depth), VctOutcome::Win(line)
+                if ends_forbidden(board, &line, Stone::White))
+        };
+        Some((won, forbidden))
+    });
+    let compared = answers.iter().flatten().count();
+    let wins = answers.iter().flatten().filter(|(won, _)| *won).count();
+    let forbidden = answers
+        .iter()
+        .flatten()
+        .filter(|(_, ending)| *ending)
+        .count();
     eprintln!("compared {compared}, won {wins}, ending on a forbidden point {forbidden}");
     assert!(
         compared >= 150 && wins >= 20 && forbidden >= 3,

@@ -119,7 +119,7 @@ fn named_points(step: &Step) -> BTreeSet<String> {
 
 #[test]
 fn the_shipped_lessons_name_exactly_the_points_the_engine_accepts() {
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     // Blocking threes, and "first look for your own win" (five, four, four-three, three).
     for (id, moves) in [("renju-23-block-three", 6), ("renju-25-attack-first", 4)] {
         let index = library
@@ -131,7 +131,7 @@ fn the_shipped_lessons_name_exactly_the_points_the_engine_accepts() {
         for step in &library.lessons[index].steps {
             if let StepKind::RenjuMove { .. } = step.kind {
                 assert_eq!(
-                    accepted(&library, index, step),
+                    accepted(library, index, step),
                     named_points(step),
                     "{id}: {:?}",
                     step.text

@@ -89,7 +89,7 @@ fn named_points(step: &Step) -> BTreeSet<String> {
 
 #[test]
 fn the_shipped_lesson_names_exactly_the_points_the_engine_accepts() {
-    let library = Library::load_embedded();
+    let library = crate::shipped::embedded();
     let index = library
         .lessons
         .iter()
@@ -99,7 +99,7 @@ fn the_shipped_lesson_names_exactly_the_points_the_engine_accepts() {
     for step in &library.lessons[index].steps {
         if let StepKind::RenjuMove { .. } = step.kind {
             assert_eq!(
-                accepted(&library, index, step),
+                accepted(library, index, step),
                 named_points(step),
                 "{:?}",
                 step.text

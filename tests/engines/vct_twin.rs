@@ -280,3 +280,33 @@ pub fn position_with(rng: &mut SeededRandom, rules: Rules, black: usize, white: 
         }
     }
 }
+
+/// `judge` applied to every case, the cases shared out over the machine's cores (at most four
+/// threads), the answers in the cases' order. The twin comparisons are the slowest tests of the
+/// crate: run one after the other they would keep a single core busy after every other test
+/// has finished.
+pub fn on_every_core<T: Sync, R: Send>(cases: &[T], judge: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, 4);
+    let judge = &judge;
+    let mut answers: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|first| {
+                scope.spawn(move || {
+                    // Every `threads`-th case from `first`: the slow cases spread out evenly.
+                    (first..cases.len())
+                        .step_by(threads)
+                        .map(|index| (index, judge(&cases[index])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a twin comparison panicked"))
+            .collect()
+    });
+    answers.sort_by_key(|(index, _)| *index);
+    answers.into_iter().map(|(_, answer)| answer).collect()
+}

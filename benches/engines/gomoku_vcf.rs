@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::content::{Library, PuzzlePosition};
 use qi_classroom::rules::renju::{Board, Point, RenjuOptions, Stone};
 use qi_classroom::solve::renju::{DEFAULT_LIMIT, RenjuGoal, Rules, VcfSolver, right_moves};
@@ -108,4 +108,3 @@ criterion_group! {
     config = Criterion::default().sample_size(10);
     targets = bench
 }
-criterion_main!(benches);

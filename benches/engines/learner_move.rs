@@ -8,7 +8,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group};
 use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
 use qi_classroom::rules::jungle::Move;
 use qi_classroom::rules::renju::Point;
@@ -141,4 +141,3 @@ criterion_group! {
         .measurement_time(Duration::from_secs(1));
     targets = bench
 }
-criterion_main!(benches);

@@ -6,7 +6,7 @@
 //! computer's reply, to the end of the next frame; one app is reused, its lesson or puzzle
 //! reopened (untimed) before each move.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use egui::{Event, Modifiers, PointerButton, Pos2, RawInput, Rect, Vec2, vec2};
 use qi_classroom::app::board::{JungleBoard, RenjuBoard};
 use qi_classroom::app::{ClassroomApp, Game};
@@ -367,4 +367,3 @@ fn frames(c: &mut Criterion) {
 }
 
 criterion_group!(benches, frames);
-criterion_main!(benches);

@@ -5,7 +5,7 @@
 //! events (≤ 100 ms), and the server's memory for that class (≤ 100 MB resident).
 #![allow(clippy::unwrap_used)] // benchmark set-up
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -329,4 +329,3 @@ fn flood(server: &Server, tokens: &[String]) {
 }
 
 criterion_group!(benches, bench_server);
-criterion_main!(benches);

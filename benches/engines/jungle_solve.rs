@@ -2,7 +2,7 @@
 //! solver calls, cold table; target ≤ 50 ms) and the full solve of win-in-5 and win-in-7
 //! puzzles (every winning first move and the main line).
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
 use qi_classroom::rules::jungle::{Move, Position};
 use qi_classroom::solve::bounded::Budget;
@@ -84,4 +84,3 @@ fn full_solve(c: &mut Criterion) {
 }
 
 criterion_group!(benches, check_learner_move, full_solve);
-criterion_main!(benches);

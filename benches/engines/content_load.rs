@@ -1,7 +1,7 @@
 //! Loading the embedded lessons and puzzles for the app: the trusted load (format and engine
 //! checks, no solver proofs) that the app's cold start (target ≤ 300 ms) waits for.
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::content::Library;
 use std::hint::black_box;
 
@@ -12,4 +12,3 @@ fn trusted_embedded_load(c: &mut Criterion) {
 }
 
 criterion_group!(benches, trusted_embedded_load);
-criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! works out each key) ≤ 300 ms; a class's 40 certificates ≤ 3 s. (The size target, a 2-page
 //! Chinese worksheet ≤ 300 KB, is a test: tests/content/print_sheets.rs.)
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::content::Library;
 use qi_classroom::i18n::{Locale, Localizer};
 use qi_classroom::print::certificate::CertificateData;
@@ -62,4 +62,3 @@ fn twelve_puzzles_with_key(c: &mut Criterion) {
 }
 
 criterion_group!(benches, twelve_puzzles_with_key);
-criterion_main!(benches);

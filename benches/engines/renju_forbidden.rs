@@ -54,38 +54,37 @@ fn cpu_nanos() -> Option<u64> {
 
 /// `RENJU_SCAN_REPEAT=n` runs each position's scan `n` times without criterion, for stable
 /// instruction counts under `valgrind --tool=callgrind` (compare n = 1 and n = 1001), and
-/// prints wall and on-CPU nanoseconds per scan.
-fn main() {
-    if let Some(repeat) = std::env::var("RENJU_SCAN_REPEAT")
+/// prints wall and on-CPU nanoseconds per scan. Returns whether it ran (then nothing else runs).
+pub fn repeat_if_asked() -> bool {
+    let Some(repeat) = std::env::var("RENJU_SCAN_REPEAT")
         .ok()
         .and_then(|text| text.parse::<usize>().ok())
-    {
-        let positions = POSITIONS.map(|(black, white)| board(black, white));
-        // The first scan builds the pattern table; keep it out of the timing.
-        let mut found = scan_forbidden(&positions[0], ThreeRule::Literal)
-            .forbidden
-            .len();
-        let (wall, cpu) = (std::time::Instant::now(), cpu_nanos());
-        for position in &positions {
-            for _ in 1..repeat {
-                found += scan_forbidden(black_box(position), ThreeRule::Literal)
-                    .forbidden
-                    .len();
-            }
+    else {
+        return false;
+    };
+    let positions = POSITIONS.map(|(black, white)| board(black, white));
+    // The first scan builds the pattern table; keep it out of the timing.
+    let mut found = scan_forbidden(&positions[0], ThreeRule::Literal)
+        .forbidden
+        .len();
+    let (wall, cpu) = (std::time::Instant::now(), cpu_nanos());
+    for position in &positions {
+        for _ in 1..repeat {
+            found += scan_forbidden(black_box(position), ThreeRule::Literal)
+                .forbidden
+                .len();
         }
-        let scans = (repeat.max(1) - 1) * positions.len();
-        let per_scan = |nanos: f64| nanos / scans.max(1) as f64;
-        print!("{scans} timed scans, {found} forbidden points");
-        print!(
-            ", wall {:.0} ns/scan",
-            per_scan(wall.elapsed().as_nanos() as f64)
-        );
-        if let (Some(start), Some(end)) = (cpu, cpu_nanos()) {
-            print!(", on-CPU {:.0} ns/scan", per_scan((end - start) as f64));
-        }
-        println!();
-        return;
     }
-    benches();
-    Criterion::default().configure_from_args().final_summary();
+    let scans = (repeat.max(1) - 1) * positions.len();
+    let per_scan = |nanos: f64| nanos / scans.max(1) as f64;
+    print!("{scans} timed scans, {found} forbidden points");
+    print!(
+        ", wall {:.0} ns/scan",
+        per_scan(wall.elapsed().as_nanos() as f64)
+    );
+    if let (Some(start), Some(end)) = (cpu, cpu_nanos()) {
+        print!(", on-CPU {:.0} ns/scan", per_scan((end - start) as f64));
+    }
+    println!();
+    true
 }

@@ -4,7 +4,7 @@
 //! painting. Each part is also timed alone so a regression shows where it is.
 //! Target (with window and GL setup, `scripts/startup-time.sh`): first frame ≤ 300 ms.
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group};
 use egui::{Pos2, RawInput, Rect, vec2};
 use qi_classroom::app::{ClassroomApp, install_fonts};
 use qi_classroom::content::Library;
@@ -80,4 +80,3 @@ criterion_group! {
         .measurement_time(Duration::from_secs(3));
     targets = startup
 }
-criterion_main!(benches);

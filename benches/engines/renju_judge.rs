@@ -9,13 +9,13 @@
 //! the slowest moves; criterion then times the slowest moves again, each from a fresh session.
 //! `QI_JUDGE_NODES=N` sets the judge's VCT budget; `QI_JUDGE_PREFIX=P` keeps only the puzzles
 //! whose id starts with P; `QI_JUDGE_SHOW=K` prints the K slowest moves of each goal (5).
-//! Run: `cargo bench --no-default-features --bench renju_judge`.
+//! Run: `cargo bench --no-default-features --bench engines -- renju_judge`.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, criterion_group};
 use qi_classroom::content::{Library, Puzzle, PuzzlePosition};
 use qi_classroom::rules::renju::Point;
 use qi_classroom::solve::bounded::Budget;
@@ -154,4 +154,3 @@ criterion_group! {
         .measurement_time(Duration::from_secs(1));
     targets = bench
 }
-criterion_main!(benches);

@@ -9,7 +9,7 @@
 //! it is taken, so this never flatters the server.
 #![allow(clippy::unwrap_used)] // benchmark set-up
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -267,4 +267,3 @@ fn bench_teach(c: &mut Criterion) {
 }
 
 criterion_group!(benches, bench_teach);
-criterion_main!(benches);

@@ -1,6 +1,6 @@
 //! Jungle perft(6) from the start position (100,453,636 leaves), reported as leaves per second.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use qi_classroom::rules::jungle::{Position, RuleOptions};
 use std::hint::black_box;
 
@@ -17,4 +17,3 @@ fn perft_six(c: &mut Criterion) {
 }
 
 criterion_group!(benches, perft_six);
-criterion_main!(benches);

@@ -11,7 +11,7 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, criterion_group};
 use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_classroom::solve::renju::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, Rules, VctSolver};
 
@@ -134,4 +134,3 @@ criterion_group! {
     config = Criterion::default().sample_size(10);
     targets = bench, bench_threats
 }
-criterion_main!(benches);
