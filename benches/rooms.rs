@@ -261,15 +261,31 @@ fn bench_rooms(c: &mut Criterion) {
     let server = start(data.path(), None);
     let (opponents, projector) = measure(std::slice::from_ref(&server.base));
     let target = Duration::from_millis(100);
-    report("rooms, 20 games at once, SQLite: to the opponent", &opponents, target);
-    report("rooms, 20 games at once, SQLite: to the projector", &projector, target);
+    report(
+        "rooms, 20 games at once, SQLite: to the opponent",
+        &opponents,
+        target,
+    );
+    report(
+        "rooms, 20 games at once, SQLite: to the projector",
+        &projector,
+        target,
+    );
     if let Ok(url) = std::env::var("QI_TEST_POSTGRES_URL") {
         let one = start(&data.path().join("one"), Some(&url));
         let two = start(&data.path().join("two"), Some(&url));
         let (opponents, projector) = measure(&[one.base.clone(), two.base.clone()]);
         let target = Duration::from_millis(250);
-        report("rooms, two processes on PostgreSQL: to the opponent", &opponents, target);
-        report("rooms, two processes on PostgreSQL: to the projector", &projector, target);
+        report(
+            "rooms, two processes on PostgreSQL: to the opponent",
+            &opponents,
+            target,
+        );
+        report(
+            "rooms, two processes on PostgreSQL: to the projector",
+            &projector,
+            target,
+        );
     }
     // The pure part, for criterion's own record: a Renju room judging a whole game.
     use qi_classroom::classroom::room::{Room, RoomEvent, RoomSpec};

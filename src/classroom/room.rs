@@ -299,7 +299,11 @@ impl Room {
 
     /// The event a seated player's command asks for (`Ok(None)` for `resume`, which changes
     /// nothing); a move in the wrong notation is refused here.
-    pub fn event_for(&self, seat: usize, command: &PlayerCommand) -> Result<Option<RoomEvent>, Refusal> {
+    pub fn event_for(
+        &self,
+        seat: usize,
+        command: &PlayerCommand,
+    ) -> Result<Option<RoomEvent>, Refusal> {
         Ok(Some(match command {
             PlayerCommand::Move { mv, .. } => RoomEvent::Move {
                 seat,
@@ -454,7 +458,12 @@ impl Room {
         }]
     }
 
-    fn offer(&mut self, seat: usize, offer: OfferKind, v: u64) -> Result<Vec<RoomMessage>, Refusal> {
+    fn offer(
+        &mut self,
+        seat: usize,
+        offer: OfferKind,
+        v: u64,
+    ) -> Result<Vec<RoomMessage>, Refusal> {
         self.seat_check(seat)?;
         if self.pending.is_some() {
             return Err("offer-pending");
@@ -559,7 +568,11 @@ fn side_of(seat: usize) -> Side {
 }
 
 fn stone_of(seat: usize) -> Stone {
-    if seat == 0 { Stone::Black } else { Stone::White }
+    if seat == 0 {
+        Stone::Black
+    } else {
+        Stone::White
+    }
 }
 
 #[cfg(test)]

@@ -38,11 +38,14 @@ fn a_move_out_of_turn_or_against_the_rules_is_refused_and_changes_nothing() {
     assert_eq!(room.version(), 1);
     assert_eq!(room.applied("x1"), Some(1));
     assert_eq!(room.to_move(), Some(1));
-    let bad = room.event_for(1, &PlayerCommand::Move {
-        room: "r1".into(),
-        mv: json!("h8"),
-        action_id: None,
-    });
+    let bad = room.event_for(
+        1,
+        &PlayerCommand::Move {
+            room: "r1".into(),
+            mv: json!("h8"),
+            action_id: None,
+        },
+    );
     assert_eq!(bad, Err("not-a-move"));
 }
 
@@ -51,14 +54,30 @@ fn an_accepted_undo_takes_back_the_askers_last_move() {
     let mut room = room(TeachGame::Jungle, Value::Null);
     play(&mut room, &["a3a4"]);
     assert_eq!(
-        room.apply(&RoomEvent::Offer { seat: 1, offer: OfferKind::Undo }, None),
+        room.apply(
+            &RoomEvent::Offer {
+                seat: 1,
+                offer: OfferKind::Undo
+            },
+            None
+        ),
         Err("nothing-to-undo")
     );
     play(&mut room, &["g7g6"]);
-    room.apply(&RoomEvent::Offer { seat: 0, offer: OfferKind::Undo }, None)
-        .expect("asked");
-    assert_eq!(room.apply(&RoomEvent::Accept { seat: 0 }, None), Err("own-offer"));
-    room.apply(&RoomEvent::Accept { seat: 1 }, None).expect("accepted");
+    room.apply(
+        &RoomEvent::Offer {
+            seat: 0,
+            offer: OfferKind::Undo,
+        },
+        None,
+    )
+    .expect("asked");
+    assert_eq!(
+        room.apply(&RoomEvent::Accept { seat: 0 }, None),
+        Err("own-offer")
+    );
+    room.apply(&RoomEvent::Accept { seat: 1 }, None)
+        .expect("accepted");
     assert!(room.moves().is_empty());
     assert_eq!(room.to_move(), Some(0));
     let last = room.messages_of(room.version());
@@ -68,22 +87,42 @@ fn an_accepted_undo_takes_back_the_askers_last_move() {
 #[test]
 fn a_declined_draw_plays_on_and_an_accepted_one_ends_the_game() {
     let mut room = room(TeachGame::Renju, json!({"rule_set": "freestyle"}));
-    room.apply(&RoomEvent::Offer { seat: 0, offer: OfferKind::Draw }, None)
-        .expect("offered");
-    room.apply(&RoomEvent::Decline { seat: 1 }, None).expect("declined");
+    room.apply(
+        &RoomEvent::Offer {
+            seat: 0,
+            offer: OfferKind::Draw,
+        },
+        None,
+    )
+    .expect("offered");
+    room.apply(&RoomEvent::Decline { seat: 1 }, None)
+        .expect("declined");
     assert!(room.result().is_none());
-    room.apply(&RoomEvent::Offer { seat: 1, offer: OfferKind::Draw }, None)
-        .expect("offered");
-    room.apply(&RoomEvent::Accept { seat: 0 }, None).expect("accepted");
+    room.apply(
+        &RoomEvent::Offer {
+            seat: 1,
+            offer: OfferKind::Draw,
+        },
+        None,
+    )
+    .expect("offered");
+    room.apply(&RoomEvent::Accept { seat: 0 }, None)
+        .expect("accepted");
     let result = room.result().expect("over");
-    assert_eq!((result.winner, result.reason.as_str()), (None, "draw-agreed"));
+    assert_eq!(
+        (result.winner, result.reason.as_str()),
+        (None, "draw-agreed")
+    );
     assert_eq!(room.apply(&mv(0, "h8"), None), Err("game-over"));
 }
 
 #[test]
 fn five_in_a_row_wins_and_says_so_with_the_move() {
     let mut room = room(TeachGame::Renju, json!({"rule_set": "renju"}));
-    play(&mut room, &["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"]);
+    play(
+        &mut room,
+        &["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"],
+    );
     let result = room.result().expect("over");
     assert_eq!(result.winner, Some(Colour::Black));
     assert_eq!(result.reason, "five");
@@ -97,7 +136,10 @@ const DOUBLE_THREE: [&str; 8] = ["h8", "a1", "i8", "a3", "j9", "a5", "j10", "a7"
 
 #[test]
 fn a_forbidden_point_is_refused_in_a_cannot_place_room() {
-    let mut room = room(TeachGame::Renju, json!({"forbidden_policy": "cannot-place"}));
+    let mut room = room(
+        TeachGame::Renju,
+        json!({"forbidden_policy": "cannot-place"}),
+    );
     play(&mut room, &DOUBLE_THREE);
     assert_eq!(room.apply(&mv(0, "j8"), None), Err("forbidden-point"));
 }
@@ -107,10 +149,19 @@ fn a_right_claim_wins_a_wrong_one_is_told_and_an_unclaimed_forbidden_move_stands
     let rules = json!({"rule_set": "renju", "forbidden_policy": "must-claim"});
     let mut right = room(TeachGame::Renju, rules.clone());
     play(&mut right, &DOUBLE_THREE);
-    assert_eq!(right.apply(&RoomEvent::Claim { seat: 1 }, None), Err("nothing-to-claim"));
+    // Black to move: White has nothing to claim now.
+    assert_eq!(
+        right.apply(&RoomEvent::Claim { seat: 1 }, None),
+        Err("not-your-turn")
+    );
     play(&mut right, &["j8"]);
-    assert_eq!(right.apply(&RoomEvent::Claim { seat: 0 }, None), Err("nothing-to-claim"));
-    right.apply(&RoomEvent::Claim { seat: 1 }, None).expect("a right claim");
+    assert_eq!(
+        right.apply(&RoomEvent::Claim { seat: 0 }, None),
+        Err("nothing-to-claim")
+    );
+    right
+        .apply(&RoomEvent::Claim { seat: 1 }, None)
+        .expect("a right claim");
     let result = right.result().expect("over");
     assert_eq!(result.winner, Some(Colour::White));
     assert_eq!(result.reason, "claimed-forbidden");
@@ -118,7 +169,10 @@ fn a_right_claim_wins_a_wrong_one_is_told_and_an_unclaimed_forbidden_move_stands
     let mut late = room(TeachGame::Renju, rules);
     play(&mut late, &DOUBLE_THREE);
     play(&mut late, &["j8", "a9", "o15"]);
-    assert_eq!(late.apply(&RoomEvent::Claim { seat: 1 }, None), Err("claim-too-late"));
+    assert_eq!(
+        late.apply(&RoomEvent::Claim { seat: 1 }, None),
+        Err("claim-too-late")
+    );
     assert!(late.result().is_none());
 }
 
@@ -150,9 +204,19 @@ fn bad_rules_and_one_child_twice_are_refused() {
         rules,
         players: ["a".into(), b.into()],
     };
-    assert_eq!(Room::new(spec(json!({"preset": "chess"}), "b")).err(), Some("bad-rules"));
-    assert_eq!(Room::new(spec(json!({"rule_7_3": "yes"}), "b")).err(), Some("bad-rules"));
+    assert_eq!(
+        Room::new(spec(json!({"preset": "chess"}), "b")).err(),
+        Some("bad-rules")
+    );
+    assert_eq!(
+        Room::new(spec(json!({"rule_7_3": "yes"}), "b")).err(),
+        Some("bad-rules")
+    );
     assert_eq!(Room::new(spec(Value::Null, "a")).err(), Some("bad-players"));
-    assert!(jungle_rules(&json!({"preset": "classroom", "rule_7_3": true})).expect("ok").rule_7_3);
+    assert!(
+        jungle_rules(&json!({"preset": "classroom", "rule_7_3": true}))
+            .expect("ok")
+            .rule_7_3
+    );
     assert_eq!(renju_rules(&json!({"opening": "rif"})), Err("bad-rules"));
 }

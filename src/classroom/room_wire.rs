@@ -337,7 +337,10 @@ mod tests {
         assert_eq!(mv.action_id(), Some("a1"));
         let resume: PlayerCommand =
             serde_json::from_value(json!({"type":"resume","room":"r1","since":4})).expect("resume");
-        assert!(matches!(resume, PlayerCommand::Resume { since: Some(4), .. }));
+        assert!(matches!(
+            resume,
+            PlayerCommand::Resume { since: Some(4), .. }
+        ));
         let claim: PlayerCommand =
             serde_json::from_value(json!({"type":"claim-forbidden","room":"r1"})).expect("claim");
         assert!(matches!(claim, PlayerCommand::ClaimForbidden { .. }));

@@ -2,7 +2,8 @@
 //! byes and standings as pure logic.
 //!
 //! - **Round-robin** (the circle method): everyone meets everyone once; with an odd number a
-//!   bye each round, to a different child every round; who moves first alternates.
+//!   bye each round, to a different child every round; the one with fewer firsts moves first,
+//!   which keeps every child's colours within ±1.
 //! - **Swiss**: children are ranked by points, then the tie-break, then their place in the
 //!   list; each round the top unpaired child is paired with the next one they have not met
 //!   (backtracking when the rest cannot be paired), never a pairing seen before; each child's
@@ -189,13 +190,20 @@ impl Tournament {
         for i in 0..m - 1 {
             order.push(seats[1 + (i + index) % (m - 1)]);
         }
+        let records = self.records();
+        let balance = |p: &String| records.get(p.as_str()).map_or(0, |r| r.balance);
         let mut round = Round::default();
         for i in 0..m / 2 {
             let (a, b) = (order[i], order[m - 1 - i]);
             match (a, b) {
                 (Some(a), Some(b)) => {
-                    // The fixed seat alternates; the others by table and round.
-                    let swap = if i == 0 { index % 2 == 1 } else { i % 2 == 1 };
+                    // The one with fewer firsts moves first; when equal, by round and table
+                    // (this keeps every child's colours within ±1 for 2 to 8 children).
+                    let swap = match balance(a).cmp(&balance(b)) {
+                        std::cmp::Ordering::Less => false,
+                        std::cmp::Ordering::Greater => true,
+                        std::cmp::Ordering::Equal => (index + i) % 2 == 1,
+                    };
                     let (first, second) = if swap { (b, a) } else { (a, b) };
                     round.pairings.push(Pairing {
                         first: first.clone(),

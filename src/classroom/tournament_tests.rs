@@ -37,7 +37,10 @@ fn play(t: &mut Tournament, rounds: usize) {
             *balance.entry(p.second.clone()).or_default() -= 1;
         }
         if let Some(bye) = &round.bye {
-            assert!(byes.insert(bye.clone()), "round {r}: a second bye for {bye}");
+            assert!(
+                byes.insert(bye.clone()),
+                "round {r}: a second bye for {bye}"
+            );
             seen.insert(bye.clone());
         }
         assert_eq!(seen.len(), t.players.len(), "everyone plays or sits out");
@@ -105,7 +108,10 @@ fn the_next_round_waits_for_every_result() {
     let mut t = Tournament::new(names(4));
     t.pair_next().expect("round 1");
     assert_eq!(t.pair_next().err(), Some(PairingError::RoundNotFinished));
-    assert_eq!(Tournament::new(names(1)).pair_next().err(), Some(PairingError::TooFewPlayers));
+    assert_eq!(
+        Tournament::new(names(1)).pair_next().err(),
+        Some(PairingError::TooFewPlayers)
+    );
 }
 
 #[test]

@@ -206,10 +206,7 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             get(live::teacher_socket::<S>),
         )
         .route("/api/live", get(live::device_socket::<S>))
-        .route(
-            "/api/classes/{class_code}/games",
-            get(games::list::<S>),
-        )
+        .route("/api/classes/{class_code}/games", get(games::list::<S>))
         .route(
             "/api/classes/{class_code}/board",
             get(teach_projector::board::<S>),

@@ -103,7 +103,16 @@ pub async fn on_signal<S: Store>(
     if since.is_some_and(|v| v >= signal.v) {
         return true;
     }
-    send_since(app, class_code, watch, socket, &signal.room, since, signal.v).await
+    send_since(
+        app,
+        class_code,
+        watch,
+        socket,
+        &signal.room,
+        since,
+        signal.v,
+    )
+    .await
 }
 
 /// Sends a room's events after `since` (or the whole room), and notes how far it was sent.
@@ -164,7 +173,9 @@ async fn room_kind(socket: &mut WebSocket, text: &str) -> Result<Option<(String,
     match kind_of(text) {
         Kind::Room(kind, value) => Ok(Some((kind, value))),
         Kind::Other => Ok(None),
-        Kind::Malformed => Err(teach_live::send_json(socket, &refusal(None, "not-a-command", None)).await),
+        Kind::Malformed => {
+            Err(teach_live::send_json(socket, &refusal(None, "not-a-command", None)).await)
+        }
     }
 }
 

@@ -111,7 +111,11 @@ async fn start<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value
 }
 
 /// The stored tournament with its last round's results read from its rooms.
-async fn load<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<(String, Stored), &'static str> {
+async fn load<S: Store>(
+    app: &App<S>,
+    code: &str,
+    value: Value,
+) -> Result<(String, Stored), &'static str> {
     let named: Named = serde_json::from_value(value).map_err(|_| "not-a-command")?;
     if !is_good_id(&named.tournament) {
         return Err("unknown-tournament");
@@ -146,11 +150,7 @@ async fn load<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<(Strin
 
 async fn round<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value, &'static str> {
     let (id, mut stored) = load(app, code, value).await?;
-    let round = stored
-        .tournament
-        .pair_next()
-        .map_err(|e| e.name())?
-        .clone();
+    let round = stored.tournament.pair_next().map_err(|e| e.name())?.clone();
     let number = stored.tournament.rounds.len();
     let mut room_ids = Vec::new();
     let mut pairs = Vec::new();
@@ -180,7 +180,11 @@ async fn round<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value
     }))
 }
 
-async fn standings<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value, &'static str> {
+async fn standings<S: Store>(
+    app: &App<S>,
+    code: &str,
+    value: Value,
+) -> Result<Value, &'static str> {
     let (id, stored) = load(app, code, value).await?;
     Ok(json!({
         "type": "standings",

@@ -3,12 +3,12 @@
 
 use super::health::WriteGuard;
 use super::migrate::{self, Migration};
-use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::room_sql::{self, room_methods, room_reader};
+use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
-    NewRoomEvent, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
+    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
     TokenRow, TournamentRow,
 };
 use crate::classroom::Event;
@@ -63,6 +63,30 @@ impl PgStore {
             .execute(&mut *connection)
             .await?;
         outcome
+    }
+
+    /// Makes an empty database `name` on the server of `url` (dropping one of that name) and
+    /// answers its URL: for a test that must not share tables with tests that reset them.
+    pub async fn fresh_database_for_tests(url: &str, name: &str) -> StoreResult<String> {
+        if !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            return Err(StoreError::new(
+                "a test database name is lowercase letters and _",
+            ));
+        }
+        let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
+        sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&pool)
+            .await?;
+        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+            .execute(&pool)
+            .await?;
+        pool.close().await;
+        let (server, _) = url
+            .split('?')
+            .next()
+            .and_then(|u| u.rsplit_once('/'))
+            .ok_or_else(|| StoreError::new("a database URL ends in /<database>"))?;
+        Ok(format!("{server}/{name}"))
     }
 
     /// Deletes every table of the classroom (the store tests start from an empty database).

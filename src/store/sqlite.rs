@@ -8,12 +8,12 @@
 use super::group_commit::{self, Commit, Job};
 use super::health::{FileWatch, Trouble, WriteGuard};
 use super::migrate::{self, Migration};
-use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::room_sql::{self, room_methods, room_reader};
+use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
-    NewRoomEvent, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
+    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
     TokenRow, TournamentRow,
 };
 use crate::classroom::Event;

@@ -25,7 +25,13 @@ fn seated(base: &str, class: &Class, game: &str, rules: Value) -> (String, Socke
     let mut teacher = Socket::teacher(base, class);
     let mut a = Socket::device(base, &class.children[0].1);
     let mut b = Socket::device(base, &class.children[1].1);
-    let room = pair(&mut teacher, game, rules, &class.children[0].0, &class.children[1].0);
+    let room = pair(
+        &mut teacher,
+        game,
+        rules,
+        &class.children[0].0,
+        &class.children[1].0,
+    );
     for (socket, colour) in [(&mut a, 0), (&mut b, 1)] {
         let whole = socket.until("the room", is_room);
         assert_eq!(whole["room"], room);
@@ -47,8 +53,12 @@ fn two_devices_play_a_whole_jungle_game_to_the_den_each_move_as_the_engine_says(
     let data = tempfile::tempdir().unwrap();
     let server = Served::start(data.path());
     let class = class(&server.base, 3);
-    let (room, mut red, mut blue, mut teacher) =
-        seated(&server.base, &class, "jungle", json!({"preset": "classroom"}));
+    let (room, mut red, mut blue, mut teacher) = seated(
+        &server.base,
+        &class,
+        "jungle",
+        json!({"preset": "classroom"}),
+    );
     let mut engine = jungle::Game::new(RuleOptions::classroom());
     for (ply, text) in JUNGLE_GAME.iter().enumerate() {
         let (mover, other) = if ply % 2 == 0 {
@@ -74,7 +84,10 @@ fn two_devices_play_a_whole_jungle_game_to_the_den_each_move_as_the_engine_says(
             let moved = socket.until("moved", |m| m["type"] == "moved");
             assert_eq!(moved["move"], *text);
             assert_eq!(moved["v"], ply + 1);
-            assert_eq!(moved["position"]["fen"], fen, "the server's board is the engine's");
+            assert_eq!(
+                moved["position"]["fen"], fen,
+                "the server's board is the engine's"
+            );
         }
     }
     let outcome = engine.outcome().unwrap();
@@ -102,7 +115,10 @@ fn two_devices_play_a_whole_jungle_game_to_the_den_each_move_as_the_engine_says(
     assert_eq!(game["room"], room);
     assert_eq!(game["players"]["red"]["id"], class.children[0].0);
     assert_eq!(game["players"]["blue"]["name"], "kid01");
-    assert_eq!(game["result"], json!({"winner": "red", "reason": "den-entered"}));
+    assert_eq!(
+        game["result"],
+        json!({"winner": "red", "reason": "den-entered"})
+    );
     assert_eq!(game["moves"], json!(JUNGLE_GAME));
     // A child's token may not list them.
     let (status, _) = get(
@@ -157,8 +173,7 @@ fn out_of_turn_a_third_child_and_a_replayed_action_id_are_refused_or_applied_onc
     let data = tempfile::tempdir().unwrap();
     let server = Served::start(data.path());
     let class = class(&server.base, 3);
-    let (room, mut red, mut blue, _teacher) =
-        seated(&server.base, &class, "jungle", Value::Null);
+    let (room, mut red, mut blue, _teacher) = seated(&server.base, &class, "jungle", Value::Null);
     let mut third = Socket::device(&server.base, &class.children[2].1);
     blue.send(&mv(&room, "a7a6", "b1"));
     blue.until("not your turn", is_refusal("not-your-turn"));
@@ -213,10 +228,15 @@ fn a_right_claim_wins_a_wrong_one_is_told_so_and_an_unclaimed_forbidden_move_sta
     for point in lines.iter().chain(["j8"].iter()) {
         engine.play(point.parse().unwrap()).unwrap();
     }
-    assert!(engine.claimable().is_some(), "the engine sees j8 as forbidden");
+    assert!(
+        engine.claimable().is_some(),
+        "the engine sees j8 as forbidden"
+    );
     // The forbidden stone stands until White claims it.
     black.send(&mv(&room, "j8", "m8"));
-    white.until("the stone stands", |m| m["type"] == "moved" && m["move"] == "j8");
+    white.until("the stone stands", |m| {
+        m["type"] == "moved" && m["move"] == "j8"
+    });
     white.send(&json!({"type": "claim-forbidden", "room": room}));
     for socket in [&mut black, &mut white] {
         let over = socket.until("game-over", |m| m["type"] == "game-over");
@@ -231,8 +251,7 @@ fn bad_input_is_refused_clearly_and_the_game_goes_on() {
     let server = Served::start(data.path());
     let class = class(&server.base, 2);
     let other = crate::rooms_support::class(&server.base, 2);
-    let (room, mut red, mut blue, _teacher) =
-        seated(&server.base, &class, "jungle", Value::Null);
+    let (room, mut red, mut blue, _teacher) = seated(&server.base, &class, "jungle", Value::Null);
     let (foreign, ..) = seated(&server.base, &other, "jungle", Value::Null);
 
     red.send_text("{\"type\":\"move\"").unwrap();
@@ -247,8 +266,11 @@ fn bad_input_is_refused_clearly_and_the_game_goes_on() {
     red.until("a bad room id", is_refusal("unknown-room"));
     red.send(&json!({"type": "pair", "game": "jungle", "players": [class.children[0].0, class.children[1].0]}));
     red.until("a student's pair", is_refusal("teachers-only"));
-    red.send_text(&format!("{{\"type\":\"move\",\"room\":\"{room}\",\"move\":\"{}\"}}", "x".repeat(1 << 20)))
-        .unwrap();
+    red.send_text(&format!(
+        "{{\"type\":\"move\",\"room\":\"{room}\",\"move\":\"{}\"}}",
+        "x".repeat(1 << 20)
+    ))
+    .unwrap();
     red.until("a megabyte", is_refusal("message-too-large"));
     // A thousand moves in a second from one device: cut by the flood limit.
     for i in 0..1_000 {
@@ -262,4 +284,105 @@ fn bad_input_is_refused_clearly_and_the_game_goes_on() {
     let moved = blue.until("moved", |m| m["type"] == "moved");
     assert_eq!(moved["v"], 1);
     assert_eq!(moved["move"], "a3a4");
+}
+
+#[test]
+fn a_swiss_tournament_of_nine_over_four_rounds_pairs_fairly_and_its_standings_are_the_results() {
+    use std::collections::{HashMap, HashSet};
+    let data = tempfile::tempdir().unwrap();
+    let server = Served::start(data.path());
+    let class = class(&server.base, 9);
+    let mut teacher = Socket::teacher(&server.base, &class);
+    let mut devices: HashMap<String, Socket> = class
+        .children
+        .iter()
+        .map(|(id, token)| (id.clone(), Socket::device(&server.base, token)))
+        .collect();
+    teacher.send(
+        &json!({"type": "tournament-start", "game": "jungle", "rules": {"preset": "classroom"}}),
+    );
+    let started = teacher.until("the tournament", |m| m["type"] == "tournament");
+    assert_eq!(started["system"], "swiss");
+    assert_eq!(started["tie_break"], "buchholz");
+    let id = started["tournament"].as_str().unwrap().to_owned();
+    let (mut met, mut byes) = (HashSet::new(), HashSet::new());
+    let mut balance: HashMap<String, i64> = HashMap::new();
+    let mut points: HashMap<String, f64> = HashMap::new();
+    for round in 1..=4 {
+        teacher.send(&json!({"type": "tournament-round", "tournament": id}));
+        let pairings = teacher.until("the pairings", |m| m["type"] == "pairings");
+        assert_eq!(pairings["round"], round);
+        let bye = pairings["bye"].as_str().unwrap().to_owned();
+        assert!(byes.insert(bye.clone()), "a second bye for {bye}");
+        *points.entry(bye).or_default() += 1.0;
+        let pairs = pairings["pairs"].as_array().unwrap();
+        assert_eq!(pairs.len(), 4);
+        for (k, pair) in pairs.iter().enumerate() {
+            let (room, first, second) = (
+                pair["room"].as_str().unwrap(),
+                pair["first"].as_str().unwrap().to_owned(),
+                pair["second"].as_str().unwrap().to_owned(),
+            );
+            let key = if first < second {
+                (first.clone(), second.clone())
+            } else {
+                (second.clone(), first.clone())
+            };
+            assert!(
+                met.insert(key),
+                "round {round}: {first} and {second} met before"
+            );
+            *balance.entry(first.clone()).or_default() += 1;
+            *balance.entry(second.clone()).or_default() -= 1;
+            // One draw a round; the other games won by first or second in turn.
+            let (a, b) = if k == 0 {
+                devices
+                    .get_mut(&first)
+                    .unwrap()
+                    .send(&json!({"type": "offer-draw", "room": room}));
+                teacher.until("the offer", |m| m["type"] == "offered" && m["room"] == room);
+                devices
+                    .get_mut(&second)
+                    .unwrap()
+                    .send(&json!({"type": "accept", "room": room}));
+                (0.5, 0.5)
+            } else if (k + round) % 2 == 0 {
+                devices
+                    .get_mut(&second)
+                    .unwrap()
+                    .send(&json!({"type": "resign", "room": room}));
+                (1.0, 0.0)
+            } else {
+                devices
+                    .get_mut(&first)
+                    .unwrap()
+                    .send(&json!({"type": "resign", "room": room}));
+                (0.0, 1.0)
+            };
+            *points.entry(first).or_default() += a;
+            *points.entry(second).or_default() += b;
+            teacher.until("the game's end", |m| {
+                m["type"] == "game-over" && m["room"] == room
+            });
+        }
+        for (who, b) in &balance {
+            assert!(b.abs() <= 1, "round {round}: {who}'s colours are {b}");
+        }
+    }
+    teacher.send(&json!({"type": "tournament-standings", "tournament": id}));
+    let standings = teacher.until("the standings", |m| m["type"] == "standings");
+    assert_eq!(standings["round"], 4);
+    let rows = standings["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 9);
+    for row in rows {
+        let student = row["student"].as_str().unwrap();
+        assert_eq!(
+            row["points"].as_f64(),
+            points.get(student).copied().or(Some(0.0)),
+            "{row}"
+        );
+    }
+    // Another class's or a made-up tournament is not found.
+    teacher.send(&json!({"type": "tournament-round", "tournament": "t-nope"}));
+    teacher.until("an unknown tournament", is_refusal("unknown-tournament"));
 }

@@ -85,7 +85,8 @@ fn play(socket: &mut Socket, seen: &mut Seen, accepted: &AtomicUsize, deadline: 
                 // A resumed event may be older than the room just sent whole.
                 ply = ply.max(v as usize);
                 if !seen.moves.iter().any(|(w, _)| *w == v) {
-                    seen.moves.push((v, message["move"].as_str().unwrap().to_owned()));
+                    seen.moves
+                        .push((v, message["move"].as_str().unwrap().to_owned()));
                     // Counted once: by the mover's device.
                     if me == Some((v as usize - 1) % 2) {
                         accepted.fetch_add(1, Ordering::SeqCst);
@@ -129,8 +130,11 @@ fn start_devices(
         .iter()
         .enumerate()
         .map(|(i, (_, token))| {
-            let (base, token, accepted) =
-                (bases[i % bases.len()].clone(), token.clone(), accepted.clone());
+            let (base, token, accepted) = (
+                bases[i % bases.len()].clone(),
+                token.clone(),
+                accepted.clone(),
+            );
             std::thread::spawn(move || device(&base, &token, &accepted))
         })
         .collect()
@@ -140,7 +144,10 @@ fn start_devices(
 fn wait_for(accepted: &AtomicUsize, count: usize) {
     let deadline = Instant::now() + Duration::from_secs(30);
     while accepted.load(Ordering::SeqCst) < count {
-        assert!(Instant::now() < deadline, "only {accepted:?} moves accepted");
+        assert!(
+            Instant::now() < deadline,
+            "only {accepted:?} moves accepted"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
 }
@@ -157,7 +164,11 @@ fn check_games(base: &str, class: &Class, seen: &[Seen]) {
     let games = games["games"].as_array().unwrap();
     assert_eq!(games.len(), CHILDREN / 2);
     for game in games {
-        assert_eq!(game["moves"], json!(RENJU_GAME), "nothing lost or doubled: {game}");
+        assert_eq!(
+            game["moves"],
+            json!(RENJU_GAME),
+            "nothing lost or doubled: {game}"
+        );
         assert_eq!(game["v"], RENJU_GAME.len());
         assert_eq!(game["result"], json!({"winner": "black", "reason": "five"}));
     }
@@ -165,7 +176,11 @@ fn check_games(base: &str, class: &Class, seen: &[Seen]) {
         let mut versions: Vec<u64> = device.moves.iter().map(|(v, _)| *v).collect();
         versions.sort();
         versions.dedup();
-        assert_eq!(versions.len(), device.moves.len(), "no version twice: {device:?}");
+        assert_eq!(
+            versions.len(),
+            device.moves.len(),
+            "no version twice: {device:?}"
+        );
         for (v, m) in &device.moves {
             assert_eq!(RENJU_GAME[*v as usize - 1], m, "{device:?}");
         }
@@ -179,7 +194,11 @@ fn pair_class(base: &str, class: &Class) {
     teacher.send(&json!({"type": "pair-class", "game": "renju",
                          "rules": {"rule_set": "freestyle"}, "players": players}));
     let paired = teacher.until("class-paired", |m| m["type"] == "class-paired");
-    assert_eq!(paired["rooms"].as_array().unwrap().len(), CHILDREN / 2, "{paired}");
+    assert_eq!(
+        paired["rooms"].as_array().unwrap().len(),
+        CHILDREN / 2,
+        "{paired}"
+    );
 }
 
 fn port_of(base: &str) -> u16 {
@@ -214,9 +233,18 @@ fn two_processes_on_one_postgresql_referee_the_same_games_through_a_kill() {
             std::env::var_os("CI").is_none(),
             "CI is set but QI_TEST_POSTGRES_URL is not: the rooms' two-process test must run on CI"
         );
-        eprintln!("NOTICE: QI_TEST_POSTGRES_URL is not set: the rooms' two-process test is skipped");
+        eprintln!(
+            "NOTICE: QI_TEST_POSTGRES_URL is not set: the rooms' two-process test is skipped"
+        );
         return;
     };
+    // A database of its own: other tests reset the shared one while they run.
+    let url = crate::server_support::runtime()
+        .block_on(qi_classroom::store::PgStore::fresh_database_for_tests(
+            &url,
+            "qi_test_rooms",
+        ))
+        .unwrap();
     let data = tempfile::tempdir().unwrap();
     let one = Served::start_on_postgres(&data.path().join("one"), &url);
     let two = Served::start_on_postgres(&data.path().join("two"), &url);
