@@ -118,26 +118,28 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 fn device(mut socket: Socket, sent: Sent) -> Vec<Duration> {
     let mut latencies = Vec::new();
     let mut games = 0;
-    let (mut room, mut me, mut ply) = (String::new(), 0usize, 0usize);
+    let (mut room, mut me) = (String::new(), 0usize);
+    let mut sent_ply = None;
     let deadline = Instant::now() + Duration::from_secs(120);
     while games < ROUNDS && Instant::now() < deadline {
         let Some(message) = read(&mut socket) else {
             continue;
         };
-        match message["type"].as_str() {
+        let ply = match message["type"].as_str() {
             Some("room") => {
                 room = message["room"].as_str().unwrap().to_owned();
                 me = usize::from(message["you"] == "white");
-                ply = message["v"].as_u64().unwrap() as usize;
+                sent_ply = None;
+                message["v"].as_u64().unwrap() as usize
             }
             Some("moved") if message["room"] == room.as_str() => {
                 let v = message["v"].as_u64().unwrap();
-                ply = v as usize;
-                if (ply - 1) % 2 != me
+                if (v as usize - 1) % 2 != me
                     && let Some(at) = sent.lock().unwrap().get(&(room.clone(), v))
                 {
                     latencies.push(at.elapsed());
                 }
+                v as usize
             }
             Some("game-over") if message["room"] == room.as_str() => {
                 games += 1;
@@ -145,8 +147,8 @@ fn device(mut socket: Socket, sent: Sent) -> Vec<Duration> {
                 continue;
             }
             _ => continue,
-        }
-        if !room.is_empty() && ply < GAME.len() && ply % 2 == me {
+        };
+        if !room.is_empty() && ply < GAME.len() && ply % 2 == me && sent_ply != Some(ply) {
             sent.lock()
                 .unwrap()
                 .insert((room.clone(), ply as u64 + 1), Instant::now());
@@ -155,7 +157,7 @@ fn device(mut socket: Socket, sent: Sent) -> Vec<Duration> {
                 &json!({"type": "move", "room": room, "move": GAME[ply],
                         "action_id": format!("{room}-{ply}")}),
             );
-            ply = usize::MAX;
+            sent_ply = Some(ply);
         }
     }
     latencies

@@ -351,7 +351,9 @@ fn may_meet(a: &str, b: &str, records: &HashMap<&str, Record>) -> bool {
     let (Some(ra), Some(rb)) = (records.get(a), records.get(b)) else {
         return false;
     };
-    !ra.met.contains(b) && !(ra.balance == rb.balance && ra.balance != 0)
+    // Both one first ahead (or behind): one of them would go two ahead.
+    let same_lean = ra.balance == rb.balance && ra.balance != 0;
+    !ra.met.contains(b) && !same_lean
 }
 
 /// Pairs `rest` in ranked order, backtracking; `None` when no pairing keeps the rules.

@@ -134,6 +134,7 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
     if !rooms_live::on_connect(&app, &code, &mut watch, &mut socket).await {
         return;
     }
+    let mut room_tick = tokio::time::interval(rooms_live::REFRESH);
     let mut tick = tokio::time::interval(REFRESH);
     // A burst of events settles into one snapshot: the dashboard is sent when this passes.
     let mut settle: Option<tokio::time::Instant> = None;
@@ -199,6 +200,11 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                     Err(broadcast::error::RecvError::Closed) => return,
                 };
                 if !rooms_live::on_signal(&app, &code, &mut watch, &mut socket, signal).await {
+                    return;
+                }
+            }
+            _ = room_tick.tick() => {
+                if !rooms_live::on_signal(&app, &code, &mut watch, &mut socket, None).await {
                     return;
                 }
             }
@@ -275,6 +281,7 @@ async fn device_loop<S: Store>(
     if !rooms_live::on_connect(app, code, &mut watch, &mut socket).await {
         return;
     }
+    let mut room_tick = tokio::time::interval(rooms_live::REFRESH);
     let mut tick = tokio::time::interval(REFRESH * 5);
     let mut ping = tokio::time::interval(PING);
     let mut last_sent = String::new();
@@ -335,6 +342,11 @@ async fn device_loop<S: Store>(
                         Err(broadcast::error::RecvError::Closed) => return,
                     };
                     if !rooms_live::on_signal(app, code, &mut watch, &mut socket, signal).await {
+                        return;
+                    }
+                }
+                _ = room_tick.tick() => {
+                    if !rooms_live::on_signal(app, code, &mut watch, &mut socket, None).await {
                         return;
                     }
                 }

@@ -20,6 +20,10 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::Arc;
 
+/// How often a socket reads its rooms' logs again, for an event whose signal it missed (a
+/// process killed between its commit and its `NOTIFY`, a listener not yet connected).
+pub const REFRESH: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// What one socket follows.
 #[derive(Debug)]
 pub struct Watch {
