@@ -9,7 +9,7 @@
 //! the slowest moves; criterion then times the slowest moves again, each from a fresh session.
 //! `QI_JUDGE_NODES=N` sets the judge's VCT budget; `QI_JUDGE_PREFIX=P` keeps only the puzzles
 //! whose id starts with P; `QI_JUDGE_SHOW=K` prints the K slowest moves of each goal (5).
-//! Run: `cargo bench --no-default-features --bench engines -- renju_judge`.
+//! Run: `QI_BENCH=renju_judge cargo bench --no-default-features --bench engines`.
 
 use std::collections::BTreeMap;
 use std::hint::black_box;

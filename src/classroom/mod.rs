@@ -10,10 +10,13 @@ pub mod dashboard;
 pub mod event;
 pub mod outbox;
 pub mod protocol;
+pub mod room;
+pub mod room_wire;
 pub mod roster;
 pub mod teach;
 pub mod teach_judge;
 pub mod totals;
+pub mod tournament;
 
 pub use event::{Catalog, Event, Rejection};
 pub use protocol::PROTOCOL_VERSION;

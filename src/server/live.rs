@@ -7,7 +7,7 @@ use super::auth::{self, Auth};
 use super::classes::teachers_class;
 use super::error::ApiError;
 use super::progress::read_dashboard;
-use super::{App, now_ms, teach, teach_live};
+use super::{App, now_ms, rooms_live, teach, teach_live};
 use crate::classroom::PROTOCOL_VERSION;
 use crate::classroom::dashboard::TeacherMessage;
 use crate::classroom::protocol::{Assignment, DeviceMessage};
@@ -122,11 +122,19 @@ pub async fn teacher_socket<S: Store>(
 }
 
 async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebSocket) {
-    let (Some(mut changes), Some(mut signals)) =
-        (app.hub.subscribe(&code), app.teach.subscribe(&code))
-    else {
+    let (Some(mut changes), Some(mut signals), Some(mut room_signals)) = (
+        app.hub.subscribe(&code),
+        app.teach.subscribe(&code),
+        app.rooms.subscribe(&code),
+    ) else {
         return;
     };
+    // Every unfinished game of the class, whole, then each move as it is made.
+    let mut watch = rooms_live::Watch::teacher();
+    if !rooms_live::on_connect(&app, &code, &mut watch, &mut socket).await {
+        return;
+    }
+    let mut room_tick = tokio::time::interval(rooms_live::REFRESH);
     let mut tick = tokio::time::interval(REFRESH);
     // A burst of events settles into one snapshot: the dashboard is sent when this passes.
     let mut settle: Option<tokio::time::Instant> = None;
@@ -185,12 +193,36 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                     }
                 }
             }
+            signal = room_signals.recv() => {
+                let signal = match signal {
+                    Ok(signal) => Some(signal),
+                    Err(broadcast::error::RecvError::Lagged(_)) => None,
+                    Err(broadcast::error::RecvError::Closed) => return,
+                };
+                if !rooms_live::on_signal(&app, &code, &mut watch, &mut socket, signal).await {
+                    return;
+                }
+            }
+            _ = room_tick.tick() => {
+                if !rooms_live::on_signal(&app, &code, &mut watch, &mut socket, None).await {
+                    return;
+                }
+            }
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 Some(Ok(Message::Text(text))) => {
-                    for reply in teach::on_teacher_text(&app, &code, text.as_str()).await {
-                        if !teach_live::send_json(&mut socket, &reply).await {
-                            return;
+                    let text = text.as_str();
+                    match rooms_live::on_teacher_text(&app, &code, &mut watch, &mut socket, text)
+                        .await
+                    {
+                        Some(true) => {}
+                        Some(false) => return,
+                        None => {
+                            for reply in teach::on_teacher_text(&app, &code, text).await {
+                                if !teach_live::send_json(&mut socket, &reply).await {
+                                    return;
+                                }
+                            }
                         }
                     }
                 }
@@ -230,9 +262,11 @@ async fn device_loop<S: Store>(
     student_id: &str,
     mut socket: WebSocket,
 ) {
-    let (Some(mut changes), Some(mut signals)) =
-        (app.hub.subscribe(code), app.teach.subscribe(code))
-    else {
+    let (Some(mut changes), Some(mut signals), Some(mut room_signals)) = (
+        app.hub.subscribe(code),
+        app.teach.subscribe(code),
+        app.rooms.subscribe(code),
+    ) else {
         return;
     };
     let mut flood = teach_live::Flood::default();
@@ -242,6 +276,12 @@ async fn device_loop<S: Store>(
             return;
         }
     }
+    // So is every unfinished game the child is seated in.
+    let mut watch = rooms_live::Watch::device(student_id);
+    if !rooms_live::on_connect(app, code, &mut watch, &mut socket).await {
+        return;
+    }
+    let mut room_tick = tokio::time::interval(rooms_live::REFRESH);
     let mut tick = tokio::time::interval(REFRESH * 5);
     let mut ping = tokio::time::interval(PING);
     let mut last_sent = String::new();
@@ -295,13 +335,38 @@ async fn device_loop<S: Store>(
                         }
                     }
                 }
+                signal = room_signals.recv() => {
+                    let signal = match signal {
+                        Ok(signal) => Some(signal),
+                        Err(broadcast::error::RecvError::Lagged(_)) => None,
+                        Err(broadcast::error::RecvError::Closed) => return,
+                    };
+                    if !rooms_live::on_signal(app, code, &mut watch, &mut socket, signal).await {
+                        return;
+                    }
+                }
+                _ = room_tick.tick() => {
+                    if !rooms_live::on_signal(app, code, &mut watch, &mut socket, None).await {
+                        return;
+                    }
+                }
                 incoming = socket.recv() => match incoming {
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
                     Some(Ok(Message::Text(text))) => {
+                        let text = text.as_str();
                         let reply = match flood.check() {
                             teach_live::Gate::Pass => {
-                                teach::on_device_text(app, code, student_id, text.as_str()).await
+                                match rooms_live::on_device_text(
+                                    app, code, student_id, &mut watch, &mut socket, text,
+                                )
+                                .await
+                                {
+                                    Some(true) => continue,
+                                    Some(false) => return,
+                                    None => {}
+                                }
+                                teach::on_device_text(app, code, student_id, text).await
                             }
                             teach_live::Gate::Refuse => {
                                 Some(teach::device_refusal(None, None, "too-many-messages"))

@@ -11,6 +11,7 @@ pub mod catalog;
 pub mod classes;
 pub mod connections;
 pub mod error;
+pub mod games;
 pub mod gate;
 pub mod hashing;
 pub mod lan;
@@ -19,10 +20,13 @@ pub mod live;
 pub mod print;
 pub mod progress;
 pub mod qr;
+pub mod rooms;
+pub mod rooms_live;
 pub mod run;
 pub mod teach;
 pub mod teach_live;
 pub mod teach_projector;
+pub mod tournaments;
 pub mod views;
 pub mod web;
 
@@ -57,6 +61,8 @@ pub struct App<S> {
     pub hub: Hub,
     /// The teach board's signals to this process's sockets.
     pub teach: teach::TeachHub,
+    /// The game rooms' cache and signals to this process's sockets.
+    pub rooms: rooms::RoomHub,
     /// The addresses printed at start (LAN first), for the projector page.
     pub urls: Vec<String>,
     /// The server pages' words.
@@ -79,6 +85,7 @@ impl<S: Store> App<S> {
             content,
             hub: Hub::default(),
             teach: teach::TeachHub::default(),
+            rooms: rooms::RoomHub::default(),
             urls: Vec::new(),
             words,
             web,
@@ -199,6 +206,7 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             get(live::teacher_socket::<S>),
         )
         .route("/api/live", get(live::device_socket::<S>))
+        .route("/api/classes/{class_code}/games", get(games::list::<S>))
         .route(
             "/api/classes/{class_code}/board",
             get(teach_projector::board::<S>),

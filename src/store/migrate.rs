@@ -25,6 +25,10 @@ pub(super) const SQLITE: &[Migration] = &[
         version: 4,
         sql: include_str!("../../migrations/sqlite/0004_teach_board.sql"),
     },
+    Migration {
+        version: 5,
+        sql: include_str!("../../migrations/sqlite/0005_rooms.sql"),
+    },
 ];
 
 /// The PostgreSQL migrations.
@@ -44,6 +48,10 @@ pub(super) const POSTGRES: &[Migration] = &[
     Migration {
         version: 4,
         sql: include_str!("../../migrations/postgres/0004_teach_board.sql"),
+    },
+    Migration {
+        version: 5,
+        sql: include_str!("../../migrations/postgres/0005_rooms.sql"),
     },
 ];
 

@@ -10,6 +10,7 @@ mod group_commit;
 pub mod health;
 mod migrate;
 pub mod postgres;
+mod room_sql;
 mod sql;
 pub mod sqlite;
 mod teach_sql;
@@ -228,6 +229,70 @@ pub struct AnswerEvent {
     pub received_ms: i64,
 }
 
+/// A game room as stored (its events are in the room's log).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomRow {
+    /// The room id.
+    pub room_id: String,
+    /// The class.
+    pub class_code: String,
+    /// The room's spec as JSON (`classroom::room::RoomSpec`).
+    pub spec: String,
+    /// The two children, the first moving first.
+    pub players: [String; 2],
+    /// The tournament the game belongs to.
+    pub tournament_id: Option<String>,
+    /// Its round, from 1.
+    pub round: Option<i64>,
+    /// The last version appended.
+    pub version: i64,
+    /// How the game ended as JSON (`{"winner":…,"reason":…}`), once over.
+    pub result: Option<String>,
+    /// When it was made (Unix ms).
+    pub created_ms: i64,
+}
+
+/// One event of a room's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoomEventRow {
+    /// Its version, from 1.
+    pub v: i64,
+    /// The device-made id, when the action carried one.
+    pub action_id: Option<String>,
+    /// The event as JSON (`classroom::room::RoomEvent`).
+    pub body: String,
+}
+
+/// An event to append to a room's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRoomEvent {
+    /// The room.
+    pub room_id: String,
+    /// The version it makes (the room's last plus one).
+    pub v: i64,
+    /// The device-made id.
+    pub action_id: Option<String>,
+    /// The event as JSON.
+    pub body: String,
+    /// The room's result after it, as JSON, once over.
+    pub result: Option<String>,
+    /// Now (Unix ms).
+    pub now_ms: i64,
+}
+
+/// A class tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    /// The id.
+    pub tournament_id: String,
+    /// The class.
+    pub class_code: String,
+    /// The tournament as JSON (players, system, rounds with their rooms).
+    pub body: String,
+    /// When it was made (Unix ms).
+    pub created_ms: i64,
+}
+
 /// The classroom database. Every method is one short transaction or query.
 pub trait Store: Send + Sync + 'static {
     /// Stores a new class; `false` when the code is taken.
@@ -388,6 +453,43 @@ pub trait Store: Send + Sync + 'static {
         &self,
         student_id: &str,
     ) -> impl Future<Output = StoreResult<Vec<AnswerEvent>>> + Send;
+    /// Stores a new room; `false` when the id is taken.
+    fn create_room(&self, room: &RoomRow) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// One room.
+    fn room(&self, room_id: &str) -> impl Future<Output = StoreResult<Option<RoomRow>>> + Send;
+    /// The class's rooms, oldest first.
+    fn class_rooms(&self, code: &str) -> impl Future<Output = StoreResult<Vec<RoomRow>>> + Send;
+    /// A room's events after version `after`, in order.
+    fn room_events(
+        &self,
+        room_id: &str,
+        after: i64,
+    ) -> impl Future<Output = StoreResult<Vec<RoomEventRow>>> + Send;
+    /// Appends one event in one transaction (with the room's version and result); `false`
+    /// when its version or action id is in the log already (another process or a resend was
+    /// first: read the log again).
+    fn append_room_event(
+        &self,
+        event: &NewRoomEvent,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// Stores a new tournament; `false` when the id is taken.
+    fn create_tournament(
+        &self,
+        row: &TournamentRow,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// One tournament of the class.
+    fn tournament(
+        &self,
+        code: &str,
+        tournament_id: &str,
+    ) -> impl Future<Output = StoreResult<Option<TournamentRow>>> + Send;
+    /// Replaces a tournament's body.
+    fn set_tournament(
+        &self,
+        code: &str,
+        tournament_id: &str,
+        body: &str,
+    ) -> impl Future<Output = StoreResult<()>> + Send;
     /// Tells every other process sharing the database (PostgreSQL `NOTIFY`; SQLite: nothing).
     fn publish(&self, payload: &str) -> impl Future<Output = ()> + Send;
     /// What other processes publish (PostgreSQL `LISTEN`; SQLite: `None`, one process only).

@@ -3,11 +3,13 @@
 
 use super::health::WriteGuard;
 use super::migrate::{self, Migration};
+use super::room_sql::{self, room_methods, room_reader};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, PuzzleRow, QuestionRow,
-    SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
+    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
+    TokenRow, TournamentRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -63,11 +65,35 @@ impl PgStore {
         outcome
     }
 
+    /// Makes an empty database `name` on the server of `url` (dropping one of that name) and
+    /// answers its URL: for a test that must not share tables with tests that reset them.
+    pub async fn fresh_database_for_tests(url: &str, name: &str) -> StoreResult<String> {
+        if !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            return Err(StoreError::new(
+                "a test database name is lowercase letters and _",
+            ));
+        }
+        let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
+        sqlx::raw_sql(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&pool)
+            .await?;
+        sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+            .execute(&pool)
+            .await?;
+        pool.close().await;
+        let (server, _) = url
+            .split('?')
+            .next()
+            .and_then(|u| u.rsplit_once('/'))
+            .ok_or_else(|| StoreError::new("a database URL ends in /<database>"))?;
+        Ok(format!("{server}/{name}"))
+    }
+
     /// Deletes every table of the classroom (the store tests start from an empty database).
     pub async fn reset_for_tests(url: &str) -> StoreResult<()> {
         let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
         sqlx::raw_sql(
-            "DROP TABLE IF EXISTS question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
+            "DROP TABLE IF EXISTS room_events, rooms, tournaments, question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
         )
         .execute(&pool)
         .await?;
@@ -103,11 +129,13 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
 
 row_readers!(PgRow);
 question_reader!(PgRow);
+room_reader!(PgRow);
 event_writer!(sqlx::PgConnection, Dialect::Postgres);
 
 impl Store for PgStore {
     store_methods!(Dialect::Postgres);
     teach_methods!(Dialect::Postgres);
+    room_methods!(Dialect::Postgres);
 
     async fn record_events(
         &self,

@@ -14,6 +14,10 @@ mod loopback;
 mod print_endpoints;
 mod progress_bounds;
 mod progress_store;
+mod rooms;
+mod rooms_restart;
+#[cfg(feature = "server")]
+mod rooms_support;
 mod security;
 mod store_suite;
 mod teach_board;
