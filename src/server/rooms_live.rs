@@ -9,7 +9,7 @@
 use super::rooms::{self, RoomSignal, Sender};
 use super::tournaments;
 use super::{App, teach_live};
-use crate::classroom::room::RoomSpec;
+use crate::classroom::room::{Room, RoomSpec};
 use crate::classroom::room_wire::{
     PLAYER_TYPES, Pair, PairClass, PlayerCommand, RoomMessage, TEACHER_TYPES, refusal,
 };
@@ -107,6 +107,11 @@ pub async fn on_signal<S: Store>(
     if since.is_some_and(|v| v >= signal.v) {
         return true;
     }
+    if since.is_none() && signal.v == 0 {
+        // A room made since this socket last looked: from its start, so every move arrives as
+        // a `moved` even when the players were quicker than this socket.
+        return send_from_start(app, class_code, watch, socket, &signal.room).await;
+    }
     send_since(
         app,
         class_code,
@@ -117,6 +122,34 @@ pub async fn on_signal<S: Store>(
         signal.v,
     )
     .await
+}
+
+/// Sends a new room as it was made (`v` 0), then every event since, and notes how far it was
+/// sent.
+async fn send_from_start<S: Store>(
+    app: &App<S>,
+    class_code: &str,
+    watch: &mut Watch,
+    socket: &mut WebSocket,
+    room_id: &str,
+) -> bool {
+    let student = watch.student.clone();
+    let found = rooms::with_room(app, class_code, room_id, 0, |room| {
+        let you = rooms::colour_of(room, student.as_deref());
+        let start = Room::new(room.spec().clone()).map(|made| made.state(you));
+        (start, room.since(Some(0), you), room.version())
+    })
+    .await;
+    let Ok((Ok(start), events, v)) = found else {
+        return true;
+    };
+    watch.rooms.insert(room_id.to_owned(), v);
+    for message in std::iter::once(start).chain(events) {
+        if !teach_live::send_json(socket, &message).await {
+            return false;
+        }
+    }
+    true
 }
 
 /// Sends a room's events after `since` (or the whole room), and notes how far it was sent.
