@@ -9,6 +9,7 @@ mod app_startup;
 mod print_sheets;
 mod rooms;
 mod server_progress;
+mod support;
 mod teach_board;
 
 fn main() {

@@ -9,109 +9,23 @@
 //! `moved` (same room and version) is read by the opponent's socket, and by the projector's.
 #![allow(clippy::unwrap_used)] // benchmark set-up
 
+use crate::support::{Socket, connect, percentile, post, read, send, start};
 use criterion::{Criterion, criterion_group};
-use serde_json::{Value, json};
+use serde_json::json;
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
 
+/// How long a socket read waits (short: a device thread checks its deadline between reads).
+const READ_TIMEOUT: Duration = Duration::from_millis(20);
 const DEVICES: usize = 40;
 /// Games each pair plays one after the other.
 const ROUNDS: usize = 3;
 /// Black's five across row 8, White down the a file.
 const GAME: [&str; 9] = ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7", "l8"];
 
-type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 /// Send times by (room, version).
 type Sent = Arc<Mutex<HashMap<(String, u64), Instant>>>;
-
-struct Server {
-    child: Child,
-    base: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start(data: &std::path::Path, database: Option<&str>) -> Server {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_qi-classroom"));
-    command
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data"])
-        .arg(data)
-        .arg("--web")
-        .arg(data.join("no-web"));
-    if let Some(url) = database {
-        command.args(["--database-url", url]);
-    }
-    let mut child = command
-        .env("LANG", "en_US.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(start) = line.find("http://127.0.0.1:") {
-                let _ = sender.send(line[start..].trim().trim_end_matches('/').to_owned());
-            }
-        }
-    });
-    let base = receiver.recv_timeout(Duration::from_secs(60)).unwrap();
-    Server { child, base }
-}
-
-fn post(url: &str, token: Option<&str>, body: &Value) -> Value {
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .build()
-        .into();
-    let mut request = agent.post(url);
-    if let Some(token) = token {
-        request = request.header("authorization", &format!("Bearer {token}"));
-    }
-    let mut response = request.send_json(body).unwrap();
-    response.body_mut().read_json().unwrap_or(Value::Null)
-}
-
-fn connect(url: &str) -> Socket {
-    let (socket, _) = tungstenite::connect(url).unwrap();
-    if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
-        stream
-            .set_read_timeout(Some(Duration::from_millis(20)))
-            .unwrap();
-        stream.set_nodelay(true).unwrap();
-    }
-    socket
-}
-
-fn read(socket: &mut Socket) -> Option<Value> {
-    match socket.read() {
-        Ok(Message::Text(text)) => serde_json::from_str(text.as_str()).ok(),
-        _ => None,
-    }
-}
-
-fn send(socket: &mut Socket, value: &Value) {
-    socket
-        .send(Message::Text(value.to_string().into()))
-        .unwrap();
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
 
 /// One device: plays `ROUNDS` games, moving at once on its turn; the opponent's moves'
 /// latencies.
@@ -197,18 +111,21 @@ fn measure(bases: &[String]) -> (Vec<Duration>, Vec<Duration>) {
                 &json!({"class_code": code, "student_id": id}),
             );
             let token = joined["student_token"].as_str().unwrap();
-            let socket = connect(&format!(
-                "{}/api/live?token={token}",
-                base.replacen("http", "ws", 1)
-            ));
+            let socket = connect(
+                &format!("{}/api/live?token={token}", base.replacen("http", "ws", 1)),
+                READ_TIMEOUT,
+            );
             let sent = sent.clone();
             std::thread::spawn(move || device(socket, sent))
         })
         .collect();
-    let mut projector = connect(&format!(
-        "{}/api/classes/{code}/live?token={teacher}",
-        first.replacen("http", "ws", 1)
-    ));
+    let mut projector = connect(
+        &format!(
+            "{}/api/classes/{code}/live?token={teacher}",
+            first.replacen("http", "ws", 1)
+        ),
+        READ_TIMEOUT,
+    );
     let mut shown = Vec::new();
     for _ in 0..ROUNDS {
         send(

@@ -9,98 +9,18 @@
 //! it is taken, so this never flatters the server.
 #![allow(clippy::unwrap_used)] // benchmark set-up
 
+use crate::support::{Socket, connect, percentile, post, read, start};
 use criterion::{Criterion, criterion_group};
-use serde_json::{Value, json};
-use std::io::{BufRead, BufReader};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use serde_json::json;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
-use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
+use tungstenite::Message;
 
+/// How long a socket read waits (a device thread checks its deadline between reads).
+const READ_TIMEOUT: Duration = Duration::from_millis(100);
 const DEVICES: usize = 40;
 const ROUNDS: usize = 5;
 const FEN: &str = "l6/2tD3/7/7/7/7/7/7/6L w";
-
-type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
-
-struct Server {
-    child: Child,
-    base: String,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start(data: &std::path::Path, database: Option<&str>) -> Server {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_qi-classroom"));
-    command
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data"])
-        .arg(data)
-        .arg("--web")
-        .arg(data.join("no-web"));
-    if let Some(url) = database {
-        command.args(["--database-url", url]);
-    }
-    let mut child = command
-        .env("LANG", "en_US.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(start) = line.find("http://127.0.0.1:") {
-                let _ = sender.send(line[start..].trim().trim_end_matches('/').to_owned());
-            }
-        }
-    });
-    let base = receiver.recv_timeout(Duration::from_secs(60)).unwrap();
-    Server { child, base }
-}
-
-fn post(url: &str, token: Option<&str>, body: &Value) -> Value {
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .build()
-        .into();
-    let mut request = agent.post(url);
-    if let Some(token) = token {
-        request = request.header("authorization", &format!("Bearer {token}"));
-    }
-    let mut response = request.send_json(body).unwrap();
-    response.body_mut().read_json().unwrap_or(Value::Null)
-}
-
-fn connect(url: &str) -> Socket {
-    let (socket, _) = tungstenite::connect(url).unwrap();
-    if let MaybeTlsStream::Plain(stream) = socket.get_ref() {
-        stream
-            .set_read_timeout(Some(Duration::from_millis(100)))
-            .unwrap();
-        stream.set_nodelay(true).unwrap();
-    }
-    socket
-}
-
-fn read(socket: &mut Socket) -> Option<Value> {
-    match socket.read() {
-        Ok(Message::Text(text)) => serde_json::from_str(text.as_str()).ok(),
-        _ => None,
-    }
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    sorted[index.min(sorted.len() - 1)]
-}
 
 /// One class of 40 on `bases` (devices split between them, the teacher on the first): the
 /// latency of every answer over [`ROUNDS`] questions.
@@ -132,16 +52,19 @@ fn measure(bases: &[String]) -> Vec<Duration> {
                 &json!({"class_code": code, "student_id": card["student_id"]}),
             );
             let token = joined["student_token"].as_str().unwrap();
-            connect(&format!(
-                "{}/api/live?token={token}",
-                base.replacen("http", "ws", 1)
-            ))
+            connect(
+                &format!("{}/api/live?token={token}", base.replacen("http", "ws", 1)),
+                READ_TIMEOUT,
+            )
         })
         .collect();
-    let mut socket = connect(&format!(
-        "{}/api/classes/{code}/live?token={teacher}",
-        first.replacen("http", "ws", 1)
-    ));
+    let mut socket = connect(
+        &format!(
+            "{}/api/classes/{code}/live?token={teacher}",
+            first.replacen("http", "ws", 1)
+        ),
+        READ_TIMEOUT,
+    );
     let mut latencies = Vec::new();
     for round in 0..ROUNDS {
         let id = format!("q{round}");
