@@ -1,5 +1,5 @@
 //! Theme tags read from the engine's own view of a winning line (the same tags the app's theme
-//! filter knows: `src/solve/feedback.rs`), and the main theme that names a puzzle.
+//! filter knows: `engines/src/solve/feedback.rs`), and the main theme that names a puzzle.
 
 use crate::rules::jungle::jump::jumps_from;
 use crate::rules::jungle::{Animal, Move, Position, Refusal, RuleOptions, Side, Square};
