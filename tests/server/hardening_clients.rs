@@ -8,6 +8,9 @@ use crate::server_support;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use qi_classroom::server::limits::{
+    DEVICE_BURST, DEVICE_PER_SECOND, GUESS_BURST, GUESSES_PER_SECOND,
+};
 use qi_classroom::store::{SqliteStore, Store};
 use serde_json::{Value, json};
 use server_support::{
@@ -260,29 +263,38 @@ fn a_flooding_device_and_a_guesser_get_429_with_retry_after_and_others_do_not() 
             joined["student_token"].as_str().unwrap().to_owned()
         })
         .collect();
+    // A flood from one device, on several connections at once (as a runaway tab would send it):
+    // the limiter admits its burst and its rate, and no more, however fast the server is.
     let url = format!("{}/api/progress", server.base);
-    let mut flood = Vec::new();
-    for _ in 0..400 {
-        flood.push(status_and_wait(&agent, "POST", &url, Some(&tokens[0])));
-    }
+    let (flood, elapsed) = flood_until_refused(8, 3_000, |_| {
+        status_and_wait(&agent, "POST", &url, Some(&tokens[0]))
+    });
     let limited: Vec<_> = flood.iter().filter(|(s, _)| *s == 429).collect();
     assert!(!limited.is_empty(), "the flood was never slowed");
     assert!(limited.iter().all(|(_, wait)| wait.is_some_and(|w| w >= 1)));
+    let admitted = flood.iter().filter(|(s, _)| *s == 200).count();
+    assert!(
+        admitted <= admitted_at_most(DEVICE_BURST, DEVICE_PER_SECOND, elapsed),
+        "{admitted} requests admitted in {elapsed:?}"
+    );
     assert_eq!(
         status_and_wait(&agent, "POST", &url, Some(&tokens[1])).0,
         200,
         "another device is not slowed"
     );
     // Guessing class codes: slowed after a burst, with Retry-After.
-    let mut guesses = Vec::new();
-    for n in 0..120 {
-        let guess = format!("{}/api/classes/ZZZ{n:03}/students", server.base);
-        guesses.push(status_and_wait(&agent, "GET", &guess, None));
-    }
-    let first_429 = guesses.iter().position(|(s, _)| *s == 429);
+    let (guesses, elapsed) = flood_until_refused(4, 1_000, |n| {
+        let guess = format!("{}/api/classes/ZZ{n:04}/students", server.base);
+        status_and_wait(&agent, "GET", &guess, None)
+    });
+    let answered = guesses.iter().filter(|(s, _)| *s != 429).count();
     assert!(
-        first_429.is_some_and(|at| at <= 80),
-        "guesses were not slowed: {first_429:?}"
+        guesses.iter().any(|(s, _)| *s == 429),
+        "guesses were not slowed"
+    );
+    assert!(
+        answered <= admitted_at_most(GUESS_BURST, GUESSES_PER_SECOND, elapsed),
+        "{answered} guesses answered in {elapsed:?}"
     );
     assert!(
         guesses
@@ -290,6 +302,52 @@ fn a_flooding_device_and_a_guesser_get_429_with_retry_after_and_others_do_not() 
             .filter(|(s, _)| *s == 429)
             .all(|(_, w)| w.is_some())
     );
+}
+
+/// Sends `request(n)` from `connections` threads at once until one is refused with 429 (or
+/// `at_most` are sent): every answer, and how long the flood took.
+fn flood_until_refused(
+    connections: usize,
+    at_most: usize,
+    request: impl Fn(usize) -> (u16, Option<u64>) + Sync,
+) -> (Vec<(u16, Option<u64>)>, Duration) {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let sent = AtomicUsize::new(0);
+    let refused = AtomicBool::new(false);
+    let start = Instant::now();
+    let answers = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..connections)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut answers = Vec::new();
+                    while !refused.load(Ordering::Relaxed) {
+                        let n = sent.fetch_add(1, Ordering::Relaxed);
+                        if n >= at_most {
+                            break;
+                        }
+                        let answer = request(n);
+                        if answer.0 == 429 {
+                            refused.store(true, Ordering::Relaxed);
+                        }
+                        answers.push(answer);
+                    }
+                    answers
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().unwrap())
+            .collect()
+    });
+    (answers, start.elapsed())
+}
+
+/// The most a limiter of `burst` and `per_second` may admit in `elapsed` (and a second more:
+/// requests in flight when the clock was read).
+fn admitted_at_most(burst: u32, per_second: u32, elapsed: Duration) -> usize {
+    let seconds = elapsed.as_secs_f64() + 1.0;
+    burst as usize + (f64::from(per_second) * seconds).ceil() as usize
 }
 
 #[test]
