@@ -46,7 +46,7 @@ if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0
 fi
 
 # The web build has the app only: no server, no default features. QI_WEB_PROFILE picks the
-# cargo profile (CI's tests use `web-test`, a step less optimised; see Cargo.toml).
+# cargo profile (CI's tests use `web-test`, less optimised, quicker to build; see Cargo.toml).
 profile=${QI_WEB_PROFILE:-release}
 cargo build --profile "$profile" --target "$target" --no-default-features --features app --bin qi-classroom
 wasm=${CARGO_TARGET_DIR:-target}/$target/$profile/qi-classroom.wasm

@@ -3,10 +3,9 @@
 
 use super::App;
 use super::error::ApiError;
+use super::pin_hash;
 use crate::classroom::code::hex;
 use crate::store::{ClassRow, SessionRow, Store, StudentRow, TokenRow};
-use argon2::Argon2;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
@@ -42,25 +41,16 @@ pub fn token_hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
 }
 
-/// The argon2 hash of a PIN (PHC string, random salt).
+/// The argon2 hash of a PIN (PHC string, random salt), on the caller's thread: the server
+/// calls it on its PIN threads (`hashing::PinHasher`).
 pub fn hash_pin(pin: &str) -> Result<String, ApiError> {
-    let mut salt = [0u8; 16];
-    rand::rng().fill_bytes(&mut salt);
-    let salt = SaltString::encode_b64(&salt)
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))?;
-    Argon2::default()
-        .hash_password(pin.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
+    pin_hash::hash_pin(pin)
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, e.to_string()))
 }
 
 /// Whether `pin` matches the stored hash.
 pub fn pin_matches(pin: &str, stored: &str) -> bool {
-    PasswordHash::new(stored).is_ok_and(|hash| {
-        Argon2::default()
-            .verify_password(pin.as_bytes(), &hash)
-            .is_ok()
-    })
+    pin_hash::pin_matches(pin, stored)
 }
 
 /// The token of the request (`Authorization: Bearer …`).

@@ -17,6 +17,7 @@ pub mod hashing;
 pub mod lan;
 pub mod limits;
 pub mod live;
+pub mod pin_hash;
 pub mod print;
 pub mod progress;
 pub mod qr;

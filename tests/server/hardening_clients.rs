@@ -529,3 +529,46 @@ async fn claims<S: Store>(store: &S) {
         Some(1)
     );
 }
+
+/// The process's peak resident memory in MB (0 when it cannot be read).
+fn peak_mb(pid: u32) -> f64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|kb| kb.parse::<f64>().ok())
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+#[test]
+fn three_hundred_sixty_class_creations_six_at_a_time_stay_under_200_mb() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Served::start(data.path());
+    let url = format!("{}/api/classes", server.base);
+    let workers: Vec<_> = (0..6)
+        .map(|w| {
+            let url = url.clone();
+            std::thread::spawn(move || {
+                let agent = agent();
+                let mut made = 0;
+                let deadline = Instant::now() + Duration::from_secs(240);
+                while made < 60 && Instant::now() < deadline {
+                    let body = json!({"name": format!("班{w}-{made}"), "teacher_pin": "2468"});
+                    match post(&agent, &url, None, &body) {
+                        Ok((201, _)) => made += 1,
+                        // The PIN queue is full or the address is slowed: come back later.
+                        Ok((503 | 429, _)) => std::thread::sleep(Duration::from_millis(200)),
+                        other => panic!("{other:?}"),
+                    }
+                }
+                made
+            })
+        })
+        .collect();
+    let made: usize = workers.into_iter().map(|w| w.join().unwrap()).sum();
+    assert_eq!(made, 360);
+    let peak = peak_mb(server.child.id());
+    eprintln!("peak resident memory over 360 class creations: {peak:.1} MB");
+    assert!(peak > 0.0 && peak < 200.0, "{peak:.1} MB");
+}
