@@ -5,10 +5,9 @@
 //! events (≤ 100 ms), and the server's memory for that class (≤ 100 MB resident).
 #![allow(clippy::unwrap_used)] // benchmark set-up
 
+use crate::support::{self, Server};
 use criterion::{Criterion, criterion_group};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
@@ -20,48 +19,6 @@ const LESSONS: [(&str, u32); 3] = [
     ("jungle-11-board", 3),
 ];
 const PUZZLE: &str = "jungle-endgame-02";
-
-struct Server {
-    child: Child,
-    base: String,
-    _data: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn start() -> Server {
-    let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--data"])
-        .arg(data.path())
-        .arg("--web")
-        .arg(data.path().join("no-web"))
-        .env("LANG", "en_US.UTF-8")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(start) = line.find("http://127.0.0.1:") {
-                let _ = sender.send(line[start..].trim().trim_end_matches('/').to_owned());
-            }
-        }
-    });
-    let base = receiver.recv_timeout(Duration::from_secs(60)).unwrap();
-    Server {
-        child,
-        base,
-        _data: data,
-    }
-}
 
 fn agent() -> ureq::Agent {
     ureq::Agent::config_builder()
@@ -176,7 +133,8 @@ fn resident_mb(pid: u32) -> f64 {
 }
 
 fn bench_server(c: &mut Criterion) {
-    let server = start();
+    let data = tempfile::tempdir().unwrap();
+    let server = support::start(data.path(), None);
     let agent = agent();
     let (code, teacher, tokens) = class(&server, &agent);
 
@@ -252,7 +210,7 @@ fn bench_server(c: &mut Criterion) {
     group.finish();
     eprintln!(
         "server resident memory with 40 × {EVENTS_PER_CHILD} events after the dashboard runs: {:.1} MB",
-        resident_mb(server.child.id())
+        resident_mb(server.pid())
     );
 }
 

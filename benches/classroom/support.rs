@@ -20,6 +20,13 @@ pub struct Server {
     pub base: String,
 }
 
+impl Server {
+    /// The server process's id (for its resident memory).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+}
+
 impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
