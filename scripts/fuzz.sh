@@ -7,6 +7,7 @@
 #   scripts/fuzz.sh            # every target, 30 s each
 #   scripts/fuzz.sh 300 lesson_loader
 #   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh   # build the targets, run nothing (CI builds them early)
+#   FUZZ_PROFILE=ci scripts/fuzz.sh 20  # CI: the targets less optimised (quicker to build)
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 seconds=${1:-30}
@@ -33,7 +34,9 @@ if ! cargo metadata --locked --format-version 1 >/dev/null; then
     echo "fuzz: error: fuzz/Cargo.lock is out of date (run: cd fuzz && cargo update --workspace)" >&2
     exit 1
 fi
-if ! cargo build --release --locked --bins --target "$host"; then
+# FUZZ_PROFILE: the cargo profile (default release; CI builds `ci`, less optimised: fuzz/Cargo.toml).
+profile=${FUZZ_PROFILE:-release}
+if ! cargo build --profile "$profile" --locked --bins --target "$host"; then
     # The issue allows this: a toolchain that cannot build libFuzzer skips with a notice.
     echo "fuzz: notice: the fuzz targets could not be built with this toolchain: fuzzing skipped" >&2
     exit 0
@@ -52,7 +55,7 @@ fuzz_one() {
     mkdir -p "$corpus" "$artifacts"
     local dirs=("$corpus")
     [ -d "$seeds" ] && dirs+=("$seeds")
-    if ! "$CARGO_TARGET_DIR/$host/release/$target" "${dirs[@]}" \
+    if ! "$CARGO_TARGET_DIR/$host/$profile/$target" "${dirs[@]}" \
         -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
         -artifact_prefix="$artifacts/" -print_final_stats=1 2>"$artifacts/log.txt"; then
         echo "fuzz: $target FOUND A CRASH (input in fuzz/$artifacts/):" >&2

@@ -259,8 +259,8 @@ impl VcfSolver {
         match self.classify(after, wins) {
             FourResult::Useless => None,
             FourResult::Wins => (limit >= 2).then_some(2),
-            FourResult::Forced(blocked, counter) => self
-                .search(&blocked, &counter, limit - 1, parent)
+            FourResult::Forced(mut blocked, counter) => self
+                .search(&mut blocked, &counter, limit - 1, parent)
                 .map(|d| d + 1),
         }
     }
@@ -298,10 +298,11 @@ impl VcfSolver {
 
     /// Attacker to move with no five of its own; the defender's fives are `counter`. `parent`
     /// is the attacker's four candidates one move earlier and the four played since (the
-    /// candidates are then updated, not recomputed).
+    /// candidates are then updated, not recomputed). The moves tried are played on `board` and
+    /// taken back (make and unmake: no board is copied inside the search).
     fn search(
         &mut self,
-        board: &Board,
+        board: &mut Board,
         counter: &[Point],
         limit: u8,
         parent: Option<(&[Point], Point)>,
@@ -330,18 +331,8 @@ impl VcfSolver {
         };
         let mut found = None;
         for &point in candidates {
-            let Some(result) = self.four_inside(board, point, counter) else {
-                continue;
-            };
-            let distance = match result {
-                FourResult::Useless => None,
-                FourResult::Wins => Some(2),
-                FourResult::Forced(blocked, next) => self
-                    .search(&blocked, &next, limit - 1, Some((&fours, point)))
-                    .map(|d| d + 1),
-            };
-            if distance.is_some() {
-                found = distance;
+            found = self.four_in_place(board, point, counter, limit, &fours);
+            if found.is_some() {
                 break;
             }
             if self.meter.exhausted {
@@ -359,6 +350,44 @@ impl VcfSolver {
             None => entry.fail = entry.fail.max(limit),
         }
         found
+    }
+
+    /// The attacker's four on `point` inside the search (no old fours; the defender's fives
+    /// are `counter`; `fours` the candidates on `board`), played on `board` with the forced
+    /// block and searched on: the attacker moves it wins in (this four included), or None if
+    /// it is not a legal four, the defender then makes five, or no win follows within `limit`.
+    /// `board` is as it was when this returns.
+    fn four_in_place(
+        &mut self,
+        board: &mut Board,
+        point: Point,
+        counter: &[Point],
+        limit: u8,
+        fours: &[Point],
+    ) -> Option<u8> {
+        if counter.iter().any(|&d| d != point) || !self.rules.is_legal(board, point, self.attacker)
+        {
+            return None;
+        }
+        let defender = self.attacker.opponent();
+        board.place(point, self.attacker);
+        let wins = self.rules.win_points_through(board, point, self.attacker);
+        let distance = match wins.as_slice() {
+            [] => None,
+            [block] if !self.rules.is_forbidden(board, *block, defender) => {
+                board.place(*block, defender);
+                let next = self.rules.win_points_through(board, *block, defender);
+                let distance = self
+                    .search(board, &next, limit - 1, Some((fours, point)))
+                    .map(|d| d + 1);
+                board.remove(*block);
+                distance
+            }
+            // Two completions, or a block the defender may not play.
+            _ => Some(2),
+        };
+        board.remove(point);
+        distance
     }
 
     /// A winning line starting with `point` at the root, within `budget` attacker moves.
@@ -401,8 +430,8 @@ impl VcfSolver {
                 FourResult::Useless => false,
                 FourResult::Wins => inner >= 2,
                 FourResult::Forced(blocked, next) => {
-                    let (blocked, next) = (blocked.clone(), next.clone());
-                    self.search(&blocked, &next, inner.saturating_sub(1), None)
+                    let (mut blocked, next) = (blocked.clone(), next.clone());
+                    self.search(&mut blocked, &next, inner.saturating_sub(1), None)
                         .is_some()
                 }
             };

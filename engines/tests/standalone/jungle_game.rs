@@ -3,7 +3,7 @@
 // Test helpers panic on broken fixtures, which is what a test should do.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{
+use qi_engines::rules::jungle::{
     Animal, Game, Move, Outcome, Position, Refusal, RepetitionRule, RuleOptions, Side, Square,
 };
 

@@ -1,8 +1,8 @@
 //! The computer opponent: every level plays legal moves, and hard beats easy.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::renju::{Board, RuleSet, Stone};
-use qi_classroom::solve::renju::{Level, Rules, choose_move};
+use qi_engines::rules::renju::{Board, RuleSet, Stone};
+use qi_engines::solve::renju::{Level, Rules, choose_move};
 
 /// Plays a game; returns the winner, if any, within 150 moves.
 fn play(black: Level, white: Level, rules: Rules, seed: u64) -> Option<Stone> {

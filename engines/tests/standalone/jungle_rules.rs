@@ -3,7 +3,7 @@
 // Test helpers panic on broken fixtures, which is what a test should do.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{
+use qi_engines::rules::jungle::{
     Animal, FenError, Move, OptionError, Piece, Position, PositionError, Refusal, RuleOptions,
     Setup, Side, Square, query,
 };
@@ -47,13 +47,13 @@ const DEFAULT: RuleOptions = default_options();
 
 const fn default_options() -> RuleOptions {
     RuleOptions {
-        strength_order: qi_classroom::rules::jungle::StrengthOrder::DogOverWolf,
-        weakening_traps: qi_classroom::rules::jungle::WeakeningTraps::Enemy,
+        strength_order: qi_engines::rules::jungle::StrengthOrder::DogOverWolf,
+        weakening_traps: qi_engines::rules::jungle::WeakeningTraps::Enemy,
         elephant_captures_trapped_rat: true,
-        rat_water_to_land: qi_classroom::rules::jungle::RatWaterToLand::Rat,
+        rat_water_to_land: qi_engines::rules::jungle::RatWaterToLand::Rat,
         rat_land_to_water: true,
-        jump_blocked_by: qi_classroom::rules::jungle::JumpBlockedBy::AnyRat,
-        same_kind_capture: qi_classroom::rules::jungle::SameKindCapture::Both,
+        jump_blocked_by: qi_engines::rules::jungle::JumpBlockedBy::AnyRat,
+        same_kind_capture: qi_engines::rules::jungle::SameKindCapture::Both,
         own_trap_immunity: false,
         no_capture_draw_rounds: 100,
         rule_7_3: false,
@@ -632,7 +632,7 @@ fn board_context_capture_query() {
 
 #[test]
 fn finished_positions_report_their_outcome() {
-    use qi_classroom::rules::jungle::Outcome;
+    use qi_engines::rules::jungle::Outcome;
     let den = position(&[("d9", 'C'), ("a9", 'l')], Side::Blue);
     assert_eq!(
         den.outcome(&DEFAULT),
@@ -674,7 +674,7 @@ fn options_read_from_toml_with_defaults_and_reject_unknown_keys() {
         toml::from_str("strength_order = \"wolf-over-dog\"\nrule_7_3 = true\n").unwrap();
     assert_eq!(
         options.strength_order,
-        qi_classroom::rules::jungle::StrengthOrder::WolfOverDog
+        qi_engines::rules::jungle::StrengthOrder::WolfOverDog
     );
     assert!(options.rule_7_3 && !options.rule_17_5);
     assert_eq!(options.no_capture_draw_rounds, 100);
@@ -736,7 +736,7 @@ fn presets_and_set_with_typed_errors() {
         .unwrap();
     assert_eq!(
         options.jump_blocked_by,
-        qi_classroom::rules::jungle::JumpBlockedBy::EnemyRat
+        qi_engines::rules::jungle::JumpBlockedBy::EnemyRat
     );
 }
 

@@ -1,14 +1,14 @@
 //! The Renju threat search beyond fours and threes (issue #44): White's three-equivalents and
 //! forbidden-point endings, counter-fours judged to the end, and quiet moves that threaten a
 //! VCF within a limit on the attacker's moves — on the missed wins of the side-by-side run
-//! (`tests/data/renju_missed_wins.jsonl`) and against a slow, obviously-correct twin on
+//! (`engines/tests/data/renju_missed_wins.jsonl`) and against a slow, obviously-correct twin on
 //! generated positions.
 #![allow(clippy::unwrap_used)]
 
 use super::vct_twin::{ThreatKind, compare, on_every_core, position_with};
-use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
-use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::rules::renju::{Board, Point, RuleSet, Stone};
+use qi_engines::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
+use qi_engines::solve::seeded::SeededRandom;
 
 const RENJU: Rules = Rules::new(RuleSet::Renju);
 const FREESTYLE: Rules = Rules::new(RuleSet::Freestyle);

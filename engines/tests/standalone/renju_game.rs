@@ -3,7 +3,7 @@
 // Test helpers may unwrap: a panic is a test failure.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::renju::{
+use qi_engines::rules::renju::{
     Action, DrawReason, ForbiddenKind, ForbiddenPolicy, Game, Outcome, Point, Refusal,
     RenjuOptions, RuleSet, Stone, WinReason,
 };

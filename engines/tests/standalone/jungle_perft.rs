@@ -1,10 +1,10 @@
-//! Perft from the golden file `tests/data/jungle_perft.txt`: leaf counts the public Jungle
+//! Perft from the golden file `engines/tests/data/jungle_perft.txt`: leaf counts the public Jungle
 //! engines agree on, under several rule-option combinations.
 
 // Test helpers panic on broken fixtures, which is what a test should do.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{Position, RuleOptions};
+use qi_engines::rules::jungle::{Position, RuleOptions};
 
 struct Case {
     fen: String,

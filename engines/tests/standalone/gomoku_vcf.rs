@@ -1,8 +1,8 @@
 //! VCF, VCT and defence on hand-made positions, and the fast VCF compared with a naive one.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
-use qi_classroom::solve::renju::{
+use qi_engines::rules::renju::{Board, Point, RuleSet, Stone};
+use qi_engines::solve::renju::{
     DEFAULT_LIMIT, Rules, VctOutcome, defending_moves, solve_vcf, solve_vct,
 };
 

@@ -2,8 +2,8 @@
 //! rules included), choices repeat for the same seed, and hard beats easy in most games.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{Game, Outcome, RuleOptions, Side};
-use qi_classroom::solve::jungle_opponent::{Level, Opponent};
+use qi_engines::rules::jungle::{Game, Outcome, RuleOptions, Side};
+use qi_engines::solve::jungle_opponent::{Level, Opponent};
 
 /// Plays a game from the start; returns the outcome (or `None` after `max_plies`).
 fn play_game(red: &mut Opponent, blue: &mut Opponent, max_plies: usize) -> (Option<Outcome>, Game) {

@@ -6,7 +6,7 @@
 // Test helpers panic on broken fixtures, which is what a test should do.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{
+use qi_engines::rules::jungle::{
     Animal, JumpBlockedBy, Move, Piece, Position, RatWaterToLand, RuleOptions, SameKindCapture,
     Setup, Side, Square, StrengthOrder, WeakeningTraps,
 };

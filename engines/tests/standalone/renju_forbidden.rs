@@ -1,16 +1,16 @@
-//! Forbidden points: the golden cases in `tests/data/renju_forbidden_cases.txt`, and the fast
-//! engine compared with a deliberately naive checker written straight from the RIF definitions
-//! on thousands of random positions.
+//! Forbidden points: the golden cases in `engines/tests/data/renju_forbidden_cases.txt`, and
+//! the fast engine compared with a deliberately naive checker written straight from the RIF
+//! definitions on thousands of random positions.
 
 // Test helpers may unwrap: a panic is a test failure.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::renju::{
+use qi_engines::rules::renju::{
     BlackMove, Board, Direction, ForbiddenKind, Point, RenjuOptions, RuleSet, ShapeKind, Stone,
     ThreeRule, classify_black, explain_forbidden_with, forbidden_kind_with, move_effects,
     scan_forbidden,
 };
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::solve::seeded::SeededRandom;
 
 // ---------------------------------------------------------------------------------------------
 // The naive checker: a plain grid, every line scanned in full, recursion by placing stones.

@@ -5,13 +5,13 @@
 //! board that is a threat of the searched kind ([`ThreatKind`]), the defender tries **every**
 //! legal move (a renju Black's forbidden points are not legal, by the rules engine), and a
 //! position is won when the attacker to move has a five point or a VCF (the VCF solver, which
-//! has its own naive twin in `tests/engines/gomoku_vcf.rs`). A defender four must be blocked
-//! at once (that uses no threat). Once the attacker has no VCF left on the board, the threats
-//! have stopped and the line fails.
+//! has its own naive twin in `gomoku_vcf.rs` beside this file). A defender four must be
+//! blocked at once (that uses no threat). Once the attacker has no VCF left on the board, the
+//! threats have stopped and the line fails.
 
-use qi_classroom::rules::renju::{Board, Direction, Point, Stone};
-use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::rules::renju::{Board, Direction, Point, Stone};
+use qi_engines::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
+use qi_engines::solve::seeded::SeededRandom;
 use std::collections::HashMap;
 
 /// What counts as an attacker's threat (a move that uses one of the threats allowed).

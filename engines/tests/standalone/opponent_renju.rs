@@ -4,10 +4,10 @@
 //! sets, and a level beats a much lower one.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
-use qi_classroom::solve::level::Level;
-use qi_classroom::solve::renju::evaluate::straight_four_points;
-use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, choose_move, defending_moves};
+use qi_engines::rules::renju::{Board, Point, RuleSet, Stone};
+use qi_engines::solve::level::Level;
+use qi_engines::solve::renju::evaluate::straight_four_points;
+use qi_engines::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, choose_move, defending_moves};
 
 fn points(names: &[&str]) -> Vec<Point> {
     names.iter().map(|n| n.parse().unwrap()).collect()

@@ -2,12 +2,10 @@
 //! verdict, the shortest distance and the complete set of winning first moves.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{
-    Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square,
-};
-use qi_classroom::solve::bounded::{Budget, Verdict};
-use qi_classroom::solve::jungle::{JungleGame, JungleSearcher, solve};
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
+use qi_engines::solve::bounded::{Budget, Verdict};
+use qi_engines::solve::jungle::{JungleGame, JungleSearcher, solve};
+use qi_engines::solve::seeded::SeededRandom;
 
 /// A random legal, unfinished position with 1..=max_each animals per side, mostly near the
 /// blue den so that wins within a few plies are common.

@@ -4,14 +4,14 @@
 //! lower one.
 #![allow(clippy::unwrap_used)]
 
-use qi_classroom::rules::jungle::{
+use qi_engines::rules::jungle::{
     Animal, Game, Move, Piece, Position, RuleOptions, Setup, Side, Square,
 };
-use qi_classroom::solve::bounded::Budget;
-use qi_classroom::solve::jungle::{JungleGame, JungleSearcher};
-use qi_classroom::solve::jungle_defence::{DefenceVerdict, defending_moves};
-use qi_classroom::solve::jungle_opponent::{Level, Opponent};
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::solve::bounded::Budget;
+use qi_engines::solve::jungle::{JungleGame, JungleSearcher};
+use qi_engines::solve::jungle_defence::{DefenceVerdict, defending_moves};
+use qi_engines::solve::jungle_opponent::{Level, Opponent};
+use qi_engines::solve::seeded::SeededRandom;
 
 fn mv(text: &str) -> Move {
     Move::parse(text).unwrap()

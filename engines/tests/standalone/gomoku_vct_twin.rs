@@ -8,9 +8,9 @@
 #![allow(clippy::unwrap_used)]
 
 use super::vct_twin::{ThreatKind, compare};
-use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
-use qi_classroom::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver};
-use qi_classroom::solve::seeded::SeededRandom;
+use qi_engines::rules::renju::{Board, Point, RuleSet, Stone};
+use qi_engines::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver};
+use qi_engines::solve::seeded::SeededRandom;
 
 const RENJU: Rules = Rules::new(RuleSet::Renju);
 const FREESTYLE: Rules = Rules::new(RuleSet::Freestyle);
