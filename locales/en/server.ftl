@@ -67,6 +67,9 @@ join-waiting = { $count ->
    *[other] { $count } results are waiting to be sent to the teacher.
 }
 join-all-sent = Everything you did is saved on the teacher's computer.
+# Under the waiting line, while the server has asked the device (429, Retry-After) to wait before
+# sending again.
+join-server-busy = The teacher's computer asked this device to wait a moment: the results will be sent after that.
 join-leave = Leave the class
 # The teach board on the projector: $answered of $connected children answered the question.
 server-projector-answered = { $answered } of { $connected } answered

@@ -50,6 +50,7 @@ join-todays-work = 今天的任务
 join-nothing-today = 老师还没有布置今天的任务。
 join-waiting = 还有 { $count } 个成绩等着发送给老师。
 join-all-sent = 你做的一切都已保存在老师的电脑上。
+join-server-busy = 老师的电脑请这台设备稍等一下，之后再发送成绩。
 join-leave = 离开班级
 server-projector-answered = { $connected } 人在线，{ $answered } 人已答
 server-projector-right = 正确

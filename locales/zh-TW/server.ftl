@@ -50,6 +50,7 @@ join-todays-work = 今天的任務
 join-nothing-today = 老師還沒有指定今天的任務。
 join-waiting = 還有 { $count } 個成績等著傳送給老師。
 join-all-sent = 你做的一切都已儲存在老師的電腦上。
+join-server-busy = 老師的電腦請這台裝置稍等一下，之後再傳送成績。
 join-leave = 離開班級
 server-projector-answered = { $connected } 人在線，{ $answered } 人已答
 server-projector-right = 正確

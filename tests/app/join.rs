@@ -6,7 +6,12 @@
 
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::Action;
+use qi_classroom::app::join::storage::ClassDocuments;
+use qi_classroom::classroom::Event;
+use qi_classroom::classroom::event::LessonStep;
 use qi_classroom::i18n::Locale;
+use qi_classroom::progress::ProgressStore;
+use qi_classroom::server::limits::{EVENT_BURST, EVENTS_PER_SECOND};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -364,6 +369,81 @@ pub(crate) fn class_with_xiaoming(agent: &ureq::Agent, base: &str) -> (String, S
 }
 
 /// Sends today's work to the class.
+/// The server's limit on one child's results (429 with `Retry-After`) met by a real device:
+/// the app keeps every result, says on the join screen that the teacher's computer asked it to
+/// wait, sends again when told, and in the end every result is stored.
+#[test]
+fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
+    let agent = server_support::agent();
+    let (code, teacher) = class_with_xiaoming(&agent, &base);
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    join_as_xiaoming(&mut harness, &base, &code);
+    drop(harness);
+
+    // The device was used offline all week: its outbox holds more results than the server
+    // stores from one child at once (its burst and three seconds of its rate); the newest has
+    // three stars.
+    let results = EVENT_BURST + 3 * EVENTS_PER_SECOND;
+    let mut store = ProgressStore::open(dir.path());
+    let mut documents = ClassDocuments::load(&mut store);
+    assert!(documents.membership.is_some() && documents.outbox.pending.is_empty());
+    for done in 1..=results {
+        let id = documents.outbox.make_id();
+        documents.outbox.push(Event::LessonStep(LessonStep {
+            id,
+            lesson: server_support::LESSON.into(),
+            step: 1,
+            stars: if done == results { 3 } else { 1 },
+            mistakes: 0,
+            hints: 0,
+            answers_seen: 0,
+            seconds: 10,
+        }));
+    }
+    assert!(documents.save_outbox(&mut store));
+    drop(store);
+
+    let mut device = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    press(&mut device, "Join a class");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut told_to_wait = false;
+    loop {
+        device.step();
+        told_to_wait |= device
+            .query_by_label_contains("asked this device to wait")
+            .is_some();
+        if device
+            .query_by_label_contains("Everything you did is saved")
+            .is_some()
+        {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{results} results not all sent in 60 s"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(
+        told_to_wait,
+        "the server never asked the device to wait: the test did not reach the limit"
+    );
+    let (_, progress) = server_support::get(
+        &agent,
+        &format!("{base}/api/classes/{code}/progress"),
+        Some(&teacher),
+    )
+    .unwrap();
+    assert_eq!(
+        progress["students"][0]["lessons"][server_support::LESSON]["stars"],
+        json!(3),
+        "the newest result reached the server: {progress}"
+    );
+}
+
 fn assign(agent: &ureq::Agent, base: &str, code: &str, teacher: &str, assignment: Value) {
     let request = agent
         .put(&format!("{base}/api/classes/{code}/assignment"))

@@ -32,6 +32,11 @@ impl JoinScreen {
         } else {
             let waiting = Message::new("join-waiting").number("count", pending as i64);
             ui.label(view.tr.render(&waiting));
+            // The server answered "too many, wait" (429): the results stay and are sent again
+            // when it said; the adult sees why they have not gone yet.
+            if ui.input(|i| i.time) < self.send_after {
+                ui.label(view.text("join-server-busy"));
+            }
         }
         ui.add_space(12.0);
         // Leaving is the teacher's (a child's tap must not drop them out of class), and leaving
