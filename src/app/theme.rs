@@ -122,11 +122,19 @@ pub fn apply(ctx: &egui::Context, settings: &Settings) {
         style.visuals.selection.bg_fill = palette.highlight.gamma_multiply(0.6);
         style.visuals.selection.stroke = egui::Stroke::new(2.0, Color32::BLACK);
         style.visuals.hyperlink_color = palette.side_two;
-        style.visuals.warn_fg_color = palette.highlight;
-        style.visuals.error_fg_color = palette.bad;
         if settings.board_theme == BoardTheme::HighContrast {
             high_contrast(&mut style.visuals);
         }
+        // Warnings and errors are written as text (a wrong PIN, a server that does not
+        // answer): the palette's hue, darkened until it reads on the panels (the yellow
+        // highlight itself is 1.7:1 on them).
+        let backgrounds = [
+            style.visuals.panel_fill,
+            style.visuals.window_fill,
+            style.visuals.faint_bg_color,
+        ];
+        style.visuals.warn_fg_color = readable_on(palette.highlight, &backgrounds);
+        style.visuals.error_fg_color = readable_on(palette.bad, &backgrounds);
         // Children read larger text than egui's defaults; the text size setting zooms on top.
         style.text_styles = [
             (
@@ -152,6 +160,45 @@ pub fn apply(ctx: &egui::Context, settings: &Settings) {
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
     });
     fit_zoom(ctx, settings);
+}
+
+/// The contrast for text: WCAG's AA level for body text.
+pub const TEXT_CONTRAST: f32 = 4.5;
+
+/// WCAG's relative luminance of a colour (0 black … 1 white).
+fn relative_luminance(colour: Color32) -> f32 {
+    let linear = |value: u8| {
+        let s = f32::from(value) / 255.0;
+        if s <= 0.040_45 {
+            s / 12.92
+        } else {
+            ((s + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * linear(colour.r()) + 0.7152 * linear(colour.g()) + 0.0722 * linear(colour.b())
+}
+
+/// WCAG's contrast ratio of two colours (1 … 21).
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (a, b) = (relative_luminance(a), relative_luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// `colour`, darkened step by step until text in it reads on every one of `backgrounds` (light
+/// ones: the app's look is light) at [`TEXT_CONTRAST`]; at most 40 steps, which reach near black.
+fn readable_on(colour: Color32, backgrounds: &[Color32]) -> Color32 {
+    let mut text = colour;
+    for _ in 0..40 {
+        if backgrounds
+            .iter()
+            .all(|&background| contrast(text, background) >= TEXT_CONTRAST)
+        {
+            break;
+        }
+        let darker = |value: u8| (f32::from(value) * 0.9) as u8;
+        text = Color32::from_rgb(darker(text.r()), darker(text.g()), darker(text.b()));
+    }
+    text
 }
 
 /// Black text and two-point black outlines on white: every button and field stands out.
@@ -231,6 +278,44 @@ mod tests {
             for b in &all[i + 1..] {
                 assert_ne!(a.land, b.land);
                 assert_ne!(a.wood, b.wood);
+            }
+        }
+    }
+
+    #[test]
+    fn warnings_and_errors_read_on_the_panels_in_every_theme() {
+        // The yellow highlight as text was the audit's "PIN errors yellow on grey".
+        let grey = egui::Visuals::light().panel_fill;
+        assert!(contrast(Color32::from_rgb(0xF2, 0xB7, 0x05), grey) < 2.0);
+        for theme in BoardTheme::ALL {
+            for colour_blind_safe in [false, true] {
+                let settings = Settings {
+                    board_theme: theme,
+                    colour_blind_safe,
+                    ..Settings::default()
+                };
+                let ctx = egui::Context::default();
+                apply(&ctx, &settings);
+                let visuals = ctx.style_of(egui::Theme::Light).visuals.clone();
+                let palette = Palette::for_settings(&settings);
+                for (text, hue) in [
+                    (visuals.warn_fg_color, palette.highlight),
+                    (visuals.error_fg_color, palette.bad),
+                ] {
+                    for background in [visuals.panel_fill, visuals.window_fill] {
+                        assert!(
+                            contrast(text, background) >= TEXT_CONTRAST,
+                            "{theme:?} colour-blind {colour_blind_safe}: {text:?} on {background:?}"
+                        );
+                    }
+                    // Still the palette's hue: only darker, never another colour.
+                    let ratio = |c: Color32| (f32::from(c.r()) + 1.0) / (f32::from(c.b()) + 1.0);
+                    assert!(text.r() <= hue.r() && text.g() <= hue.g() && text.b() <= hue.b());
+                    assert!(
+                        (ratio(text) >= 1.0) == (ratio(hue) >= 1.0),
+                        "{text:?} {hue:?}"
+                    );
+                }
             }
         }
     }
