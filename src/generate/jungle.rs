@@ -4,7 +4,6 @@
 //! moves, every search within a node budget.
 
 use super::symmetry::jungle_key;
-use super::themes::{jungle_line_themes, jungle_main};
 use super::write::{Draft, DraftPosition};
 use crate::i18n::Message;
 use crate::i18n::jungle::animal as animal_name;
@@ -13,6 +12,7 @@ use crate::solve::bounded::{Budget, Verdict};
 use crate::solve::jungle::solve;
 use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use crate::solve::seeded::SeededRandom;
+use crate::solve::themes::{jungle_line_themes, jungle_main};
 
 /// Positions one candidate's search may visit (kept small so `check` proves it quickly).
 pub const SEARCH_NODES: u64 = 300_000;

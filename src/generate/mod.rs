@@ -14,7 +14,7 @@ pub mod jungle;
 pub mod rate;
 pub mod renju;
 pub mod symmetry;
-pub mod themes;
+pub use crate::solve::themes;
 pub mod write;
 
 use crate::content::Library;

@@ -126,6 +126,17 @@ fn a_solution_line_that_does_not_win_is_wrong() {
 }
 
 #[test]
+fn a_theme_no_winning_line_shows_is_wrong_at_the_theme() {
+    // The line walks into the den: "den" is shown, "river-jump" is not.
+    let d = assert_reported("puzzle_theme_not_shown.toml", 11, 19, "wrong-answer");
+    assert!(english(&d).contains("river-jump"), "{d:?}");
+    let expected = d.expected_text(&qi_classroom::i18n::Localizer::new(
+        qi_classroom::i18n::Locale::En,
+    ));
+    assert!(expected.is_some_and(|e| e.contains("(den)")), "{d:?}");
+}
+
+#[test]
 fn a_solution_move_the_engine_cannot_read_is_a_bad_move() {
     let d = assert_reported("puzzle_bad_move.toml", 10, 14, "bad-move");
     let _ = d;

@@ -9,3 +9,4 @@ pub mod jungle_search;
 pub mod level;
 pub mod renju;
 pub mod seeded;
+pub mod themes;

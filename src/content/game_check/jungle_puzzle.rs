@@ -14,7 +14,39 @@ use crate::rules::jungle::{self, Position, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
 use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
+use crate::solve::themes::{JUNGLE_LINE_THEMES, jungle_line_themes};
 use serde_spanned::Spanned;
+
+/// A `win-in` puzzle's themes that its winning lines should show by themselves (a river jump,
+/// a capture, the den…: [`JUNGLE_LINE_THEMES`]) but none does: an error at the theme, naming
+/// what the lines do show. `shown`: the themes of every complete winning line.
+fn claimed_themes_shown(puzzle: &Puzzle, shown: &[&'static str]) -> Vec<Finding> {
+    let mut listed: Vec<&str> = JUNGLE_LINE_THEMES
+        .iter()
+        .copied()
+        .filter(|t| shown.contains(t))
+        .collect();
+    listed.dedup();
+    puzzle
+        .themes
+        .iter()
+        .filter(|theme| {
+            JUNGLE_LINE_THEMES.contains(&theme.get_ref().as_str())
+                && !shown.contains(&theme.get_ref().as_str())
+        })
+        .map(|theme| {
+            Finding::error(
+                DiagnosticKind::WrongAnswer,
+                theme.span(),
+                msg!("content-theme-not-shown", theme = theme.get_ref().clone()),
+            )
+            .expected(msg!(
+                "content-expected-theme-shown",
+                themes = listed.join(", ")
+            ))
+        })
+        .collect()
+}
 
 /// Replays a Jungle puzzle's solution lines and (through the solver) proves its goal.
 pub(super) fn check_jungle_puzzle(
@@ -53,6 +85,8 @@ pub(super) fn check_jungle_puzzle(
         return findings;
     }
     let attacker = position.side_to_move();
+    // The themes the complete winning lines show (see `claimed_themes_shown`).
+    let mut shown: Vec<&'static str> = Vec::new();
     for line in &puzzle.solution {
         let mut game = jungle::Game::from_position(position, options);
         let mut complete = true;
@@ -79,6 +113,13 @@ pub(super) fn check_jungle_puzzle(
             }
         }
         let wins = game.outcome().and_then(|o| o.winner()) == Some(attacker);
+        if complete && wins {
+            let played: Vec<jungle::Move> = line
+                .iter()
+                .filter_map(|mv| read_jungle_move(mv).ok())
+                .collect();
+            shown.extend(jungle_line_themes(&position, &played, &[], &options));
+        }
         if complete && puzzle.goal.get_ref() == &PuzzleGoal::WinIn && !wins {
             let span = line.last().map_or(puzzle.goal.span(), Spanned::span);
             findings.push(
@@ -103,6 +144,9 @@ pub(super) fn check_jungle_puzzle(
                 .expected(msg!("content-expected-line-length", plies = plies)),
             );
         }
+    }
+    if puzzle.goal.get_ref() == &PuzzleGoal::WinIn && !puzzle.solution.is_empty() {
+        findings.extend(claimed_themes_shown(puzzle, &shown));
     }
     if prove
         && puzzle.goal.get_ref() == &PuzzleGoal::WinIn

@@ -21,6 +21,19 @@ pub const JUNGLE_THEMES: [&str; 10] = [
 /// The Renju themes a generator may be asked for (`--theme`).
 pub const RENJU_THEMES: [&str; 5] = ["vcf", "vct", "four-three", "forbidden-trap", "defend"];
 
+/// The Jungle themes a `win-in` line shows by itself, in its moves or in how it ends: a puzzle
+/// that claims one of them must have a solution line that shows it (`check`). The others are
+/// about the start position (a rat blocking a jump, a decoy into a trap) or a defence.
+pub const JUNGLE_LINE_THEMES: [&str; 7] = [
+    "river-jump",
+    "capture",
+    "rat-vs-elephant",
+    "swim",
+    "den",
+    "capture-all",
+    "no-legal-move",
+];
+
 /// The order in which a Jungle puzzle's themes name it (the rarest idea first).
 const JUNGLE_MAIN: [&str; 9] = [
     "guard-den",
@@ -82,7 +95,10 @@ pub fn jungle_line_themes(
                 }
                 add(&mut themes, "capture");
             }
-            if mover.is_some_and(|m| m.animal == Animal::Rat) && mv.to.is_water() {
+            // Into, through or out of the river.
+            if mover.is_some_and(|m| m.animal == Animal::Rat)
+                && (mv.to.is_water() || mv.from.is_water())
+            {
                 add(&mut themes, "swim");
             }
         }
