@@ -21,12 +21,11 @@ use serde_spanned::Spanned;
 /// a capture, the den…: [`JUNGLE_LINE_THEMES`]) but none does: an error at the theme, naming
 /// what the lines do show. `shown`: the themes of every complete winning line.
 fn claimed_themes_shown(puzzle: &Puzzle, shown: &[&'static str]) -> Vec<Finding> {
-    let mut listed: Vec<&str> = JUNGLE_LINE_THEMES
+    let listed: Vec<&str> = JUNGLE_LINE_THEMES
         .iter()
         .copied()
         .filter(|t| shown.contains(t))
         .collect();
-    listed.dedup();
     puzzle
         .themes
         .iter()
@@ -90,11 +89,13 @@ pub(super) fn check_jungle_puzzle(
     for line in &puzzle.solution {
         let mut game = jungle::Game::from_position(position, options);
         let mut complete = true;
+        let mut played = Vec::with_capacity(line.len());
         for mv in line {
             let Ok(parsed) = read_jungle_move(mv) else {
                 complete = false;
                 break;
             };
+            played.push(parsed);
             if let Err(refusal) = game.play(parsed) {
                 findings.push(
                     Finding::error(
@@ -114,10 +115,6 @@ pub(super) fn check_jungle_puzzle(
         }
         let wins = game.outcome().and_then(|o| o.winner()) == Some(attacker);
         if complete && wins {
-            let played: Vec<jungle::Move> = line
-                .iter()
-                .filter_map(|mv| read_jungle_move(mv).ok())
-                .collect();
             shown.extend(jungle_line_themes(&position, &played, &[], &options));
         }
         if complete && puzzle.goal.get_ref() == &PuzzleGoal::WinIn && !wins {

@@ -281,21 +281,6 @@ impl VcfSolver {
         }
     }
 
-    /// The attacker's four on `point` inside the search (no old fours; the defender's fives
-    /// are `counter`); None if it is not a legal four or the defender then makes five.
-    fn four_inside(&self, board: &Board, point: Point, counter: &[Point]) -> Option<FourResult> {
-        if counter.iter().any(|&d| d != point) || !self.rules.is_legal(board, point, self.attacker)
-        {
-            return None;
-        }
-        let after = board.with(point, self.attacker);
-        let wins = self.rules.win_points_through(&after, point, self.attacker);
-        match self.classify(after, wins) {
-            FourResult::Useless => None,
-            other => Some(other),
-        }
-    }
-
     /// Attacker to move with no five of its own; the defender's fives are `counter`. `parent`
     /// is the attacker's four candidates one move earlier and the four played since (the
     /// candidates are then updated, not recomputed). The moves tried are played on `board` and
@@ -416,25 +401,19 @@ impl VcfSolver {
         }
         line.push(block);
         let inner = budget.saturating_sub(1);
-        let board = after.with(block, defender);
+        let mut board = after.with(block, defender);
         let counter = self.rules.win_points_through(&board, block, defender);
+        let fours = self.rules.four_candidates(&board, self.attacker);
         let candidates = match counter.as_slice() {
             [only] => vec![*only],
-            _ => self.rules.four_candidates(&board, self.attacker),
+            _ => fours.clone(),
         };
         for point in candidates {
-            let Some(result) = self.four_inside(&board, point, &counter) else {
-                continue;
-            };
-            let works = match &result {
-                FourResult::Useless => false,
-                FourResult::Wins => inner >= 2,
-                FourResult::Forced(blocked, next) => {
-                    let (mut blocked, next) = (blocked.clone(), next.clone());
-                    self.search(&mut blocked, &next, inner.saturating_sub(1), None)
-                        .is_some()
-                }
-            };
+            // No four wins in fewer than two attacker moves.
+            let works = inner >= 2
+                && self
+                    .four_in_place(&mut board, point, &counter, inner, &fours)
+                    .is_some();
             if works {
                 line.push(point);
                 let next_board = board.with(point, self.attacker);
