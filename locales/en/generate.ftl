@@ -20,10 +20,20 @@ generate-title-river-jump = { $variant ->
     [1] A big jump
    *[2] Jump and win
   }
-generate-title-rat-blocks-jump = { $variant ->
-    [0] The rat in the way
-    [1] A blocked jump
-   *[2] Watch the rat in the river
+generate-title-rat-blocks-jump-jumps = { $variant ->
+    [0] A blocked jump
+    [1] Find the free jump
+   *[2] Jump past the rat
+  }
+generate-title-rat-blocks-jump-round = { $variant ->
+    [0] A blocked jump
+    [1] Round the river
+   *[2] Go round the rat
+  }
+generate-title-rat-blocks-jump-rat = { $variant ->
+    [0] A blocked jump
+    [1] Clear the river
+   *[2] Rat in the river
   }
 generate-title-no-legal-move = { $variant ->
     [0] Nowhere to go
@@ -40,7 +50,22 @@ generate-title-rat-vs-elephant = { $variant ->
     [1] The brave rat
    *[2] Rat and elephant
   }
-generate-title-guard-den = { $variant ->
+generate-title-guard-den-block = { $variant ->
+    [0] Guard the den
+    [1] Stand in the way
+   *[2] Close the door
+  }
+generate-title-guard-den-block-not-catch = { $variant ->
+    [0] Guard the den
+    [1] Stand in the way
+   *[2] Don't take the bait
+  }
+generate-title-guard-den-catch = { $variant ->
+    [0] Guard the den
+    [1] Stop them!
+   *[2] Catch it in time
+  }
+generate-title-guard-den-either = { $variant ->
     [0] Guard the den
     [1] Stop them!
    *[2] Close the door
@@ -65,10 +90,15 @@ generate-title-vct = { $variant ->
     [1] { $side } attacks with threes
    *[2] A three first
   }
-generate-title-defend = { $variant ->
-    [0] Stop { $side }'s attack
-    [1] Block in time
-   *[2] How do you block?
+generate-title-defend-three = { $variant ->
+    [0] Block { $side }'s open three
+    [1] Stop the three
+   *[2] Before it becomes a four
+  }
+generate-title-defend-fours = { $variant ->
+    [0] Stop { $side }'s fours
+    [1] Block the fours
+   *[2] Take the key point
   }
 
 generate-comment-right-moves = The right moves: { $moves }.
@@ -82,12 +112,17 @@ generate-hint-move-piece = Move the { $animal } from { $from } to { $to }.
 generate-hint-jungle-den = Count the steps to the den: can anyone stop you on the way?
 generate-hint-jungle-trap = An animal in a trap has no strength left: watch where you step, and look for what you can catch.
 generate-hint-jungle-river-jump = A lion or a tiger may jump over the river in one move.
-generate-hint-jungle-rat-blocks-jump = A rat in the water blocks a jump over it: go another way, or wait until it moves.
+generate-hint-jungle-rat-blocks-jump-jumps = A rat in the water blocks a jump over it: find a jump with no rat in the way.
+generate-hint-jungle-rat-blocks-jump-round = A rat in the water blocks your jump: go round by land instead.
+generate-hint-jungle-rat-blocks-jump-rat = A rat in the water blocks a jump: use your own rat to clear the river.
 generate-hint-jungle-no-legal-move = Take away the last squares the other side could move to.
 generate-hint-jungle-capture-all = Catch the other side's animals until none is left.
 generate-hint-jungle-rat-vs-elephant = The smallest animal may eat the biggest one!
 generate-hint-jungle-capture = Look for an animal you can eat safely.
-generate-hint-jungle-guard-den = Find how the other side would reach your den, and stand in its way. Before you eat an animal, check that nothing can eat yours back.
+generate-hint-jungle-guard-den-block = Find how the other side would reach your den, and stand in its way.
+generate-hint-jungle-guard-den-block-not-catch = Find how the other side would reach your den, and stand in its way. Do not eat anything here: every capture loses.
+generate-hint-jungle-guard-den-catch = Find how the other side would reach your den: one of your animals can stop it by eating safely.
+generate-hint-jungle-guard-den-either = Find how the other side would reach your den: stand in its way, or eat safely.
 
 generate-area-middle = the middle
 generate-area-left = the left side
@@ -103,7 +138,8 @@ generate-hint-renju-vcf = Make a four every move; each block must help your next
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
 generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
-generate-hint-renju-defend = Find the opponent's threat, a four or an open three, and block it where it grows.
+generate-hint-renju-defend-three = Find the open three and block it where it grows.
+generate-hint-renju-defend-fours = Find the opponent's winning fours first, then take their key point.
 generate-hint-renju-start = Start with { $point }.
 generate-hint-renju-play = Play { $point }.
 
@@ -113,6 +149,7 @@ generate-error-moves = The generator makes puzzles of 1 to 3 moves (Jungle) or 1
 generate-error-write = Could not write { $path }: { $error }
 generate-report = Wrote { $count } puzzles to { $path } ({ $tries } positions tried, { $seconds } s).
 generate-report-theme = { $theme }: { $count }
+generate-retitle-report = { $path }: { $puzzles } puzzles, { $changed } changed ({ $titles } titles, { $hints } hint ladders, { $themes } theme lists).
 generate-ended-short = The run stopped before { $wanted } puzzles (time limit or too few positions found): try more time, another seed or fewer puzzles.
 
 generate-side-black = Black

@@ -19,10 +19,20 @@ generate-title-river-jump = { $variant ->
     [1] 用力一跳
    *[2] 跳过去就赢
   }
-generate-title-rat-blocks-jump = { $variant ->
-    [0] 挡路的老鼠
-    [1] 跳不过去
-   *[2] 河里有老鼠
+generate-title-rat-blocks-jump-jumps = { $variant ->
+    [0] 跳不过去
+    [1] 找一条能跳的路
+   *[2] 避开老鼠跳河
+  }
+generate-title-rat-blocks-jump-round = { $variant ->
+    [0] 跳不过去
+    [1] 绕过小河
+   *[2] 从陆地绕过去
+  }
+generate-title-rat-blocks-jump-rat = { $variant ->
+    [0] 跳不过去
+    [1] 清开小河
+   *[2] 河里的老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 无路可走
@@ -39,7 +49,22 @@ generate-title-rat-vs-elephant = { $variant ->
     [1] 勇敢的小老鼠
    *[2] 老鼠和大象
   }
-generate-title-guard-den = { $variant ->
+generate-title-guard-den-block = { $variant ->
+    [0] 守住兽穴
+    [1] 挡在路上
+   *[2] 关上大门
+  }
+generate-title-guard-den-block-not-catch = { $variant ->
+    [0] 守住兽穴
+    [1] 挡在路上
+   *[2] 别上当
+  }
+generate-title-guard-den-catch = { $variant ->
+    [0] 守住兽穴
+    [1] 拦住它们！
+   *[2] 及时吃掉它
+  }
+generate-title-guard-den-either = { $variant ->
     [0] 守住兽穴
     [1] 拦住它们！
    *[2] 关上大门
@@ -64,10 +89,15 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三进攻
    *[2] 先走活三
   }
-generate-title-defend = { $variant ->
-    [0] 挡住{ $side }的进攻
-    [1] 及时挡住
-   *[2] 怎么挡？
+generate-title-defend-three = { $variant ->
+    [0] 挡住{ $side }的活三
+    [1] 挡住活三
+   *[2] 别让它变成四
+  }
+generate-title-defend-fours = { $variant ->
+    [0] 挡住{ $side }的冲四
+    [1] 挡住连续冲四
+   *[2] 抢占要点
   }
 
 generate-comment-right-moves = 正确走法：{ $moves }。
@@ -81,12 +111,17 @@ generate-hint-move-piece = 把{ $animal }从 { $from } 走到 { $to }。
 generate-hint-jungle-den = 数一数走到兽穴要几步：路上有谁能拦住你吗？
 generate-hint-jungle-trap = 动物站在陷阱里就没有力气了：小心走进陷阱，也找找能吃掉的动物。
 generate-hint-jungle-river-jump = 狮子和老虎一步就能跳过小河。
-generate-hint-jungle-rat-blocks-jump = 河里的老鼠会挡住跳河：换一条路，或者等它走开。
+generate-hint-jungle-rat-blocks-jump-jumps = 河里的老鼠会挡住跳河：找一条没有老鼠挡着的跳法。
+generate-hint-jungle-rat-blocks-jump-round = 河里的老鼠挡住了你的跳河：从陆地上绕过去。
+generate-hint-jungle-rat-blocks-jump-rat = 河里的老鼠会挡住跳河：用你自己的老鼠把小河清开。
 generate-hint-jungle-no-legal-move = 把对方最后能走的格子都占掉。
 generate-hint-jungle-capture-all = 把对方的动物一只一只吃掉，直到一只也不剩。
 generate-hint-jungle-rat-vs-elephant = 最小的动物能吃最大的！
 generate-hint-jungle-capture = 找一只你能安全吃掉的动物。
-generate-hint-jungle-guard-den = 想一想对方怎样走进你的兽穴，挡在它的路上。吃子之前，先看看会不会被反吃。
+generate-hint-jungle-guard-den-block = 想一想对方怎样走进你的兽穴，挡在它的路上。
+generate-hint-jungle-guard-den-block-not-catch = 想一想对方怎样走进你的兽穴，挡在它的路上。这里什么也别吃：吃子都会输。
+generate-hint-jungle-guard-den-catch = 想一想对方怎样走进你的兽穴：你的一只动物可以安全地吃子，拦住它。
+generate-hint-jungle-guard-den-either = 想一想对方怎样走进你的兽穴：挡在它的路上，或者安全地吃子。
 
 generate-area-middle = 中间
 generate-area-left = 左边
@@ -102,7 +137,8 @@ generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
 generate-hint-renju-vct = 直接冲四赢不了：先走一个对方必须应的活三，然后继续进攻。
-generate-hint-renju-defend = 先找出对方的威胁——冲四或活三——再挡在它要长大的地方。
+generate-hint-renju-defend-three = 找到活三，挡在它要长大的地方。
+generate-hint-renju-defend-fours = 先找出对方连续冲四取胜的走法，再抢占它的要点。
 generate-hint-renju-start = 先走 { $point }。
 generate-hint-renju-play = 走 { $point }。
 
@@ -112,6 +148,7 @@ generate-error-moves = 生成器出 1 到 3 步（斗兽棋）或 1 到 8 步（
 generate-error-write = 无法写入 { $path }：{ $error }
 generate-report = 已把 { $count } 道题写到 { $path }（试了 { $tries } 个局面，{ $seconds } 秒）。
 generate-report-theme = { $theme }：{ $count }
+generate-retitle-report = { $path }：{ $puzzles } 道题，改了 { $changed } 道（{ $titles } 个标题、{ $hints } 组提示、{ $themes } 组主题）。
 generate-ended-short = 还没到 { $wanted } 道题就停了（时间到了或找到的局面太少）：多给些时间、换个种子或少要几道题。
 
 generate-side-black = 黑棋

@@ -19,10 +19,20 @@ generate-title-river-jump = { $variant ->
     [1] 用力一跳
    *[2] 跳過去就贏
   }
-generate-title-rat-blocks-jump = { $variant ->
-    [0] 擋路的老鼠
-    [1] 跳不過去
-   *[2] 河裡有老鼠
+generate-title-rat-blocks-jump-jumps = { $variant ->
+    [0] 跳不過去
+    [1] 找一條能跳的路
+   *[2] 避開老鼠跳河
+  }
+generate-title-rat-blocks-jump-round = { $variant ->
+    [0] 跳不過去
+    [1] 繞過小河
+   *[2] 從陸地繞過去
+  }
+generate-title-rat-blocks-jump-rat = { $variant ->
+    [0] 跳不過去
+    [1] 清開小河
+   *[2] 河裡的老鼠
   }
 generate-title-no-legal-move = { $variant ->
     [0] 無路可走
@@ -39,7 +49,22 @@ generate-title-rat-vs-elephant = { $variant ->
     [1] 勇敢的小老鼠
    *[2] 老鼠和大象
   }
-generate-title-guard-den = { $variant ->
+generate-title-guard-den-block = { $variant ->
+    [0] 守住獸穴
+    [1] 擋在路上
+   *[2] 關上大門
+  }
+generate-title-guard-den-block-not-catch = { $variant ->
+    [0] 守住獸穴
+    [1] 擋在路上
+   *[2] 別上當
+  }
+generate-title-guard-den-catch = { $variant ->
+    [0] 守住獸穴
+    [1] 攔住牠們！
+   *[2] 及時吃掉牠
+  }
+generate-title-guard-den-either = { $variant ->
     [0] 守住獸穴
     [1] 攔住牠們！
    *[2] 關上大門
@@ -64,10 +89,15 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三進攻
    *[2] 先下活三
   }
-generate-title-defend = { $variant ->
-    [0] 擋住{ $side }的進攻
-    [1] 及時擋住
-   *[2] 怎麼擋？
+generate-title-defend-three = { $variant ->
+    [0] 擋住{ $side }的活三
+    [1] 擋住活三
+   *[2] 別讓它變成四
+  }
+generate-title-defend-fours = { $variant ->
+    [0] 擋住{ $side }的衝四
+    [1] 擋住連續衝四
+   *[2] 搶佔要點
   }
 
 generate-comment-right-moves = 正確走法：{ $moves }。
@@ -81,12 +111,17 @@ generate-hint-move-piece = 把{ $animal }從 { $from } 走到 { $to }。
 generate-hint-jungle-den = 數一數走到獸穴要幾步：路上有誰能攔住你嗎？
 generate-hint-jungle-trap = 動物站在陷阱裡就沒有力氣了：小心走進陷阱，也找找能吃掉的動物。
 generate-hint-jungle-river-jump = 獅子和老虎一步就能跳過小河。
-generate-hint-jungle-rat-blocks-jump = 河裡的老鼠會擋住跳河：換一條路，或者等牠走開。
+generate-hint-jungle-rat-blocks-jump-jumps = 河裡的老鼠會擋住跳河：找一條沒有老鼠擋著的跳法。
+generate-hint-jungle-rat-blocks-jump-round = 河裡的老鼠擋住了你的跳河：從陸地上繞過去。
+generate-hint-jungle-rat-blocks-jump-rat = 河裡的老鼠會擋住跳河：用你自己的老鼠把小河清開。
 generate-hint-jungle-no-legal-move = 把對方最後能走的格子都佔掉。
 generate-hint-jungle-capture-all = 把對方的動物一隻一隻吃掉，直到一隻也不剩。
 generate-hint-jungle-rat-vs-elephant = 最小的動物能吃最大的！
 generate-hint-jungle-capture = 找一隻你能安全吃掉的動物。
-generate-hint-jungle-guard-den = 想一想對方怎樣走進你的獸穴，擋在牠的路上。吃子之前，先看看會不會被反吃。
+generate-hint-jungle-guard-den-block = 想一想對方怎樣走進你的獸穴，擋在牠的路上。
+generate-hint-jungle-guard-den-block-not-catch = 想一想對方怎樣走進你的獸穴，擋在牠的路上。這裡什麼也別吃：吃子都會輸。
+generate-hint-jungle-guard-den-catch = 想一想對方怎樣走進你的獸穴：你的一隻動物可以安全地吃子，攔住牠。
+generate-hint-jungle-guard-den-either = 想一想對方怎樣走進你的獸穴：擋在牠的路上，或者安全地吃子。
 
 generate-area-middle = 中間
 generate-area-left = 左邊
@@ -102,7 +137,8 @@ generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
 generate-hint-renju-vct = 直接衝四贏不了：先下一個對方必須應的活三，然後繼續進攻。
-generate-hint-renju-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方。
+generate-hint-renju-defend-three = 找到活三，擋在它要長大的地方。
+generate-hint-renju-defend-fours = 先找出對方連續衝四取勝的走法，再搶佔它的要點。
 generate-hint-renju-start = 先下 { $point }。
 generate-hint-renju-play = 下 { $point }。
 
@@ -112,6 +148,7 @@ generate-error-moves = 產生器出 1 到 3 步（鬥獸棋）或 1 到 8 步（
 generate-error-write = 無法寫入 { $path }：{ $error }
 generate-report = 已把 { $count } 道題寫到 { $path }（試了 { $tries } 個局面，{ $seconds } 秒）。
 generate-report-theme = { $theme }：{ $count }
+generate-retitle-report = { $path }：{ $puzzles } 道題，改了 { $changed } 道（{ $titles } 個標題、{ $hints } 組提示、{ $themes } 組主題）。
 generate-ended-short = 還沒到 { $wanted } 道題就停了（時間到了或找到的局面太少）：多給些時間、換個種子或少要幾道題。
 
 generate-side-black = 黑棋

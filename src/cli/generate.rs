@@ -1,6 +1,8 @@
 //! `qi-classroom generate jungle|renju --count N --out FILE.toml [--theme T] [--moves M]
 //! [--seed S]`: a thin wrapper around [`crate::generate`] that leaves out the puzzles already
-//! in `--shipped` (default `puzzles`; the output file itself excepted) and writes the file.
+//! in `--shipped` (default `puzzles`; the output file itself excepted) and writes the file;
+//! and `qi-classroom generate-retitle FILE…`, which re-derives the words of files already made
+//! ([`crate::generate::retitle`]).
 
 use crate::content::Library;
 use crate::content::load::LoadOptions;
@@ -133,6 +135,47 @@ pub fn run(args: GenerateArgs) -> ExitCode {
         let message = Message::new("generate-ended-short").number("wanted", args.count as i64);
         eprintln!("{}", localizer.render(&message));
         return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}
+
+/// Arguments of `generate-retitle`.
+#[derive(Debug, Args)]
+pub struct RetitleArgs {
+    /// The generated puzzle files to rewrite in place.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// Runs `generate-retitle`: each file rewritten with its themes, titles and hints re-derived
+/// from its proven lines, and what changed reported per file.
+pub fn run_retitle(args: RetitleArgs) -> ExitCode {
+    let localizer = Localizer::new(Locale::from_environment());
+    for path in &args.files {
+        let write_error = |error: std::io::Error| {
+            let message = Message::new("generate-error-write")
+                .text("path", path.display().to_string())
+                .text("error", error.to_string());
+            eprintln!("{}", localizer.render(&message));
+            ExitCode::FAILURE
+        };
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) => return write_error(error),
+        };
+        let label = path.display().to_string();
+        let done = crate::generate::retitle::retitle(&label, &text);
+        if let Err(error) = std::fs::write(path, &done.text) {
+            return write_error(error);
+        }
+        let report = Message::new("generate-retitle-report")
+            .text("path", label)
+            .number("puzzles", done.puzzles as i64)
+            .number("changed", done.changed as i64)
+            .number("titles", done.titles as i64)
+            .number("hints", done.hints as i64)
+            .number("themes", done.themes as i64);
+        println!("{}", localizer.render(&report));
     }
     ExitCode::SUCCESS
 }

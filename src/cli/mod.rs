@@ -42,6 +42,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Mine new puzzles (proven like `check`) into a puzzle file.
     Generate(generate::GenerateArgs),
+    /// Re-derive the themes, titles and hints of generated puzzle files from their proven lines.
+    GenerateRetitle(generate::RetitleArgs),
     /// Open the classroom app (the default with no verb), optionally with your own lesson folders.
     App(app::AppArgs),
     /// Print worksheets with answer keys, certificates and teacher's guides as PDF.
@@ -68,6 +70,7 @@ pub fn main() -> ExitCode {
         Some(Command::Gomoku(command)) => gomoku::run(command),
         Some(Command::Check(args)) => check::run(args),
         Some(Command::Generate(args)) => generate::run(args),
+        Some(Command::GenerateRetitle(args)) => generate::run_retitle(args),
         Some(Command::App(args)) => app::run(args),
         #[cfg(feature = "print")]
         Some(Command::Print(command)) => print::run(command),

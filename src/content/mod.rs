@@ -6,6 +6,7 @@ pub mod evaluate;
 pub mod evaluate_renju;
 pub mod game_check;
 pub mod guide;
+pub mod idea_words;
 pub mod lesson;
 pub mod library;
 pub mod load;

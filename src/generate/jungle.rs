@@ -5,12 +5,14 @@
 
 use super::symmetry::jungle_key;
 use super::write::{Draft, DraftPosition};
+use crate::content::idea_words::{defence_hint, defence_title, jump_hint, jump_title};
 use crate::i18n::Message;
 use crate::i18n::jungle::animal as animal_name;
 use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
 use crate::solve::bounded::{Budget, Verdict};
+use crate::solve::ideas::{blocked_jump_use, jungle_defence_idea};
 use crate::solve::jungle::solve;
-use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
+use crate::solve::jungle_defence::{DefenceVerdict, Defences, defending_moves};
 use crate::solve::seeded::SeededRandom;
 use crate::solve::themes::{jungle_line_themes, jungle_main};
 
@@ -98,8 +100,8 @@ fn titled(position: &Position, first: Move, idea: Message) -> Message {
         .message("animal", animal_name(animal))
 }
 
-/// The hint ladder: the piece, the idea, the move.
-fn hints(position: &Position, first: Move, theme: &str) -> Vec<Message> {
+/// The hint ladder: the piece, the idea (`idea_hint`, a message id), the move.
+fn hints(position: &Position, first: Move, idea_hint: String) -> Vec<Message> {
     let animal = position
         .piece_at(first.from)
         .map_or(Animal::Rat, |p| p.animal);
@@ -107,12 +109,95 @@ fn hints(position: &Position, first: Move, theme: &str) -> Vec<Message> {
         Message::new("generate-hint-look-piece")
             .message("animal", animal_name(animal))
             .text("square", first.from.to_string()),
-        Message::new(format!("generate-hint-jungle-{theme}")),
+        Message::new(idea_hint),
         Message::new("generate-hint-move-piece")
             .message("animal", animal_name(animal))
             .text("from", first.from.to_string())
             .text("to", first.to.to_string()),
     ]
+}
+
+/// A puzzle's theme tags (the main one first), title and hints, all read from what its proven
+/// line or defence does.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Words {
+    /// Theme tags, the main one first.
+    pub themes: Vec<&'static str>,
+    /// The message id of the idea's title (its variants differ only in words).
+    pub idea_title: String,
+    /// The title (the idea and the animal that moves first, or the area of the first stone).
+    pub title: Message,
+    /// The hint ladder.
+    pub hints: Vec<Message>,
+}
+
+/// The words of a `win-in` puzzle from its winning `line` and every winning first move
+/// (`winning`). A rat blocking a jump names the puzzle only as the line uses it: the title and
+/// the idea hint say whether the blocked lion or tiger jumps, goes round, or the rat clears
+/// the river ([`blocked_jump_use`]). `variant`: which of the idea's three titles (0–2).
+pub fn win_in_words(
+    position: &Position,
+    line: &[Move],
+    winning: &[Move],
+    options: &RuleOptions,
+    variant: i64,
+) -> Option<Words> {
+    let found = jungle_line_themes(position, line, winning, options);
+    let main = jungle_main(&found);
+    let mut themes = vec![main];
+    themes.extend(found.iter().copied().filter(|t| *t != main));
+    let first = *line.first()?;
+    let (title, hint) = match (main, blocked_jump_use(position, line, options)) {
+        ("rat-blocks-jump", Some(way)) => (jump_title(way), jump_hint(way)),
+        _ => (
+            format!("generate-title-{main}"),
+            format!("generate-hint-jungle-{main}"),
+        ),
+    };
+    Some(Words {
+        themes,
+        title: titled(
+            position,
+            first,
+            Message::new(title.clone()).number("variant", variant),
+        ),
+        idea_title: title,
+        hints: hints(position, first, hint),
+    })
+}
+
+/// The words of a `defend` puzzle whose author's move is `first`: the tags say what `first`
+/// does; the title and idea hint recommend only a kind of move that holds (eating only when a
+/// capture holds, standing in the way only when a move that eats nothing does). None when no
+/// move holds.
+pub fn defend_words(
+    position: &Position,
+    defences: &Defences,
+    first: Move,
+    options: &RuleOptions,
+    variant: i64,
+) -> Option<Words> {
+    let idea = jungle_defence_idea(position, defences)?;
+    let mut themes = vec!["guard-den"];
+    if let Some(captured) = position.captured_by(first) {
+        let mover = position.piece_at(first.from);
+        if first.to.is_trap_of(position.side_to_move())
+            && mover.is_some_and(|m| m.animal.strength(options) < captured.animal.strength(options))
+        {
+            themes.push("trap");
+        }
+        themes.push("capture");
+    }
+    Some(Words {
+        themes,
+        idea_title: defence_title(idea),
+        title: titled(
+            position,
+            first,
+            Message::new(defence_title(idea)).number("variant", variant),
+        ),
+        hints: hints(position, first, defence_hint(idea)),
+    })
 }
 
 /// 1–5 from the length, how many replies the defender has along the line, and how many first
@@ -191,10 +276,13 @@ fn win_in(
     if theme.is_some_and(|t| !found.contains(&t)) {
         return None;
     }
-    let main = jungle_main(&found);
-    let mut themes = vec![main];
-    themes.extend(found.iter().copied().filter(|t| *t != main));
-    let first = solution.line[0];
+    let words = win_in_words(
+        &position,
+        &solution.line,
+        &solution.winning_moves,
+        &options,
+        rng.below(3) as i64,
+    )?;
     let replies = defender_replies(&position, &solution.line, &options);
     Some(Draft {
         position: DraftPosition::Jungle {
@@ -203,17 +291,13 @@ fn win_in(
         goal: "win-in",
         moves: Some(moves),
         solution: solution.line.iter().map(ToString::to_string).collect(),
-        themes,
+        themes: words.themes,
         difficulty: difficulty(moves, replies, legal, solution.winning_moves.len()),
-        title: titled(
-            &position,
-            first,
-            Message::new(format!("generate-title-{main}")).number("variant", rng.below(3) as i64),
-        ),
+        title: words.title,
         comment: Message::new("generate-comment-line")
             .text("moves", joined(&solution.winning_moves, ", "))
             .text("line", joined(&solution.line, " ")),
-        hints: hints(&position, first, main),
+        hints: words.hints,
         right: solution
             .winning_moves
             .iter()
@@ -253,17 +337,7 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
         _ => None,
     })?;
     let first = right[0];
-    let mut themes = vec!["guard-den"];
-    if let Some(captured) = position.captured_by(first) {
-        let mover = position.piece_at(first.from);
-        if first.to.is_trap_of(Side::Blue)
-            && mover
-                .is_some_and(|m| m.animal.strength(&options) < captured.animal.strength(&options))
-        {
-            themes.push("trap");
-        }
-        themes.push("capture");
-    }
+    let words = defend_words(&position, &defences, first, &options, rng.below(3) as i64)?;
     let replies = defences.moves.len();
     Some(Draft {
         position: DraftPosition::Jungle {
@@ -272,18 +346,14 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
         goal: "defend",
         moves: Some(moves),
         solution: vec![first.to_string()],
-        themes,
+        themes: words.themes,
         difficulty: difficulty(moves, replies, replies, right.len()),
-        title: titled(
-            &position,
-            first,
-            Message::new("generate-title-guard-den").number("variant", rng.below(3) as i64),
-        ),
+        title: words.title,
         comment: Message::new("generate-comment-defence")
             .text("moves", joined(&right, ", "))
             .text("wrong", wrong.to_string())
             .text("reply", reply.to_string()),
-        hints: hints(&position, first, "guard-den"),
+        hints: words.hints,
         right: right.iter().map(ToString::to_string).collect(),
         key: jungle_key(&position),
     })

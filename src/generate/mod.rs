@@ -13,6 +13,7 @@
 pub mod jungle;
 pub mod rate;
 pub mod renju;
+pub mod retitle;
 pub mod symmetry;
 pub use crate::solve::themes;
 pub mod write;

@@ -4,8 +4,10 @@
 
 use super::symmetry::renju_key;
 use super::write::{Draft, DraftPosition};
+use crate::content::idea_words::{threat_hint, threat_title};
 use crate::i18n::Message;
 use crate::rules::renju::{Board, Point, RuleSet, Stone};
+use crate::solve::ideas::{RenjuThreat, renju_threat};
 use crate::solve::renju::{
     RenjuGoal, Rules, VcfSolver, VctOutcome, defending_moves, right_moves, solve_vct,
 };
@@ -200,6 +202,56 @@ fn difficulty(moves: usize, right: usize, stones: usize) -> u8 {
     level.clamp(1, 5) as u8
 }
 
+/// The theme tags of a `defend` puzzle: a threat of fours is a VCF to stop, an open three
+/// is a three to block.
+pub fn defend_themes(threat: RenjuThreat) -> Vec<&'static str> {
+    match threat {
+        RenjuThreat::Three { .. } => vec!["defend", "three"],
+        RenjuThreat::Fours { .. } => vec!["defend", "vcf"],
+    }
+}
+
+/// A Renju puzzle's title and hint ladder: the idea (the main theme's; for a `defend` puzzle
+/// the kind of `threat` the engine reads, so that fours are named only when the threat is
+/// fours) and the area of the first stone; the last hint names the first stone. `variant`:
+/// which of the idea's three titles (0–2).
+pub fn renju_words(
+    themes: &[&str],
+    threat: Option<RenjuThreat>,
+    goal: &str,
+    to_move: Stone,
+    first: Point,
+    variant: i64,
+) -> (Message, Vec<Message>) {
+    let main = themes.first().copied().unwrap_or("vcf");
+    let (title, hint) = match threat {
+        Some(threat) if goal == "defend" => (threat_title(threat), threat_hint(threat)),
+        _ => (
+            format!("generate-title-{main}"),
+            format!("generate-hint-renju-{main}"),
+        ),
+    };
+    let (last_hint, side) = if goal == "defend" {
+        ("generate-hint-renju-play", to_move.opponent())
+    } else {
+        ("generate-hint-renju-start", to_move)
+    };
+    let title = Message::new("generate-title-in-area")
+        .message(
+            "title",
+            Message::new(title)
+                .number("variant", variant)
+                .message("side", side_message(side)),
+        )
+        .message("area", area(first));
+    let hints = vec![
+        Message::new("generate-hint-renju-look").message("area", area(first)),
+        Message::new(hint),
+        Message::new(last_hint).text("point", upper(first)),
+    ];
+    (title, hints)
+}
+
 struct Start<'a> {
     black: &'a [Point],
     white: &'a [Point],
@@ -221,19 +273,17 @@ impl Start<'_> {
         right: &[Point],
         comment: Message,
         difficulty: u8,
+        threat: Option<RenjuThreat>,
     ) -> Draft {
-        let main = themes[0];
         let first = solution[0];
-        let last_hint = if goal == "defend" {
-            "generate-hint-renju-play"
-        } else {
-            "generate-hint-renju-start"
-        };
-        let side = if goal == "defend" {
-            self.to_move.opponent()
-        } else {
-            self.to_move
-        };
+        let (title, hints) = renju_words(
+            &themes,
+            threat,
+            goal,
+            self.to_move,
+            first,
+            rng.below(3) as i64,
+        );
         Draft {
             position: DraftPosition::Renju {
                 black: names(self.black),
@@ -245,20 +295,9 @@ impl Start<'_> {
             solution: names(solution),
             themes,
             difficulty,
-            title: Message::new("generate-title-in-area")
-                .message(
-                    "title",
-                    Message::new(format!("generate-title-{main}"))
-                        .number("variant", rng.below(3) as i64)
-                        .message("side", side_message(side)),
-                )
-                .message("area", area(first)),
+            title,
             comment,
-            hints: vec![
-                Message::new("generate-hint-renju-look").message("area", area(first)),
-                Message::new(format!("generate-hint-renju-{main}")),
-                Message::new(last_hint).text("point", upper(first)),
-            ],
+            hints,
             right: names(right),
             key: renju_key(self.black, self.white, self.to_move == Stone::Black),
         }
@@ -332,6 +371,7 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
             &right,
             comment,
             level.min(5),
+            None,
         ));
     }
     if wanted.try_vct
@@ -352,6 +392,7 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
             &right,
             comment,
             4,
+            None,
         ));
     }
     if !allowed("defend") {
@@ -371,6 +412,8 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
     if right.is_empty() || right.len() > wanted.max_right.max(3) {
         return None;
     }
+    // The kind of threat names the puzzle: an open three is not a run of fours.
+    let kind = renju_threat(&board, rules, opponent)?;
     let comment = Message::new("generate-comment-renju-defend")
         .text("moves", names(&right).join(", "))
         .message("side", side_message(opponent))
@@ -381,9 +424,10 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
         "defend",
         None,
         &right[..1],
-        vec!["defend", "vcf"],
+        defend_themes(kind),
         &right,
         comment,
         level,
+        Some(kind),
     ))
 }

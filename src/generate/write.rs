@@ -119,8 +119,9 @@ impl Writer {
             format!("[{}]", quoted.join(", "))
         };
         let _ = writeln!(out, "\n[[puzzle]]");
+        let (title, hints, themes) = self.words_lines(&draft.title, &draft.hints, &draft.themes);
         let _ = writeln!(out, "id = {}", quote(id));
-        let _ = writeln!(out, "title = {}", self.tri(&draft.title));
+        out.push_str(&title);
         let _ = writeln!(out, "comment = {}", self.tri(&draft.comment));
         match &draft.position {
             DraftPosition::Jungle { fen } => {
@@ -141,15 +142,29 @@ impl Writer {
             let _ = writeln!(out, "moves = {moves}");
         }
         let _ = writeln!(out, "solution = {}", list(&draft.solution));
-        let themes: Vec<String> = draft.themes.iter().map(|t| quote(t)).collect();
-        let _ = writeln!(out, "themes = [{}]", themes.join(", "));
+        out.push_str(&themes);
         let _ = writeln!(out, "difficulty = {}", draft.difficulty);
-        let _ = writeln!(out, "hints = [");
-        for hint in &draft.hints {
-            let _ = writeln!(out, "  {},", self.tri(hint));
-        }
-        let _ = writeln!(out, "]");
+        out.push_str(&hints);
         out
+    }
+
+    /// The `title = …` line, the `hints = [ … ]` lines and the `themes = […]` line of a puzzle
+    /// table, each ending in a newline (also what `generate-retitle` puts in their place).
+    pub fn words_lines(
+        &self,
+        title: &Message,
+        hints: &[Message],
+        themes: &[&str],
+    ) -> (String, String, String) {
+        let title = format!("title = {}\n", self.tri(title));
+        let mut hint_lines = String::from("hints = [\n");
+        for hint in hints {
+            let _ = writeln!(hint_lines, "  {},", self.tri(hint));
+        }
+        hint_lines.push_str("]\n");
+        let quoted: Vec<String> = themes.iter().map(|t| quote(t)).collect();
+        let themes = format!("themes = [{}]\n", quoted.join(", "));
+        (title, hint_lines, themes)
     }
 }
 

@@ -1,6 +1,7 @@
 //! Solvers built on the rules engines: Jungle endgame search, Gomoku/Renju VCF/VCT/defend, AI.
 pub mod bounded;
 pub mod feedback;
+pub mod ideas;
 pub mod jungle;
 pub mod jungle_defence;
 pub mod jungle_opponent;

@@ -1,8 +1,8 @@
 //! Theme tags read from the engine's own view of a winning line (the same tags the app's theme
 //! filter knows: `engines/src/solve/feedback.rs`), and the main theme that names a puzzle.
 
-use crate::rules::jungle::jump::jumps_from;
-use crate::rules::jungle::{Animal, Move, Position, Refusal, RuleOptions, Side, Square};
+use super::ideas::{blocked_jump_use, blocked_jumpers};
+use crate::rules::jungle::{Animal, Move, Position, RuleOptions, Square};
 
 /// The Jungle themes a generator may be asked for (`--theme`).
 pub const JUNGLE_THEMES: [&str; 10] = [
@@ -22,10 +22,13 @@ pub const JUNGLE_THEMES: [&str; 10] = [
 pub const RENJU_THEMES: [&str; 5] = ["vcf", "vct", "four-three", "forbidden-trap", "defend"];
 
 /// The Jungle themes a `win-in` line shows by itself, in its moves or in how it ends: a puzzle
-/// that claims one of them must have a solution line that shows it (`check`). The others are
-/// about the start position (a rat blocking a jump, a decoy into a trap) or a defence.
-pub const JUNGLE_LINE_THEMES: [&str; 7] = [
+/// that claims one of them must have a solution line that shows it (`check`). A rat blocking a
+/// jump is one of them: it counts only when the line moves a blocked lion or tiger, or the
+/// mover's rat in the river ([`blocked_jump_use`]). The others are about the start position (a
+/// decoy into a trap) or a defence.
+pub const JUNGLE_LINE_THEMES: [&str; 8] = [
     "river-jump",
+    "rat-blocks-jump",
     "capture",
     "rat-vs-elephant",
     "swim",
@@ -69,7 +72,8 @@ fn add(themes: &mut Vec<&'static str>, theme: &'static str) {
 
 /// The themes of a Jungle `win-in` line played by the side to move of `start`: captures (in a
 /// trap, of the elephant by the rat), river jumps, swims, how it ends (den, capture-all,
-/// no-legal-move), a rat blocking a jump at the start, and a decoy into a trap.
+/// no-legal-move), a rat blocking a jump the line works round (a blocked lion or tiger moves, or
+/// the mover's rat clears the river: [`blocked_jump_use`]), and a decoy into a trap.
 pub fn jungle_line_themes(
     start: &Position,
     line: &[Move],
@@ -117,7 +121,7 @@ pub fn jungle_line_themes(
     if trap_decoy(start, options, winning) {
         add(&mut themes, "trap");
     }
-    if blocked_jump(start, options) {
+    if blocked_jump_use(start, line, options).is_some() {
         add(&mut themes, "rat-blocks-jump");
     }
     themes
@@ -144,17 +148,8 @@ fn trap_decoy(position: &Position, options: &RuleOptions, winning: &[Move]) -> b
     })
 }
 
-/// Whether one of the mover's lions or tigers has a river jump a rat blocks right now.
+/// Whether one of the mover's lions or tigers has a river jump a rat blocks right now (the
+/// start of the `rat-blocks-jump` idea; the line must also use it, see [`blocked_jump_use`]).
 pub fn blocked_jump(position: &Position, options: &RuleOptions) -> bool {
-    let side: Side = position.side_to_move();
-    position.pieces().into_iter().any(|(square, piece)| {
-        piece.side == side
-            && piece.animal.is_jumper()
-            && jumps_from(square).any(|jump| {
-                matches!(
-                    position.check_move(options, Move::new(square, jump.landing)),
-                    Err(Refusal::JumpBlockedByRat { .. })
-                )
-            })
-    })
+    !blocked_jumpers(position, options).is_empty()
 }

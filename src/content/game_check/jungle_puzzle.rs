@@ -1,6 +1,7 @@
 //! Jungle puzzles: the solution lines replayed by the rules engine, and the goal (`win-in`,
 //! `defend`) proven by the solver within a budget.
 
+use super::idea_claims::{jump_theme_not_used, jungle_defence_claims, jungle_jump_claims};
 use super::jungle_steps::{moves_expected, refusal_words};
 use crate::content::diagnostic::{DiagnosticKind, Finding};
 use crate::content::evaluate::{read_jungle_move, read_jungle_position};
@@ -12,6 +13,7 @@ use crate::i18n::{Locale, Message};
 use crate::msg;
 use crate::rules::jungle::{self, Position, RuleOptions};
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
+use crate::solve::ideas::{BlockedJumpUse, blocked_jump_use, jungle_defence_idea};
 use crate::solve::jungle_defence::{DefenceVerdict, defending_moves};
 use crate::solve::jungle_proof::{LineCheck, prove_puzzle};
 use crate::solve::themes::{JUNGLE_LINE_THEMES, jungle_line_themes};
@@ -34,6 +36,9 @@ fn claimed_themes_shown(puzzle: &Puzzle, shown: &[&'static str]) -> Vec<Finding>
                 && !shown.contains(&theme.get_ref().as_str())
         })
         .map(|theme| {
+            if theme.get_ref() == "rat-blocks-jump" {
+                return jump_theme_not_used(theme.span(), &listed.join(", "));
+            }
             Finding::error(
                 DiagnosticKind::WrongAnswer,
                 theme.span(),
@@ -86,6 +91,8 @@ pub(super) fn check_jungle_puzzle(
     let attacker = position.side_to_move();
     // The themes the complete winning lines show (see `claimed_themes_shown`).
     let mut shown: Vec<&'static str> = Vec::new();
+    // How the complete winning lines use a jump a rat blocks (see `idea_claims`).
+    let mut jump_uses: Vec<BlockedJumpUse> = Vec::new();
     for line in &puzzle.solution {
         let mut game = jungle::Game::from_position(position, options);
         let mut complete = true;
@@ -116,6 +123,7 @@ pub(super) fn check_jungle_puzzle(
         let wins = game.outcome().and_then(|o| o.winner()) == Some(attacker);
         if complete && wins {
             shown.extend(jungle_line_themes(&position, &played, &[], &options));
+            jump_uses.extend(blocked_jump_use(&position, &played, &options));
         }
         if complete && puzzle.goal.get_ref() == &PuzzleGoal::WinIn && !wins {
             let span = line.last().map_or(puzzle.goal.span(), Spanned::span);
@@ -144,6 +152,7 @@ pub(super) fn check_jungle_puzzle(
     }
     if puzzle.goal.get_ref() == &PuzzleGoal::WinIn && !puzzle.solution.is_empty() {
         findings.extend(claimed_themes_shown(puzzle, &shown));
+        findings.extend(jungle_jump_claims(puzzle, &jump_uses));
     }
     if prove
         && puzzle.goal.get_ref() == &PuzzleGoal::WinIn
@@ -263,6 +272,9 @@ pub(super) fn prove_jungle_defence(
     }
     if defences.any_undecided() {
         findings.push(undecided());
+    } else if let Some(idea) = jungle_defence_idea(position, &defences) {
+        // Only a fully decided defence says which kinds of move hold.
+        findings.extend(jungle_defence_claims(puzzle, position, idea, &right));
     }
     let comment = puzzle
         .comment

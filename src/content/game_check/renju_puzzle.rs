@@ -1,6 +1,7 @@
 //! Renju puzzles: the solution lines replayed by the rules engine, and the goal proven by the
 //! Renju solver.
 
+use super::idea_claims::renju_defence_claims;
 use super::read;
 use super::renju_steps::{join_points, renju_miss_finding};
 use crate::content::diagnostic::{DiagnosticKind, Finding};
@@ -12,6 +13,7 @@ use crate::content::words::{PuzzleGoal, Stone as StoneWord};
 use crate::i18n::Locale;
 use crate::msg;
 use crate::rules::renju::{Board, Point, RenjuOptions, Stone};
+use crate::solve::ideas::renju_threat;
 use crate::solve::renju::puzzle::{ProofError, Prover, RenjuGoal as SolveGoal, RenjuPuzzle};
 use crate::solve::renju::threat::Rules as SolveRules;
 use serde_spanned::Spanned;
@@ -181,6 +183,14 @@ pub(super) fn prove_renju_puzzle(
             }];
         }
     };
+    // What the threat a defence stops is, for its title, hints and tags to be held to.
+    let mut findings = Vec::new();
+    if goal == SolveGoal::Defend
+        && let Some(threat) = renju_threat(board, problem_rules(options), to_move.opponent())
+    {
+        let attacker = crate::i18n::renju::stone_name(to_move.opponent());
+        findings.extend(renju_defence_claims(puzzle, threat, attacker));
+    }
     let comment = puzzle
         .comment
         .as_ref()
@@ -193,15 +203,14 @@ pub(super) fn prove_renju_puzzle(
         .filter(|point| !comment.contains(point.as_str()))
         .map(|point| format!("`{point}`"))
         .collect();
-    if others.is_empty() {
-        return Vec::new();
+    if !others.is_empty() {
+        findings.push(Finding::note(
+            DiagnosticKind::Dual,
+            at_move(0, 0),
+            msg!("content-dual-work", moves = others.join(", ")),
+        ));
     }
-    let span = at_move(0, 0);
-    vec![Finding::note(
-        DiagnosticKind::Dual,
-        span,
-        msg!("content-dual-work", moves = others.join(", ")),
-    )]
+    findings
 }
 
 pub(super) fn problem_rules(options: &RenjuOptions) -> SolveRules {
