@@ -20,6 +20,7 @@ mod engine_solve;
 mod format_gaps;
 mod fuzz;
 mod generate;
+mod generated_words;
 mod guides;
 mod i18n;
 mod layering;
