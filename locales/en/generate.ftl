@@ -147,6 +147,7 @@ generate-error-count = Ask for 1 to { $max } puzzles, not { $count }.
 generate-error-theme = The generator knows no theme `{ $theme }` for this game.
 generate-error-moves = The generator makes puzzles of 1 to 3 moves (Jungle) or 1 to 8 moves (Renju), not { $moves }.
 generate-error-write = Could not write { $path }: { $error }
+generate-error-read = Could not read { $path }: { $error }
 generate-report = Wrote { $count } puzzles to { $path } ({ $tries } positions tried, { $seconds } s).
 generate-report-theme = { $theme }: { $count }
 generate-retitle-report = { $path }: { $puzzles } puzzles, { $changed } changed ({ $titles } titles, { $hints } hint ladders, { $themes } theme lists).

@@ -146,6 +146,7 @@ generate-error-count = 请要 1 到 { $max } 道题，不是 { $count } 道。
 generate-error-theme = 生成器不认识这个游戏的主题 `{ $theme }`。
 generate-error-moves = 生成器出 1 到 3 步（斗兽棋）或 1 到 8 步（连珠）的题，不是 { $moves } 步。
 generate-error-write = 无法写入 { $path }：{ $error }
+generate-error-read = 无法读取 { $path }：{ $error }
 generate-report = 已把 { $count } 道题写到 { $path }（试了 { $tries } 个局面，{ $seconds } 秒）。
 generate-report-theme = { $theme }：{ $count }
 generate-retitle-report = { $path }：{ $puzzles } 道题，改了 { $changed } 道（{ $titles } 个标题、{ $hints } 组提示、{ $themes } 组主题）。

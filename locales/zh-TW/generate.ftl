@@ -146,6 +146,7 @@ generate-error-count = 請要 1 到 { $max } 道題，不是 { $count } 道。
 generate-error-theme = 產生器不認識這個遊戲的主題 `{ $theme }`。
 generate-error-moves = 產生器出 1 到 3 步（鬥獸棋）或 1 到 8 步（連珠）的題，不是 { $moves } 步。
 generate-error-write = 無法寫入 { $path }：{ $error }
+generate-error-read = 無法讀取 { $path }：{ $error }
 generate-report = 已把 { $count } 道題寫到 { $path }（試了 { $tries } 個局面，{ $seconds } 秒）。
 generate-report-theme = { $theme }：{ $count }
 generate-retitle-report = { $path }：{ $puzzles } 道題，改了 { $changed } 道（{ $titles } 個標題、{ $hints } 組提示、{ $themes } 組主題）。

@@ -152,8 +152,8 @@ pub struct RetitleArgs {
 pub fn run_retitle(args: RetitleArgs) -> ExitCode {
     let localizer = Localizer::new(Locale::from_environment());
     for path in &args.files {
-        let write_error = |error: std::io::Error| {
-            let message = Message::new("generate-error-write")
+        let io_error = |id: &str, error: std::io::Error| {
+            let message = Message::new(id)
                 .text("path", path.display().to_string())
                 .text("error", error.to_string());
             eprintln!("{}", localizer.render(&message));
@@ -161,12 +161,12 @@ pub fn run_retitle(args: RetitleArgs) -> ExitCode {
         };
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
-            Err(error) => return write_error(error),
+            Err(error) => return io_error("generate-error-read", error),
         };
         let label = path.display().to_string();
         let done = crate::generate::retitle::retitle(&label, &text);
         if let Err(error) = std::fs::write(path, &done.text) {
-            return write_error(error);
+            return io_error("generate-error-write", error);
         }
         let report = Message::new("generate-retitle-report")
             .text("path", label)

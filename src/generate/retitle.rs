@@ -14,7 +14,7 @@ use super::write::Writer;
 use crate::content::Library;
 use crate::content::load::LoadOptions;
 use crate::content::puzzle::{Puzzle, PuzzlePosition};
-use crate::content::words::{PuzzleGoal, Stone as StoneWord};
+use crate::content::words::{MadeBy, PuzzleGoal, Stone as StoneWord};
 use crate::i18n::{Locale, Localizer, Message};
 use crate::rules::jungle::{Move, Position};
 use crate::rules::renju::{Board, Point, Stone};
@@ -28,7 +28,7 @@ use crate::solve::jungle_defence::defending_moves;
 pub struct Retitled {
     /// The file's new text.
     pub text: String,
-    /// Puzzles read.
+    /// Computer-made puzzles read (a person's are left as they are).
     pub puzzles: usize,
     /// Puzzles with any change.
     pub changed: usize,
@@ -179,6 +179,10 @@ pub fn retitle(path: &str, text: &str) -> Retitled {
     let mut out = Retitled::default();
     let mut parts: Vec<String> = text.split("\n[[puzzle]]\n").map(str::to_owned).collect();
     for puzzle in &library.puzzles {
+        // A person's words are theirs: only computer-made puzzles are re-derived.
+        if puzzle.made_by != MadeBy::Computer {
+            continue;
+        }
         out.puzzles += 1;
         let id_line = format!("id = \"{}\"\n", puzzle.id.get_ref());
         let Some(block) = parts.iter_mut().skip(1).find(|b| b.starts_with(&id_line)) else {
