@@ -7,7 +7,8 @@
 
 use egui_kittest::kittest::Queryable;
 use qi_classroom::app::board::{JungleBoard, RenjuBoard};
-use qi_classroom::content::words::Game;
+use qi_classroom::content::PuzzleGoal;
+use qi_classroom::content::words::{Game, MadeBy};
 use qi_classroom::content::{Library, Puzzle};
 use qi_classroom::i18n::renju::forbidden_kind_name;
 use qi_classroom::i18n::solve::renju_feedback;
@@ -76,13 +77,20 @@ fn square_label(position: &Position, square: Square) -> String {
     JungleBoard::square_label(&Localizer::new(Locale::En), position, square)
 }
 
-/// A shipped Jungle puzzle (with a title no other puzzle shares) and a first move that wins
-/// although the author's line starts with another.
-fn puzzle_with_a_dual(library: &Library) -> (Puzzle, Move) {
+/// A shipped people's Jungle `win-in` puzzle (with a title no other puzzle shares) and a first
+/// move that wins although the author's line starts with another. People's puzzles come first
+/// in the list, in sight of the harness: since generated titles say what the line does (#39),
+/// some of them are unique too, further down than the harness sees. Only `win-in`: a
+/// defence's "winning" moves are the defender's. `fits`: what else the test needs of it.
+fn puzzle_with_a_dual(library: &Library, fits: impl Fn(&Puzzle) -> bool) -> (Puzzle, Move) {
     let english = Localizer::new(Locale::En);
     let title = |p: &Puzzle| p.title.get(english.locale()).to_owned();
     for puzzle in &library.puzzles {
-        if *puzzle.game.get_ref() != Game::Jungle {
+        if *puzzle.game.get_ref() != Game::Jungle
+            || *puzzle.goal.get_ref() != PuzzleGoal::WinIn
+            || puzzle.made_by != MadeBy::People
+            || !fits(puzzle)
+        {
             continue;
         }
         if library
@@ -121,7 +129,7 @@ fn hinted_move(session: &mut JungleSession) -> Move {
 #[test]
 fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
     let library = kit::embedded_library();
-    let (puzzle, first) = puzzle_with_a_dual(library);
+    let (puzzle, first) = puzzle_with_a_dual(library, |_| true);
     let title = puzzle.title.get(Locale::En).to_owned();
     let id = puzzle.id.get_ref().clone();
     // A second session beside the app's, to know the position and pick later moves.
@@ -172,7 +180,32 @@ fn a_winning_move_off_the_authors_line_solves_the_puzzle_and_is_remembered() {
 #[test]
 fn an_illegal_move_is_refused_with_the_engines_reason() {
     let library = kit::embedded_library();
-    let (puzzle, _) = puzzle_with_a_dual(library);
+    // A people's puzzle (in sight in the list) with a title of its own and a piece that walks:
+    // a lion's or tiger's far square may be refused as a jump instead.
+    let walker = |position: &Position| {
+        position
+            .pieces()
+            .into_iter()
+            .find(|(_, p)| p.side == position.side_to_move() && !p.animal.is_jumper())
+    };
+    let title = |p: &Puzzle| p.title.get(Locale::En).to_owned();
+    let puzzle = library
+        .puzzles
+        .iter()
+        .filter(|p| *p.game.get_ref() == Game::Jungle && p.made_by == MadeBy::People)
+        .filter(|p| {
+            library
+                .puzzles
+                .iter()
+                .filter(|q| title(q) == title(p))
+                .count()
+                == 1
+        })
+        .find(|p| {
+            jungle_session(p, Budget::default()).is_ok_and(|s| walker(s.position()).is_some())
+        })
+        .expect("a people's Jungle puzzle with a walking piece")
+        .clone();
     let mirror = jungle_session(&puzzle, Budget::default()).unwrap();
     let position = *mirror.position();
     let dir = tempfile::tempdir().unwrap();
@@ -181,11 +214,7 @@ fn an_illegal_move_is_refused_with_the_engines_reason() {
     open_puzzle(&mut harness, puzzle.title.get(Locale::En));
     // The learner's own piece, then a square it cannot reach in one move.
     let options = jungle_options(&puzzle.rules).unwrap();
-    let (own, _) = position
-        .pieces()
-        .into_iter()
-        .find(|(_, p)| p.side == position.side_to_move())
-        .unwrap();
+    let (own, _) = walker(&position).unwrap();
     let reachable = position.destinations(&options, own);
     let far = Square::all()
         .find(|s| {
