@@ -80,6 +80,36 @@ fn the_defending_levels_answer_a_split_three() {
     }
 }
 
+/// The opponent with bounds (a match's node budget, or a cancel flag set when the time is up)
+/// still plays legal moves and still answers a lone open three: the defence rules come before
+/// any search, so a search cut short only loses the ranking.
+#[test]
+fn a_bounded_elephant_still_answers_an_open_three_with_a_legal_move() {
+    use qi_engines::solve::renju::Opponent;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let position = board(
+        &["g7", "j7", "h8", "e9", "j9", "j10"],
+        &["a15", "g9", "h9", "i9", "g10", "g11"],
+    );
+    let rules = Rules::new(RuleSet::Renju);
+    let cancelled = Arc::new(AtomicBool::new(true));
+    let players = [
+        Opponent::new(rules, Level::MAX, 3).with_node_budget(2_000),
+        Opponent::new(rules, Level::MAX, 3).with_cancel(Arc::clone(&cancelled)),
+    ];
+    for player in players {
+        let chosen = player.choose(&position, Stone::Black).unwrap();
+        assert!(rules.is_legal(&position, chosen, Stone::Black));
+        let after = position.with(chosen, Stone::Black);
+        assert!(
+            !rules.win_points(&after, Stone::Black).is_empty()
+                || straight_four_points(&after, rules, Stone::White).is_empty(),
+            "{player:?} played {chosen} and left White's three open"
+        );
+    }
+}
+
 /// Plays a game; returns the winner and the positions met (side to move with each).
 fn play(
     black: Level,

@@ -26,3 +26,4 @@ pub mod opponent;
 pub mod search;
 pub mod session;
 pub use ai::{Level, choose_move};
+pub use opponent::Opponent;

@@ -17,15 +17,17 @@
 //! three whose straight-four point is forbidden is no threat, so White does not answer it and
 //! White's VCT uses Black's forbidden points. Deterministic for a given seed.
 
-use super::defend::defending_moves;
+use super::defend::defending_moves_with;
 use super::evaluate::{point_value, straight_four_points};
 use super::search::RenjuSearch;
 use super::threat::Rules;
 use super::vcf::{DEFAULT_LIMIT, VcfSolver};
-use super::vct::{VctOutcome, solve_vct};
+use super::vct::{VctOutcome, VctSolver};
 use crate::rules::renju::{Board, Point, Stone};
 pub use crate::solve::level::Level;
 use crate::solve::seeded::SeededRandom;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 /// What one level of the ladder does.
 #[derive(Debug, Clone, Copy)]
@@ -52,6 +54,8 @@ struct Profile {
     width: usize,
     /// Positions per move.
     nodes: u64,
+    /// Positions per VCF question (own, the opponent's, the defence).
+    vcf_nodes: u64,
 }
 
 fn profile(level: Level) -> Profile {
@@ -67,6 +71,7 @@ fn profile(level: Level) -> Profile {
         depth: 0,
         width: 8,
         nodes: 0,
+        vcf_nodes: u64::MAX,
     };
     match level.number() {
         1 => Profile {
@@ -153,6 +158,85 @@ pub fn choose(
     }
 }
 
+/// The opponent at one level as a player with bounds: what a match against another engine
+/// needs — a total node budget for each choice (every search the level runs shares it, in
+/// the proportions of the level's own budgets) or a cancel flag another thread sets when the
+/// time is up (the choice is then the best the searches found so far).
+#[derive(Debug, Clone)]
+pub struct Opponent {
+    rules: Rules,
+    level: Level,
+    seed: u64,
+    budget: Option<u64>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Opponent {
+    /// The level's own budgets, no cancel flag.
+    pub fn new(rules: Rules, level: Level, seed: u64) -> Opponent {
+        Opponent {
+            rules,
+            level,
+            seed,
+            budget: None,
+            cancel: None,
+        }
+    }
+
+    /// Every choice visits at most about `nodes` positions in all.
+    pub fn with_node_budget(mut self, nodes: u64) -> Opponent {
+        self.budget = Some(nodes);
+        self
+    }
+
+    /// Every search stops once `flag` is set.
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Opponent {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// A legal move for `to_move` (never a forbidden point for a renju Black); `None` only
+    /// when no legal move is left.
+    pub fn choose(&self, board: &Board, to_move: Stone) -> Option<Point> {
+        let mut choice = Choice::new(board, to_move, self.rules, self.level, self.seed);
+        if let Some(nodes) = self.budget {
+            choice.profile = choice.profile.within(nodes);
+        }
+        choice.cancel = self.cancel.clone();
+        loop {
+            if let Some(answer) = choice.step() {
+                return answer;
+            }
+        }
+    }
+}
+
+impl Profile {
+    /// The positions one choice may visit with these budgets: the alpha-beta's, and a VCT
+    /// question's for its own VCT, the opponent's and each checked candidate.
+    fn total_nodes(&self) -> u64 {
+        let vct_questions = if self.vct_depth > 0 {
+            2 + self.vct_checks as u64
+        } else {
+            0
+        };
+        self.nodes + self.vct_nodes * vct_questions + VCF_SHARE
+    }
+
+    /// These budgets scaled to sum to about `nodes`.
+    fn within(mut self, nodes: u64) -> Profile {
+        let total = self.total_nodes().max(1);
+        let scale = |n: u64| ((u128::from(n) * u128::from(nodes)) / u128::from(total)) as u64;
+        self.nodes = scale(self.nodes);
+        self.vct_nodes = scale(self.vct_nodes);
+        self.vcf_nodes = scale(VCF_SHARE).max(1);
+        self
+    }
+}
+
+/// The positions counted for the VCF questions of one choice when a total budget is shared.
+const VCF_SHARE: u64 = 100_000;
+
 /// [`choose`] worked out in steps, for a caller with one thread (a browser's page): each step
 /// is one stage of the choice (the quick answers and VCF questions; the own VCT; the ranking
 /// search; each question about the opponent's VCT), each within the level's node budgets.
@@ -164,6 +248,8 @@ pub struct Choice {
     profile: Profile,
     random: SeededRandom,
     stage: Stage,
+    /// Stops every search once set (see [`Opponent::with_cancel`]).
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 /// Where a [`Choice`] has got to.
@@ -200,6 +286,7 @@ impl Choice {
             profile: profile(level),
             random: SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15),
             stage: Stage::Begin,
+            cancel: None,
         }
     }
 
@@ -221,6 +308,23 @@ impl Choice {
         };
         self.stage = next;
         answer
+    }
+
+    /// A VCF solver for `attacker` within the level's VCF budget and the cancel flag.
+    fn vcf_solver(&self, attacker: Stone) -> VcfSolver {
+        let mut solver = VcfSolver::new(self.rules, attacker);
+        if self.profile.vcf_nodes < u64::MAX {
+            solver.set_budget(self.profile.vcf_nodes);
+        }
+        solver.set_cancel(self.cancel.clone());
+        solver
+    }
+
+    /// The level's VCT question for `attacker` on `board` (undecided once cancelled).
+    fn vct(&self, board: &Board, attacker: Stone) -> VctOutcome {
+        let mut solver = VctSolver::new(self.rules, attacker, self.profile.vct_nodes);
+        solver.set_cancel(self.cancel.clone());
+        solver.solve(board, self.profile.vct_depth)
     }
 
     fn begin(&mut self) -> (Stage, Option<Option<Point>>) {
@@ -260,7 +364,7 @@ impl Choice {
             ));
         }
         if profile.vcf_limit >= DEFAULT_LIMIT {
-            let own = VcfSolver::new(rules, to_move).solve(board, profile.vcf_limit);
+            let own = self.vcf_solver(to_move).solve(board, profile.vcf_limit);
             if let Some(&first) = own.line.first()
                 && rules.is_legal(board, first, to_move)
             {
@@ -268,11 +372,15 @@ impl Choice {
             }
         }
         // Defence first: against a VCF only the moves that stop it.
-        if profile.vcf_limit > 0
-            && VcfSolver::new(rules, opponent).has_vcf(board, profile.vcf_limit)
-        {
-            let holding =
-                defending_moves(board, rules, to_move, DEFAULT_LIMIT.max(profile.vcf_limit));
+        if profile.vcf_limit > 0 && self.vcf_solver(opponent).has_vcf(board, profile.vcf_limit) {
+            let mut solver = self.vcf_solver(opponent);
+            let holding = defending_moves_with(
+                &mut solver,
+                board,
+                rules,
+                to_move,
+                DEFAULT_LIMIT.max(profile.vcf_limit),
+            );
             if !holding.is_empty() {
                 return (
                     Stage::Rank {
@@ -304,10 +412,8 @@ impl Choice {
         pool: Vec<Point>,
         everything: Vec<Point>,
     ) -> (Stage, Option<Option<Point>>) {
-        let (board, to_move, rules, profile) =
-            (&self.board, self.to_move, self.rules, self.profile);
-        if let VctOutcome::Win(line) =
-            solve_vct(board, rules, to_move, profile.vct_depth, profile.vct_nodes)
+        let (board, to_move, rules) = (&self.board, self.to_move, self.rules);
+        if let VctOutcome::Win(line) = self.vct(board, to_move)
             && let Some(&first) = line.first()
             && rules.is_legal(board, first, to_move)
         {
@@ -340,7 +446,7 @@ impl Choice {
                 }
             }
         }
-        let ranked = rank(board, to_move, rules, &pool, profile);
+        let ranked = rank(board, to_move, rules, &pool, profile, self.cancel.clone());
         if !forced && profile.vct_checks > 0 {
             (Stage::OpponentVct { ranked }, None)
         } else {
@@ -349,12 +455,9 @@ impl Choice {
     }
 
     fn opponent_vct(&mut self, ranked: Vec<Point>) -> (Stage, Option<Option<Point>>) {
-        let (board, rules, profile) = (&self.board, self.rules, self.profile);
+        let board = &self.board;
         let opponent = self.to_move.opponent();
-        if matches!(
-            solve_vct(board, rules, opponent, profile.vct_depth, profile.vct_nodes),
-            VctOutcome::Win(_)
-        ) {
+        if matches!(self.vct(board, opponent), VctOutcome::Win(_)) {
             (Stage::Hold { ranked, next: 0 }, None)
         } else {
             (Stage::Done, Some(ranked.first().copied()))
@@ -363,22 +466,13 @@ impl Choice {
 
     /// The opponent's VCT: try the best moves until one leaves it none.
     fn hold(&mut self, ranked: Vec<Point>, next: usize) -> (Stage, Option<Option<Point>>) {
-        let (board, rules, profile) = (&self.board, self.rules, self.profile);
+        let (board, profile) = (&self.board, self.profile);
         let opponent = self.to_move.opponent();
         let Some(&point) = ranked.get(next).filter(|_| next < profile.vct_checks) else {
             return (Stage::Done, Some(ranked.first().copied()));
         };
         let after = board.with(point, self.to_move);
-        if matches!(
-            solve_vct(
-                &after,
-                rules,
-                opponent,
-                profile.vct_depth,
-                profile.vct_nodes
-            ),
-            VctOutcome::Win(_)
-        ) {
+        if matches!(self.vct(&after, opponent), VctOutcome::Win(_)) {
             (
                 Stage::Hold {
                     ranked,
@@ -433,6 +527,7 @@ fn rank(
     rules: Rules,
     pool: &[Point],
     profile: Profile,
+    cancel: Option<Arc<AtomicBool>>,
 ) -> Vec<Point> {
     let mut by_shape: Vec<(i64, Point)> = pool
         .iter()
@@ -446,6 +541,7 @@ fn rank(
     let width = profile.width.max(profile.vct_checks);
     let top: Vec<Point> = ordered.iter().copied().take(width).collect();
     let mut search = RenjuSearch::new(rules, profile.width, profile.nodes);
+    search.set_cancel(cancel);
     let scored = search.score_moves(board, to_move, &top, profile.depth);
     let mut ranked: Vec<(i64, usize, Point)> = scored
         .iter()

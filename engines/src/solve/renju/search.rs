@@ -6,6 +6,8 @@
 use super::evaluate::{evaluate, near_points, point_value};
 use super::threat::Rules;
 use crate::rules::renju::{Board, Point, Stone};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A score above any evaluation: the side to move has won.
 pub const WIN: i64 = 1_000_000_000;
@@ -18,6 +20,8 @@ pub struct RenjuSearch {
     max_nodes: u64,
     width: usize,
     out_of_nodes: bool,
+    /// Set from another thread to stop the search (looked at every 1,024 positions).
+    cancel: Option<Arc<AtomicBool>>,
 }
 
 impl RenjuSearch {
@@ -29,7 +33,13 @@ impl RenjuSearch {
             max_nodes,
             width: width.max(1),
             out_of_nodes: false,
+            cancel: None,
         }
+    }
+
+    /// Stops the search (as if out of nodes) once `flag` is set.
+    pub fn set_cancel(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.cancel = flag;
     }
 
     /// Positions visited so far.
@@ -105,7 +115,12 @@ impl RenjuSearch {
         ply: u32,
     ) -> i64 {
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        let cancelled = || {
+            self.cancel
+                .as_ref()
+                .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        };
+        if self.nodes > self.max_nodes || (self.nodes.is_multiple_of(1024) && cancelled()) {
             self.out_of_nodes = true;
             return 0;
         }
