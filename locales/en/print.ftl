@@ -80,3 +80,10 @@ print-button-hover = Make a PDF to print: the worksheet and its answer key
 print-certificates-button = Print certificates
 print-saved = Saved the PDF: { $path }
 print-failed = Printing failed: { $reason }
+# Shown with a spinner while the app makes a PDF (the window stays usable meanwhile).
+print-preparing = Preparing the PDF…
+print-guide-button = Print the guide
+print-guide-button-hover = Make a PDF of this lesson's teacher's guide
+# Settings (teacher mode, installed app): where printed sheets are saved.
+print-folder-label = Save printed sheets in
+print-folder-hint = empty: the Downloads folder

@@ -706,6 +706,10 @@ impl ClassroomApp {
                 self.store
                     .update_settings(|settings| settings.hints_locked = locked);
             }
+            Action::SetPrintFolder(folder) => {
+                self.store
+                    .update_settings(|settings| settings.print_folder = folder);
+            }
         }
     }
 }

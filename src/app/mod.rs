@@ -15,8 +15,7 @@ pub mod join;
 mod lessons;
 pub mod platform;
 pub mod play;
-#[cfg(feature = "print")]
-mod print_sheet;
+pub mod print_sheet;
 mod profiles;
 mod puzzles;
 mod settings;

@@ -68,6 +68,12 @@ pub fn e2e_enabled() -> bool {
     false
 }
 
+/// Whether the app saves files in folders a teacher types (natively), rather than handing
+/// them to the browser as downloads.
+pub fn saves_in_folders() -> bool {
+    cfg!(not(target_arch = "wasm32"))
+}
+
 /// Nothing to report to natively.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn e2e_report(_report: &str) {}

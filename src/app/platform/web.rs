@@ -241,12 +241,17 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
     Ok(name)
 }
 
-/// Hands a printed sheet to the browser as a download named `name`.
+/// Hands a printed sheet to the browser as a download named `name` (the browser, not the app,
+/// decides the folder).
 #[cfg_attr(
     not(feature = "print"),
     allow(dead_code, reason = "only the print feature's buttons save PDFs")
 )]
-pub fn save_pdf(name: &str, bytes: &[u8]) -> Result<String, String> {
+pub fn save_pdf(
+    _folder: Option<&std::path::Path>,
+    name: &str,
+    bytes: &[u8],
+) -> Result<String, String> {
     download(name, bytes, "application/pdf").map_err(describe)?;
     Ok(name.to_owned())
 }

@@ -66,9 +66,9 @@ pub struct PuzzlesScreen {
     next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
-    /// What the last Print said (where the PDF went, or why not).
+    /// The sheet the last Print is making, or where it went (or why not).
     #[cfg(feature = "print")]
-    printed: Option<Message>,
+    printed: crate::app::print_sheet::PrintJob,
 }
 
 impl std::fmt::Debug for PuzzlesScreen {
@@ -100,7 +100,7 @@ impl PuzzlesScreen {
             next_known: None,
             to_open: None,
             #[cfg(feature = "print")]
-            printed: None,
+            printed: crate::app::print_sheet::PrintJob::default(),
         }
     }
 
@@ -406,19 +406,15 @@ impl PuzzlesScreen {
         if ids.is_empty() {
             return;
         }
-        if let Some(said) = crate::app::print_sheet::print_button(
+        crate::app::print_sheet::print_button(
             ui,
             view,
-            &self.library,
             &view.settings.playlists,
             || crate::print::Selection::Puzzles(ids),
             "puzzles.pdf",
-        ) {
-            self.printed = Some(said);
-        }
-        if let Some(printed) = &self.printed {
-            ui.label(view.tr.render(printed));
-        }
+            &mut self.printed,
+        );
+        self.printed.status_ui(ui, view);
     }
 
     fn list_ui(&mut self, ui: &mut egui::Ui, view: &View) {

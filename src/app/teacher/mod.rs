@@ -45,6 +45,8 @@ pub struct TeacherScreen {
     export_path: String,
     export_result: Option<Message>,
     server: server_class::ServerClass,
+    /// The projector's lesson sheet being printed, or where it went.
+    printed: super::print_sheet::PrintJob,
 }
 
 impl TeacherScreen {
@@ -61,6 +63,7 @@ impl TeacherScreen {
             export_path: String::new(),
             export_result: None,
             server: server_class::ServerClass::default(),
+            printed: super::print_sheet::PrintJob::default(),
         }
     }
 
@@ -180,6 +183,7 @@ impl TeacherScreen {
             ui.separator();
             if let Some(player) = &self.player {
                 guide::guide_ui(ui, view, player.lesson());
+                lesson_print_ui(ui, view, player.lesson(), &mut self.printed);
                 teacher_note_ui(ui, view, player);
             }
         }
@@ -319,6 +323,37 @@ impl TeacherScreen {
             ui.label(view.tr.render(result));
         }
     }
+}
+
+/// Beside the guide: the lesson's worksheet with its key, and its guide when it has one, as
+/// PDFs (where a teacher preparing the lesson looks); then what the last one came to.
+fn lesson_print_ui(
+    ui: &mut egui::Ui,
+    view: &View,
+    lesson: &crate::content::Lesson,
+    printed: &mut super::print_sheet::PrintJob,
+) {
+    ui.horizontal_wrapped(|ui| {
+        #[cfg(feature = "print")]
+        {
+            let id = lesson.id.get_ref();
+            super::print_sheet::print_button(
+                ui,
+                view,
+                &view.settings.playlists,
+                || crate::print::Selection::Lesson(id.clone()),
+                &format!("{id}.pdf"),
+                printed,
+            );
+            if lesson.guide.is_some() {
+                let file_name = format!("{id}-guide.pdf");
+                super::print_sheet::guide_button(ui, view, id, &file_name, printed);
+            }
+        }
+        #[cfg(not(feature = "print"))]
+        let _ = lesson;
+        printed.status_ui(ui, view);
+    });
 }
 
 /// The step's note for the teacher (what to say, a rhyme, a question), if it has one: on the

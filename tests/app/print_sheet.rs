@@ -1,0 +1,124 @@
+//! Printing from the app (#42): the PDF is made on a worker thread, not in a frame. The worker
+//! delivers a saved PDF into the folder the teacher chose; the projector's lesson view has a
+//! Print button (the worksheet) and a Print the guide button, each showing "preparing…" while
+//! the window keeps drawing and then where the PDF went.
+#![cfg(feature = "print")]
+
+use egui_kittest::kittest::Queryable;
+use qi_classroom::app::print_sheet::{PrintJob, Sheet, SheetOrder};
+use qi_classroom::i18n::Locale;
+use qi_classroom::print::{Paper, Selection, WorksheetRequest};
+use qi_classroom::progress::playlists::Playlists;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::kit;
+use kit::{App, click, type_into};
+
+/// Polls `job` (as each frame does) until the worker has answered, at most 60 s.
+fn wait_for(job: &mut PrintJob) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while job.is_preparing() {
+        assert!(Instant::now() < deadline, "the worker never answered");
+        std::thread::sleep(Duration::from_millis(20));
+        let _ = job.poll();
+    }
+}
+
+fn is_pdf(path: &Path) -> bool {
+    std::fs::read(path).is_ok_and(|bytes| bytes.starts_with(b"%PDF-") && bytes.len() > 1000)
+}
+
+#[test]
+fn the_worker_thread_makes_and_saves_the_pdf_while_the_caller_goes_on() {
+    let folder = tempfile::tempdir().unwrap();
+    let library = Arc::new(qi_classroom::content::Library::load_embedded_trusted());
+    let order = SheetOrder {
+        library,
+        playlists: Playlists::default(),
+        sheet: Sheet::Worksheet(WorksheetRequest {
+            selection: Selection::Lesson("jungle-15-river-jumps".into()),
+            answers: true,
+            paper: Paper::A4,
+            per_page: 6,
+            mirror: false,
+            server: None,
+            seed: 0,
+        }),
+        locale: Locale::ZhCn,
+        file_name: "sheet.pdf".into(),
+        folder: Some(folder.path().to_path_buf()),
+    };
+    let ctx = egui::Context::default();
+    let mut job = PrintJob::default();
+    let started = Instant::now();
+    job.start(&ctx, order);
+    // Starting returns at once: the sheet is made on the worker.
+    assert!(started.elapsed() < Duration::from_millis(100));
+    assert!(job.is_preparing());
+    wait_for(&mut job);
+    let said = job.poll().expect("the worker's answer").clone();
+    assert_eq!(said.id, "print-saved", "{said:?}");
+    assert!(is_pdf(&folder.path().join("sheet.pdf")));
+
+    // An unknown lesson comes back as the reason, not a panic on the worker.
+    let order = SheetOrder {
+        library: Arc::new(qi_classroom::content::Library::load_embedded_trusted()),
+        playlists: Playlists::default(),
+        sheet: Sheet::Guide("no-such-lesson".into()),
+        locale: Locale::En,
+        file_name: "guide.pdf".into(),
+        folder: Some(folder.path().to_path_buf()),
+    };
+    job.start(&ctx, order);
+    wait_for(&mut job);
+    assert_eq!(job.poll().unwrap().id, "print-failed");
+    assert!(!folder.path().join("guide.pdf").exists());
+}
+
+/// Steps frames (each one draws the whole app) until `text` shows, at most 60 s.
+fn wait_to_show(harness: &mut App, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !kit::shows(harness, text) {
+        assert!(Instant::now() < deadline, "never showed {text:?}");
+        harness.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn the_projector_prints_the_lessons_worksheet_and_guide_into_the_chosen_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 2000.0);
+    kit::teacher_mode(&mut harness);
+    // Settings (teacher mode): the folder printed sheets go to, kept once the field is left.
+    let typed = folder.path().display().to_string();
+    type_into(&mut harness, "Save printed sheets in", &typed);
+    harness.key_press(egui::Key::Enter);
+    harness.run();
+    let settings = std::fs::read_to_string(dir.path().join("settings.json")).unwrap();
+    assert!(settings.contains("print_folder"), "{settings}");
+
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Lions and tigers leap");
+    click(&mut harness, "Projector");
+    harness.get_by_label("Jump the tiger over the river.");
+
+    // The worksheet: "preparing…" while the worker makes it, the frames go on, then the path.
+    harness.get_by_label("Print").click();
+    harness.step();
+    assert!(kit::shows(&harness, "Preparing the PDF…"));
+    wait_to_show(&mut harness, "Saved the PDF:");
+    let sheet = folder.path().join("jungle-15-river-jumps.pdf");
+    assert!(is_pdf(&sheet), "{sheet:?}");
+
+    // The lesson's guide, the same way.
+    harness.get_by_label("Print the guide").click();
+    harness.step();
+    wait_to_show(&mut harness, "jungle-15-river-jumps-guide.pdf");
+    assert!(is_pdf(
+        &folder.path().join("jungle-15-river-jumps-guide.pdf")
+    ));
+}
