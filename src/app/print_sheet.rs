@@ -1,35 +1,129 @@
-//! The teacher's Print button: makes the PDF of a lesson's worksheet or a list of puzzles
-//! (with its answer key) in the app's language, saves it and opens it (natively) or hands it
-//! to the browser as a download, and says where it went.
+//! The teacher's Print button: the PDF of a lesson's worksheet, a list of puzzles or a
+//! playlist (with its answer key), or a lesson's guide, in the app's language; saved and
+//! opened (natively) or handed to the browser as a download; and where it went.
 //!
-//! Making a sheet works out every answer key with the solver and subsets the Chinese font:
-//! hundreds of milliseconds, more for a long playlist. A [`PrintJob`] does it on a
-//! [`Background`] worker (a thread natively), so the window keeps drawing and shows
-//! "preparing…" until the PDF is saved.
+//! Two ways to a PDF, one button:
+//! - the installed app (feature `print`) makes it itself. That works out every answer key with
+//!   the solver and subsets the Chinese font: hundreds of milliseconds, more for a long
+//!   playlist, so a [`Background`] worker (a thread natively) does it and the window keeps
+//!   drawing "preparing…";
+//! - the browser app has no PDF writer (krilla and the font subsetter stay out of the wasm
+//!   file), so it asks the class server it is joined to (`GET /api/worksheet.pdf`); not joined,
+//!   the button says that printing in the browser needs the class server.
 
 use super::View;
-use super::platform::{Background, Poll};
-use crate::i18n::Message;
+use super::join::ClassServer;
+use super::join::client::{Failure, read_bytes};
+use super::platform::{Background, Poll, save_pdf};
+use crate::i18n::{Locale, Message};
+use crate::progress::playlists::Playlists;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 #[cfg(feature = "print")]
 use {
     crate::content::Library,
-    crate::i18n::{Locale, Localizer},
+    crate::i18n::Localizer,
     crate::print::{
         DEFAULT_PER_PAGE, Paper, Selection, WorksheetRequest, guide_pdf, worksheet_pdf,
     },
-    crate::progress::playlists::Playlists,
-    std::path::PathBuf,
-    std::sync::Arc,
 };
 
-/// One screen's printing: the sheet being made, or what the last one came to.
-#[derive(Debug, Default)]
+/// The most puzzles the Puzzles screen's Print puts on one sheet: two full pages.
+pub const MOST_PUZZLES: usize = 24;
+#[cfg(feature = "print")]
+const _: () = assert!(MOST_PUZZLES == 2 * crate::print::MAX_PER_PAGE);
+
+/// The longest the browser waits for the server's sheet (a long key takes the server a while).
+const SERVER_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What a Print button asks for; every build has it (the installed app makes the sheet, the
+/// browser asks the class server for the kinds the server makes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SheetAsk {
+    /// A lesson's worksheet with its key, by the lesson's id.
+    Lesson(String),
+    /// These puzzles, by id, with their key.
+    Puzzles(Vec<String>),
+    /// A playlist by name, with its key (the installed app only).
+    Playlist(String),
+    /// A lesson's teacher's guide (the installed app only).
+    Guide(String),
+}
+
+impl SheetAsk {
+    /// Whether this build can print it: all of them natively, the server's kinds in the
+    /// browser (a button that can never work is not drawn).
+    fn available(&self) -> bool {
+        cfg!(feature = "print") || matches!(self, SheetAsk::Lesson(_) | SheetAsk::Puzzles(_))
+    }
+
+    fn label(&self) -> (&'static str, &'static str) {
+        match self {
+            SheetAsk::Guide(_) => ("print-guide-button", "print-guide-button-hover"),
+            _ => ("print-button", "print-button-hover"),
+        }
+    }
+}
+
+/// The class server's address for `ask` (`None`: the server does not make that kind); the
+/// answer key only with the teacher's token (the server refuses it to a child's).
+pub fn worksheet_url(server: &ClassServer, ask: &SheetAsk, locale: Locale) -> Option<String> {
+    let what = match ask {
+        SheetAsk::Lesson(id) => format!("lesson={}", encode(id)),
+        SheetAsk::Puzzles(ids) => {
+            let ids: Vec<String> = ids.iter().map(|id| encode(id)).collect();
+            format!("puzzles={}", ids.join(","))
+        }
+        SheetAsk::Playlist(_) | SheetAsk::Guide(_) => return None,
+    };
+    Some(format!(
+        "{}/api/worksheet.pdf?{what}&lang={}&answers={}",
+        server.base.trim_end_matches('/'),
+        locale.tag(),
+        server.teacher
+    ))
+}
+
+/// `text` percent-encoded for a query value (ids are ASCII words, but a teacher's file may
+/// name a puzzle anything).
+fn encode(text: &str) -> String {
+    let mut out = String::new();
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// A sheet asked of the class server, until its answer arrives.
+struct Fetching {
+    arrived: Arc<Mutex<Option<Result<Vec<u8>, Failure>>>>,
+    file_name: String,
+    folder: Option<PathBuf>,
+}
+
+/// One screen's printing: the sheet being made or fetched, or what the last one came to.
+#[derive(Default)]
 pub struct PrintJob {
     working: Option<Background<Message>>,
+    fetching: Option<Fetching>,
     said: Option<Message>,
 }
 
-/// Everything a worker needs to make and save one worksheet; owned, so it can leave the UI
+impl std::fmt::Debug for PrintJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PrintJob")
+            .field("preparing", &self.is_preparing())
+            .field("said", &self.said)
+            .finish()
+    }
+}
+
+/// Everything a worker needs to make and save one sheet; owned, so it can leave the UI
 /// thread.
 #[cfg(feature = "print")]
 #[derive(Debug, Clone)]
@@ -48,7 +142,7 @@ pub struct SheetOrder {
     pub folder: Option<PathBuf>,
 }
 
-/// The kinds of sheet a Print button makes.
+/// The kinds of sheet the installed app makes.
 #[cfg(feature = "print")]
 #[derive(Debug, Clone)]
 pub enum Sheet {
@@ -71,14 +165,17 @@ impl SheetOrder {
             Sheet::Guide(lesson) => guide_pdf(&self.library, lesson, Paper::A4, &tr),
         };
         match made {
-            Ok(bytes) => {
-                match super::platform::save_pdf(self.folder.as_deref(), &self.file_name, &bytes) {
-                    Ok(path) => Message::new("print-saved").text("path", path),
-                    Err(reason) => Message::new("print-failed").text("reason", reason),
-                }
-            }
+            Ok(bytes) => saved(save_pdf(self.folder.as_deref(), &self.file_name, &bytes)),
             Err(error) => Message::new("print-failed").text("reason", tr.render(&error.message())),
         }
+    }
+}
+
+/// What saving came to, for the teacher.
+fn saved(result: Result<String, String>) -> Message {
+    match result {
+        Ok(path) => Message::new("print-saved").text("path", path),
+        Err(reason) => Message::new("print-failed").text("reason", reason),
     }
 }
 
@@ -88,17 +185,51 @@ impl PrintJob {
     #[cfg(feature = "print")]
     pub fn start(&mut self, ctx: &egui::Context, order: SheetOrder) {
         self.said = None;
+        self.fetching = None;
         self.working = Some(Background::start("print-sheet", ctx, move || {
             order.make_and_save()
         }));
     }
 
-    /// Whether a sheet is being made.
-    pub fn is_preparing(&self) -> bool {
-        self.working.is_some()
+    /// Asks the class server for the sheet at `url` with `token`; the answer is saved as
+    /// `file_name` (in `folder` natively; a download in the browser) when it arrives.
+    pub fn fetch(
+        &mut self,
+        ctx: &egui::Context,
+        url: String,
+        token: &str,
+        file_name: &str,
+        folder: Option<PathBuf>,
+    ) {
+        self.said = None;
+        self.working = None;
+        let arrived = Arc::new(Mutex::new(None));
+        let slot = Arc::clone(&arrived);
+        let waker = ctx.clone();
+        let mut request = ehttp::Request::get(url);
+        request
+            .headers
+            .insert("Authorization", format!("Bearer {token}"));
+        ehttp::fetch(request.with_timeout(Some(SERVER_TIMEOUT)), move |result| {
+            if let Ok(mut slot) = slot.lock() {
+                *slot = Some(read_bytes(result));
+            }
+            waker.request_repaint();
+        });
+        self.fetching = Some(Fetching {
+            arrived,
+            file_name: file_name.to_owned(),
+            folder,
+        });
     }
 
-    /// Takes the worker's answer if it has come; what the last sheet came to.
+    /// Whether a sheet is being made or fetched.
+    pub fn is_preparing(&self) -> bool {
+        self.working.is_some() || self.fetching.is_some()
+    }
+
+    /// Takes the worker's (or the server's) answer if it has come; what the last sheet came
+    /// to.
     pub fn poll(&mut self) -> Option<&Message> {
         if let Some(working) = &mut self.working {
             match working.poll() {
@@ -113,6 +244,23 @@ impl PrintJob {
                     self.working = None;
                 }
             }
+        }
+        let arrived = self
+            .fetching
+            .as_ref()
+            .and_then(|fetching| fetching.arrived.lock().ok()?.take());
+        if let Some(result) = arrived
+            && let Some(fetching) = self.fetching.take()
+        {
+            // The browser's download must start on the page's thread: here, in a frame.
+            self.said = Some(match result {
+                Ok(bytes) => saved(save_pdf(
+                    fetching.folder.as_deref(),
+                    &fetching.file_name,
+                    &bytes,
+                )),
+                Err(failure) => server_failure(&failure),
+            });
         }
         self.said.as_ref()
     }
@@ -129,90 +277,84 @@ impl PrintJob {
     }
 }
 
-/// A Print button (teacher mode only); when pressed, `job` starts printing `selection` (a
-/// playlist's name is looked up in `playlists`) as `file_name`, with its answer key.
-#[cfg(feature = "print")]
+/// Why the class server gave no sheet, for the teacher.
+fn server_failure(failure: &Failure) -> Message {
+    let reason = match failure {
+        Failure::Unreachable => Message::new("print-server-unreachable"),
+        Failure::NotFound => Message::new("print-server-not-found"),
+        Failure::Refused => Message::new("print-server-refused"),
+        Failure::Busy { .. } => Message::new("print-server-busy"),
+        Failure::Other(status) => {
+            Message::new("print-server-other").number("status", i64::from(*status))
+        }
+    };
+    Message::new("print-failed").message("reason", reason)
+}
+
+/// A Print button (teacher mode only) for `ask` (a playlist's name is looked up in
+/// `playlists`), saved as `file_name`; greyed while a sheet is being made, so a second tap does
+/// not start a second one. Nothing is drawn for a kind this build cannot print.
 pub fn print_button(
     ui: &mut egui::Ui,
     view: &View,
     playlists: &Playlists,
-    selection: impl FnOnce() -> Selection,
+    ask: SheetAsk,
     file_name: &str,
     job: &mut PrintJob,
 ) {
-    if !pressed(ui, view, "print-button", "print-button-hover", job) {
+    if !view.settings.teacher_mode || !ask.available() {
         return;
     }
-    let request = WorksheetRequest {
-        selection: selection(),
+    let (label, hover) = ask.label();
+    let pressed = ui
+        .add_enabled(!job.is_preparing(), egui::Button::new(view.text(label)))
+        .on_hover_text(view.text(hover))
+        .clicked();
+    if !pressed {
+        return;
+    }
+    let folder = view.settings.print_folder.clone();
+    #[cfg(feature = "print")]
+    {
+        let sheet = match ask {
+            SheetAsk::Guide(lesson) => Sheet::Guide(lesson),
+            SheetAsk::Lesson(id) => worksheet(Selection::Lesson(id)),
+            SheetAsk::Puzzles(ids) => worksheet(Selection::Puzzles(ids)),
+            SheetAsk::Playlist(name) => worksheet(Selection::Playlist(name)),
+        };
+        let order = SheetOrder {
+            library: view.class.library(),
+            playlists: playlists.clone(),
+            sheet,
+            locale: view.tr.locale(),
+            file_name: file_name.to_owned(),
+            folder,
+        };
+        job.start(ui.ctx(), order);
+    }
+    #[cfg(not(feature = "print"))]
+    {
+        let _ = playlists;
+        let asked = view
+            .class_server
+            .and_then(|server| Some((worksheet_url(server, &ask, view.tr.locale())?, server)));
+        match asked {
+            Some((url, server)) => job.fetch(ui.ctx(), url, &server.token, file_name, folder),
+            None => job.said = Some(Message::new("print-needs-server")),
+        }
+    }
+}
+
+/// A worksheet of `selection` with its key, as the app prints it.
+#[cfg(feature = "print")]
+fn worksheet(selection: Selection) -> Sheet {
+    Sheet::Worksheet(WorksheetRequest {
+        selection,
         answers: true,
         paper: Paper::A4,
         per_page: DEFAULT_PER_PAGE,
         mirror: false,
         server: None,
         seed: 0,
-    };
-    start(
-        ui,
-        view,
-        playlists,
-        Sheet::Worksheet(request),
-        file_name,
-        job,
-    );
-}
-
-/// A "Print the guide" button (teacher mode only) for the lesson `lesson_id`, printed as
-/// `file_name`.
-#[cfg(feature = "print")]
-pub fn guide_button(
-    ui: &mut egui::Ui,
-    view: &View,
-    lesson_id: &str,
-    file_name: &str,
-    job: &mut PrintJob,
-) {
-    if pressed(
-        ui,
-        view,
-        "print-guide-button",
-        "print-guide-button-hover",
-        job,
-    ) {
-        let sheet = Sheet::Guide(lesson_id.to_owned());
-        start(ui, view, &Playlists::default(), sheet, file_name, job);
-    }
-}
-
-/// Draws a print button (teacher mode only) and answers whether it was pressed. Greyed while
-/// a sheet is being made, so a second tap does not start a second one.
-#[cfg(feature = "print")]
-fn pressed(ui: &mut egui::Ui, view: &View, label: &str, hover: &str, job: &PrintJob) -> bool {
-    if !view.settings.teacher_mode {
-        return false;
-    }
-    let button = egui::Button::new(view.text(label));
-    ui.add_enabled(!job.is_preparing(), button)
-        .on_hover_text(view.text(hover))
-        .clicked()
-}
-
-#[cfg(feature = "print")]
-fn start(
-    ui: &egui::Ui,
-    view: &View,
-    playlists: &Playlists,
-    sheet: Sheet,
-    file_name: &str,
-    job: &mut PrintJob,
-) {
-    let order = SheetOrder {
-        library: view.class.library(),
-        playlists: playlists.clone(),
-        sheet,
-        locale: view.tr.locale(),
-        file_name: file_name.to_owned(),
-        folder: view.settings.print_folder.clone(),
-    };
-    job.start(ui.ctx(), order);
+    })
 }

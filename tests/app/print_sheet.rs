@@ -1,11 +1,13 @@
 //! Printing from the app (#42): the PDF is made on a worker thread, not in a frame. The worker
 //! delivers a saved PDF into the folder the teacher chose; the projector's lesson view has a
 //! Print button (the worksheet) and a Print the guide button, each showing "preparing…" while
-//! the window keeps drawing and then where the PDF went.
+//! the window keeps drawing and then where the PDF went. The browser's way (no PDF writer in
+//! the wasm file): the same job asks the class server for the sheet and saves its answer.
 #![cfg(feature = "print")]
 
 use egui_kittest::kittest::Queryable;
-use qi_classroom::app::print_sheet::{PrintJob, Sheet, SheetOrder};
+use qi_classroom::app::join::ClassServer;
+use qi_classroom::app::print_sheet::{PrintJob, Sheet, SheetAsk, SheetOrder, worksheet_url};
 use qi_classroom::i18n::Locale;
 use qi_classroom::print::{Paper, Selection, WorksheetRequest};
 use qi_classroom::progress::playlists::Playlists;
@@ -121,4 +123,78 @@ fn the_projector_prints_the_lessons_worksheet_and_guide_into_the_chosen_folder()
     assert!(is_pdf(
         &folder.path().join("jungle-15-river-jumps-guide.pdf")
     ));
+}
+
+#[cfg(feature = "server")]
+#[test]
+fn the_browsers_way_asks_the_class_server_and_saves_its_pdf() {
+    let served = crate::server_support::Loopback::start();
+    let (code, teacher) = served
+        .runtime
+        .block_on(served.server.class("Class 1", "2468"));
+    let (_, child) = served
+        .runtime
+        .block_on(served.server.child(&code, &teacher, "Mei"));
+    let as_child = ClassServer {
+        base: format!("{}/", served.base),
+        token: child,
+        teacher: false,
+    };
+    let lesson = SheetAsk::Lesson("jungle-13-moving".into());
+    let url = worksheet_url(&as_child, &lesson, Locale::ZhTw).unwrap();
+    assert_eq!(
+        url,
+        format!(
+            "{}/api/worksheet.pdf?lesson=jungle-13-moving&lang=zh-TW&answers=false",
+            served.base
+        )
+    );
+    // Only the kinds the server makes; ids are escaped.
+    assert!(worksheet_url(&as_child, &SheetAsk::Guide("x".into()), Locale::En).is_none());
+    let odd = SheetAsk::Puzzles(vec!["a b".into(), "c&d".into()]);
+    assert!(
+        worksheet_url(&as_child, &odd, Locale::En)
+            .unwrap()
+            .contains("puzzles=a%20b,c%26d&")
+    );
+
+    let folder = tempfile::tempdir().unwrap();
+    let ctx = egui::Context::default();
+    let mut job = PrintJob::default();
+    job.fetch(
+        &ctx,
+        url,
+        &as_child.token,
+        "lesson.pdf",
+        Some(folder.path().into()),
+    );
+    assert!(job.is_preparing());
+    wait_for(&mut job);
+    assert_eq!(job.poll().unwrap().id, "print-saved");
+    assert!(is_pdf(&folder.path().join("lesson.pdf")));
+
+    // The key with a child's token: the server refuses, and the teacher is told why.
+    let as_teacher_asked_by_child = ClassServer {
+        teacher: true,
+        ..as_child.clone()
+    };
+    let puzzles = SheetAsk::Puzzles(vec!["jungle-endgame-01".into()]);
+    let url = worksheet_url(&as_teacher_asked_by_child, &puzzles, Locale::En).unwrap();
+    job.fetch(
+        &ctx,
+        url,
+        &as_child.token,
+        "key.pdf",
+        Some(folder.path().into()),
+    );
+    wait_for(&mut job);
+    let said = job.poll().unwrap().clone();
+    assert_eq!(said.id, "print-failed");
+    let tr = qi_classroom::i18n::Localizer::new(Locale::En);
+    assert!(
+        tr.render(&said).contains("teacher's PIN"),
+        "{}",
+        tr.render(&said)
+    );
+    assert!(!folder.path().join("key.pdf").exists());
 }

@@ -4,7 +4,7 @@
 //! says so and offers every lesson again.
 
 use super::is_for;
-use crate::app::print_sheet::PrintJob;
+use crate::app::print_sheet::{PrintJob, SheetAsk};
 use crate::app::{Game, View};
 use crate::content::{Lesson, Library};
 use crate::i18n::{Locale, Message};
@@ -116,20 +116,15 @@ fn row_ui(
                 .on_hover_text(origin.folder.display().to_string());
         }
         // Teacher mode: the lesson's worksheet with its key, as a PDF.
-        #[cfg(feature = "print")]
-        {
-            let id = lesson.id.get_ref();
-            crate::app::print_sheet::print_button(
-                ui,
-                view,
-                &view.settings.playlists,
-                || crate::print::Selection::Lesson(id.clone()),
-                &format!("{id}.pdf"),
-                printed,
-            );
-        }
-        #[cfg(not(feature = "print"))]
-        let _ = printed;
+        let id = lesson.id.get_ref();
+        crate::app::print_sheet::print_button(
+            ui,
+            view,
+            &view.settings.playlists,
+            SheetAsk::Lesson(id.clone()),
+            &format!("{id}.pdf"),
+            printed,
+        );
     });
     let summary = lesson.summary.get(locale);
     if !summary.is_empty() {

@@ -333,25 +333,16 @@ fn lesson_print_ui(
     lesson: &crate::content::Lesson,
     printed: &mut super::print_sheet::PrintJob,
 ) {
+    use super::print_sheet::{SheetAsk, print_button};
+    let id = lesson.id.get_ref();
     ui.horizontal_wrapped(|ui| {
-        #[cfg(feature = "print")]
-        {
-            let id = lesson.id.get_ref();
-            super::print_sheet::print_button(
-                ui,
-                view,
-                &view.settings.playlists,
-                || crate::print::Selection::Lesson(id.clone()),
-                &format!("{id}.pdf"),
-                printed,
-            );
-            if lesson.guide.is_some() {
-                let file_name = format!("{id}-guide.pdf");
-                super::print_sheet::guide_button(ui, view, id, &file_name, printed);
-            }
+        let lists = &view.settings.playlists;
+        let sheet = SheetAsk::Lesson(id.clone());
+        print_button(ui, view, lists, sheet, &format!("{id}.pdf"), printed);
+        if lesson.guide.is_some() {
+            let guide = SheetAsk::Guide(id.clone());
+            print_button(ui, view, lists, guide, &format!("{id}-guide.pdf"), printed);
         }
-        #[cfg(not(feature = "print"))]
-        let _ = lesson;
         printed.status_ui(ui, view);
     });
 }

@@ -169,7 +169,7 @@ impl PlaylistEditor {
                     ui,
                     view,
                     &working,
-                    || crate::print::Selection::Playlist(name.clone()),
+                    crate::app::print_sheet::SheetAsk::Playlist(name.clone()),
                     "playlist.pdf",
                     &mut self.printed,
                 );
