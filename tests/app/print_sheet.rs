@@ -198,3 +198,12 @@ fn the_browsers_way_asks_the_class_server_and_saves_its_pdf() {
     );
     assert!(!folder.path().join("key.pdf").exists());
 }
+
+#[test]
+fn a_sheets_qr_link_names_its_puzzles_in_order() {
+    // What the web app opens from `?puzzles=…` (the printed sheet's QR code).
+    let ids: Vec<&str> =
+        qi_classroom::app::platform::sheet_puzzle_ids(" jungle-endgame-01,,renju-first-02 ,")
+            .collect();
+    assert_eq!(ids, ["jungle-endgame-01", "renju-first-02"]);
+}

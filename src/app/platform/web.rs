@@ -417,6 +417,11 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                     if let Some(id) = url_parameter("puzzle") {
                         let _ = app.open_puzzle(&id);
                     }
+                    // A printed sheet's QR code: `?puzzles=a,b,…` opens its first puzzle
+                    // this app has (a sheet may name a teacher's puzzle the class lacks).
+                    if let Some(ids) = url_parameter("puzzles") {
+                        let _ = super::sheet_puzzle_ids(&ids).any(|id| app.open_puzzle(id));
+                    }
                     Ok(Box::new(app))
                 }),
             )
