@@ -15,6 +15,7 @@ fn without_a_class_server_the_print_button_says_what_printing_needs() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 2000.0);
     kit::teacher_mode(&mut harness);
+    kit::click(&mut harness, "Home");
     kit::click(&mut harness, "Lessons");
     let first = harness.query_all_by_label("Print").next().unwrap();
     first.click();
@@ -23,4 +24,10 @@ fn without_a_class_server_the_print_button_says_what_printing_needs() {
         &harness,
         "In the browser, printing needs the class server"
     ));
+    // The projector's lesson: its worksheet, but no guide button (the server makes no guides).
+    kit::click(&mut harness, "Teacher");
+    kit::click(&mut harness, "Lions and tigers leap");
+    kit::click(&mut harness, "Projector");
+    harness.get_by_label("Print");
+    assert!(harness.query_by_label("Print the guide").is_none());
 }
