@@ -95,3 +95,7 @@ print-server-refused = the class server refused (the answer key needs the teache
 print-server-busy = the class server is busy; try again in a moment
 # $status: the HTTP status the server answered with.
 print-server-other = the class server answered { $status }
+# The first page of a sheet the app made, shown before it is saved.
+print-preview-hover = The first page, as it will print
+print-save = Save and open
+print-cancel = Cancel

@@ -62,3 +62,6 @@ print-server-not-found = 班级服务器上没有这些课或题
 print-server-refused = 班级服务器拒绝了（答案需要教师密码）
 print-server-busy = 班级服务器正忙，请稍后再试
 print-server-other = 班级服务器回答 { $status }
+print-preview-hover = 第一页，打印出来就是这样
+print-save = 保存并打开
+print-cancel = 取消

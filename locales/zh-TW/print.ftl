@@ -62,3 +62,6 @@ print-server-not-found = 班級伺服器上沒有這些課或題
 print-server-refused = 班級伺服器拒絕了（答案需要教師密碼）
 print-server-busy = 班級伺服器正忙，請稍後再試
 print-server-other = 班級伺服器回答 { $status }
+print-preview-hover = 第一頁，列印出來就是這樣
+print-save = 儲存並開啟
+print-cancel = 取消

@@ -15,6 +15,8 @@ pub mod join;
 mod lessons;
 pub mod platform;
 pub mod play;
+#[cfg(feature = "print")]
+mod print_preview;
 pub mod print_sheet;
 mod profiles;
 mod puzzles;

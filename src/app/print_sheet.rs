@@ -14,7 +14,7 @@
 use super::View;
 use super::join::ClassServer;
 use super::join::client::{Failure, read_bytes};
-use super::platform::{Background, Poll, save_pdf};
+use super::platform::save_pdf;
 use crate::i18n::{Locale, Message};
 use crate::progress::playlists::Playlists;
 use std::path::PathBuf;
@@ -22,10 +22,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 #[cfg(feature = "print")]
 use {
+    super::platform::{Background, Poll},
     crate::content::Library,
     crate::i18n::Localizer,
+    crate::print::scene::Scene,
     crate::print::{
-        DEFAULT_PER_PAGE, Paper, Selection, WorksheetRequest, guide_pdf, worksheet_pdf,
+        DEFAULT_PER_PAGE, Paper, Selection, WorksheetRequest, guide_printed, worksheet_printed,
     },
 };
 
@@ -33,6 +35,11 @@ use {
 pub const MOST_PUZZLES: usize = 24;
 #[cfg(feature = "print")]
 const _: () = assert!(MOST_PUZZLES == 2 * crate::print::MAX_PER_PAGE);
+
+/// How wide the first page is drawn before saving (points of the screen; an A4 page is
+/// about 600 points wide).
+#[cfg(feature = "print")]
+const PREVIEW_WIDTH: f32 = 260.0;
 
 /// The longest the browser waits for the server's sheet (a long key takes the server a while).
 const SERVER_TIMEOUT: Duration = Duration::from_secs(60);
@@ -106,10 +113,24 @@ struct Fetching {
     folder: Option<PathBuf>,
 }
 
-/// One screen's printing: the sheet being made or fetched, or what the last one came to.
+/// A sheet made by the app, shown (its first page) until the teacher saves it or not.
+#[cfg(feature = "print")]
+#[derive(Debug, Clone)]
+pub struct Made {
+    pdf: Vec<u8>,
+    first_page: Scene,
+    file_name: String,
+    folder: Option<PathBuf>,
+}
+
+/// One screen's printing: the sheet being made or fetched, its preview waiting for Save, or
+/// what the last one came to.
 #[derive(Default)]
 pub struct PrintJob {
-    working: Option<Background<Message>>,
+    #[cfg(feature = "print")]
+    working: Option<Background<Result<Made, Message>>>,
+    #[cfg(feature = "print")]
+    made: Option<Made>,
     fetching: Option<Fetching>,
     said: Option<Message>,
 }
@@ -154,19 +175,26 @@ pub enum Sheet {
 
 #[cfg(feature = "print")]
 impl SheetOrder {
-    /// Makes the PDF and saves it; the sentence for the teacher (where it went, or why not).
-    /// Runs on the worker: nothing here may touch the UI.
-    pub fn make_and_save(self) -> Message {
+    /// Makes the PDF and its first page's drawing, or says why not. Runs on the worker:
+    /// nothing here may touch the UI.
+    pub fn make(self) -> Result<Made, Message> {
         let tr = Localizer::new(self.locale);
         let made = match &self.sheet {
             Sheet::Worksheet(request) => {
-                worksheet_pdf(&self.library, &self.playlists, request, &tr)
+                worksheet_printed(&self.library, &self.playlists, request, &tr)
             }
-            Sheet::Guide(lesson) => guide_pdf(&self.library, lesson, Paper::A4, &tr),
+            Sheet::Guide(lesson) => guide_printed(&self.library, lesson, Paper::A4, &tr),
         };
         match made {
-            Ok(bytes) => saved(save_pdf(self.folder.as_deref(), &self.file_name, &bytes)),
-            Err(error) => Message::new("print-failed").text("reason", tr.render(&error.message())),
+            Ok(printed) => Ok(Made {
+                pdf: printed.pdf,
+                first_page: printed.first_page,
+                file_name: self.file_name,
+                folder: self.folder,
+            }),
+            Err(error) => {
+                Err(Message::new("print-failed").text("reason", tr.render(&error.message())))
+            }
         }
     }
 }
@@ -180,15 +208,41 @@ fn saved(result: Result<String, String>) -> Message {
 }
 
 impl PrintJob {
-    /// Starts making and saving `order` away from the frame; a sheet still being made is
-    /// left to finish unheard (the teacher asked for another).
+    /// Starts making `order` away from the frame; a sheet still being made is left to
+    /// finish unheard (the teacher asked for another). Once made, its first page waits for
+    /// [`PrintJob::save`] (or [`PrintJob::cancel`]).
     #[cfg(feature = "print")]
     pub fn start(&mut self, ctx: &egui::Context, order: SheetOrder) {
         self.said = None;
         self.fetching = None;
-        self.working = Some(Background::start("print-sheet", ctx, move || {
-            order.make_and_save()
-        }));
+        self.made = None;
+        self.working = Some(Background::start("print-sheet", ctx, move || order.make()));
+    }
+
+    /// The first page of the sheet made, waiting to be saved.
+    #[cfg(feature = "print")]
+    pub fn preview(&self) -> Option<&Scene> {
+        self.made.as_ref().map(|made| &made.first_page)
+    }
+
+    /// Saves the sheet made (in the chosen folder, then opened; a download in a browser) and
+    /// says where it went. Writing one file is quick: the frame does it.
+    #[cfg(feature = "print")]
+    pub fn save(&mut self) {
+        if let Some(made) = self.made.take() {
+            self.said = Some(saved(save_pdf(
+                made.folder.as_deref(),
+                &made.file_name,
+                &made.pdf,
+            )));
+        }
+    }
+
+    /// Drops the sheet made without saving it.
+    #[cfg(feature = "print")]
+    pub fn cancel(&mut self) {
+        self.made = None;
+        self.said = None;
     }
 
     /// Asks the class server for the sheet at `url` with `token`; the answer is saved as
@@ -202,7 +256,11 @@ impl PrintJob {
         folder: Option<PathBuf>,
     ) {
         self.said = None;
-        self.working = None;
+        #[cfg(feature = "print")]
+        {
+            self.working = None;
+            self.made = None;
+        }
         let arrived = Arc::new(Mutex::new(None));
         let slot = Arc::clone(&arrived);
         let waker = ctx.clone();
@@ -225,16 +283,25 @@ impl PrintJob {
 
     /// Whether a sheet is being made or fetched.
     pub fn is_preparing(&self) -> bool {
-        self.working.is_some() || self.fetching.is_some()
+        #[cfg(feature = "print")]
+        if self.working.is_some() {
+            return true;
+        }
+        self.fetching.is_some()
     }
 
     /// Takes the worker's (or the server's) answer if it has come; what the last sheet came
     /// to.
     pub fn poll(&mut self) -> Option<&Message> {
+        #[cfg(feature = "print")]
         if let Some(working) = &mut self.working {
             match working.poll() {
                 Poll::Pending => {}
-                Poll::Ready(said) => {
+                Poll::Ready(Ok(made)) => {
+                    self.made = Some(made);
+                    self.working = None;
+                }
+                Poll::Ready(Err(said)) => {
                     self.said = Some(said);
                     self.working = None;
                 }
@@ -265,9 +332,32 @@ impl PrintJob {
         self.said.as_ref()
     }
 
-    /// "Preparing…" with a spinner while the sheet is made, then where it went (or why not).
+    /// "Preparing…" with a spinner while the sheet is made; its first page with Save and
+    /// Cancel; then where it went (or why not).
     pub fn status_ui(&mut self, ui: &mut egui::Ui, view: &View) {
         let said = self.poll().cloned();
+        #[cfg(feature = "print")]
+        if let Some(page) = self.preview() {
+            let mut chosen = None;
+            ui.vertical(|ui| {
+                super::print_preview::page_ui(ui, page, PREVIEW_WIDTH)
+                    .on_hover_text(view.text("print-preview-hover"));
+                ui.horizontal(|ui| {
+                    if ui.button(view.text("print-save")).clicked() {
+                        chosen = Some(true);
+                    }
+                    if ui.button(view.text("print-cancel")).clicked() {
+                        chosen = Some(false);
+                    }
+                });
+            });
+            match chosen {
+                Some(true) => self.save(),
+                Some(false) => self.cancel(),
+                None => {}
+            }
+            return;
+        }
         if self.is_preparing() {
             ui.spinner();
             ui.label(view.text("print-preparing"));

@@ -1,7 +1,8 @@
 //! Printing from the app (#42): the PDF is made on a worker thread, not in a frame. The worker
-//! delivers a saved PDF into the folder the teacher chose; the projector's lesson view has a
-//! Print button (the worksheet) and a Print the guide button, each showing "preparing…" while
-//! the window keeps drawing and then where the PDF went. The browser's way (no PDF writer in
+//! delivers the PDF and its first page, which the app shows until the teacher saves it into the
+//! folder they chose; the projector's lesson view has a Print button (the worksheet) and a
+//! Print the guide button, each showing "preparing…" while the window keeps drawing, then the
+//! first page with Save and open and Cancel, then where the PDF went. The browser's way (no PDF writer in
 //! the wasm file): the same job asks the class server for the sheet and saves its answer.
 #![cfg(feature = "print")]
 
@@ -60,9 +61,16 @@ fn the_worker_thread_makes_and_saves_the_pdf_while_the_caller_goes_on() {
     assert!(started.elapsed() < Duration::from_millis(100));
     assert!(job.is_preparing());
     wait_for(&mut job);
-    let said = job.poll().expect("the worker's answer").clone();
+    // Made: its first page waits for the teacher; nothing is saved before Save.
+    let page = job.preview().expect("the first page to preview");
+    assert!(page.width > 500.0 && !page.shapes.is_empty());
+    assert!(job.poll().is_none());
+    assert!(!folder.path().join("sheet.pdf").exists());
+    job.save();
+    let said = job.poll().expect("where it went").clone();
     assert_eq!(said.id, "print-saved", "{said:?}");
     assert!(is_pdf(&folder.path().join("sheet.pdf")));
+    assert!(job.preview().is_none());
 
     // An unknown lesson comes back as the reason, not a panic on the worker.
     let order = SheetOrder {
@@ -75,6 +83,7 @@ fn the_worker_thread_makes_and_saves_the_pdf_while_the_caller_goes_on() {
     };
     job.start(&ctx, order);
     wait_for(&mut job);
+    assert!(job.preview().is_none());
     assert_eq!(job.poll().unwrap().id, "print-failed");
     assert!(!folder.path().join("guide.pdf").exists());
 }
@@ -108,17 +117,34 @@ fn the_projector_prints_the_lessons_worksheet_and_guide_into_the_chosen_folder()
     click(&mut harness, "Projector");
     harness.get_by_label("Jump the tiger over the river.");
 
-    // The worksheet: "preparing…" while the worker makes it, the frames go on, then the path.
+    // The worksheet: "preparing…" while the worker makes it, the frames go on; then its
+    // first page with Save and open (nothing saved yet); then the path.
     harness.get_by_label("Print").click();
     harness.step();
     assert!(kit::shows(&harness, "Preparing the PDF…"));
-    wait_to_show(&mut harness, "Saved the PDF:");
+    wait_to_show(&mut harness, "Save and open");
     let sheet = folder.path().join("jungle-15-river-jumps.pdf");
+    assert!(!sheet.exists());
+    click(&mut harness, "Save and open");
+    assert!(kit::shows(&harness, "Saved the PDF:"));
     assert!(is_pdf(&sheet), "{sheet:?}");
 
-    // The lesson's guide, the same way.
+    // The lesson's guide, the same way; Cancel drops a sheet unsaved.
     harness.get_by_label("Print the guide").click();
     harness.step();
+    wait_to_show(&mut harness, "Cancel");
+    click(&mut harness, "Cancel");
+    assert!(!kit::shows(&harness, "Save and open"));
+    assert!(
+        !folder
+            .path()
+            .join("jungle-15-river-jumps-guide.pdf")
+            .exists()
+    );
+    harness.get_by_label("Print the guide").click();
+    harness.step();
+    wait_to_show(&mut harness, "Save and open");
+    click(&mut harness, "Save and open");
     wait_to_show(&mut harness, "jungle-15-river-jumps-guide.pdf");
     assert!(is_pdf(
         &folder.path().join("jungle-15-river-jumps-guide.pdf")
