@@ -106,9 +106,12 @@ fn encode(text: &str) -> String {
     out
 }
 
+/// Where the class server's answer is left for the next frame (`None` until it arrives).
+type Slot = Arc<Mutex<Option<Result<Vec<u8>, Failure>>>>;
+
 /// A sheet asked of the class server, until its answer arrives.
 struct Fetching {
-    arrived: Arc<Mutex<Option<Result<Vec<u8>, Failure>>>>,
+    arrived: Slot,
     file_name: String,
     folder: Option<PathBuf>,
 }
@@ -261,7 +264,7 @@ impl PrintJob {
             self.working = None;
             self.made = None;
         }
-        let arrived = Arc::new(Mutex::new(None));
+        let arrived: Slot = Arc::new(Mutex::new(None));
         let slot = Arc::clone(&arrived);
         let waker = ctx.clone();
         let mut request = ehttp::Request::get(url);
@@ -371,7 +374,9 @@ impl PrintJob {
 fn server_failure(failure: &Failure) -> Message {
     let reason = match failure {
         Failure::Unreachable => Message::new("print-server-unreachable"),
-        Failure::NotFound => Message::new("print-server-not-found"),
+        // The server answers 400 for ids it does not have (a lesson from this device's own
+        // folder, say).
+        Failure::NotFound | Failure::Other(400) => Message::new("print-server-not-found"),
         Failure::Refused => Message::new("print-server-refused"),
         Failure::Busy { .. } => Message::new("print-server-busy"),
         Failure::Other(status) => {

@@ -223,6 +223,20 @@ fn the_browsers_way_asks_the_class_server_and_saves_its_pdf() {
         tr.render(&said)
     );
     assert!(!folder.path().join("key.pdf").exists());
+
+    // Ids the server does not have (a lesson from this device's own folder, say).
+    let unknown = SheetAsk::Puzzles(vec!["not-on-the-server".into()]);
+    let url = worksheet_url(&as_child, &unknown, Locale::En).unwrap();
+    job.fetch(
+        &ctx,
+        url,
+        &as_child.token,
+        "x.pdf",
+        Some(folder.path().into()),
+    );
+    wait_for(&mut job);
+    let said = tr.render(job.poll().unwrap());
+    assert!(said.contains("does not know these"), "{said}");
 }
 
 #[test]
