@@ -80,3 +80,22 @@ print-button-hover = Make a PDF to print: the worksheet and its answer key
 print-certificates-button = Print certificates
 print-saved = Saved the PDF: { $path }
 print-failed = Printing failed: { $reason }
+# Shown with a spinner while the app makes a PDF (the window stays usable meanwhile).
+print-preparing = Preparing the PDF…
+print-guide-button = Print the guide
+print-guide-button-hover = Make a PDF of this lesson's teacher's guide
+# Settings (teacher mode, installed app): where printed sheets are saved.
+print-folder-label = Save printed sheets in
+print-folder-hint = empty: the Downloads folder
+# The browser app prints through the class server; these say why it could not.
+print-needs-server = In the browser, printing needs the class server: join a class (Join a class) and press Print again, or print from the installed app.
+print-server-unreachable = the class server did not answer
+print-server-not-found = the class server does not know these lessons or puzzles
+print-server-refused = the class server refused (the answer key needs the teacher's PIN)
+print-server-busy = the class server is busy; try again in a moment
+# $status: the HTTP status the server answered with.
+print-server-other = the class server answered { $status }
+# The first page of a sheet the app made, shown before it is saved.
+print-preview-hover = The first page, as it will print
+print-save = Save and open
+print-cancel = Cancel

@@ -165,6 +165,8 @@ pub enum Action {
     SetPractice(crate::progress::PracticeSettings),
     /// Close (or open) the hints on the children's screens.
     SetHintsLocked(bool),
+    /// Save printed sheets in this folder (`None`: the Downloads folder).
+    SetPrintFolder(Option<std::path::PathBuf>),
     /// Record a finished puzzle attempt of the active child.
     RecordPuzzleAttempt {
         /// The puzzle's id.

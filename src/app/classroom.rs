@@ -318,6 +318,7 @@ impl ClassroomApp {
             .join
             .joined_child()
             .map(|(name, picture)| (name.to_owned(), picture));
+        let class_server = self.join.class_server();
         let view = View {
             tr: &self.localizer,
             classroom: self.store.classroom(),
@@ -331,6 +332,7 @@ impl ClassroomApp {
             class_child: class_child
                 .as_ref()
                 .map(|(name, picture)| (name.as_str(), *picture)),
+            class_server: class_server.as_ref(),
         };
         // The projector in full screen has the whole screen: no navigation bar.
         let presenting = self.screen == Screen::Teacher && self.teacher.is_presenting();
@@ -705,6 +707,10 @@ impl ClassroomApp {
             Action::SetHintsLocked(locked) => {
                 self.store
                     .update_settings(|settings| settings.hints_locked = locked);
+            }
+            Action::SetPrintFolder(folder) => {
+                self.store
+                    .update_settings(|settings| settings.print_folder = folder);
             }
         }
     }

@@ -16,7 +16,8 @@ mod lessons;
 pub mod platform;
 pub mod play;
 #[cfg(feature = "print")]
-mod print_sheet;
+mod print_preview;
+pub mod print_sheet;
 mod profiles;
 mod puzzles;
 mod settings;

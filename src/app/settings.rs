@@ -10,6 +10,8 @@ use crate::progress::{BoardTheme, PracticeSettings, SoundSwitches, TextSize};
 #[derive(Debug, Default)]
 pub struct SettingsScreen {
     gate: TeacherGate,
+    /// The print folder as being typed (`None` until the screen first reads the setting).
+    print_folder: Option<String>,
 }
 
 fn language_name_id(locale: Locale) -> &'static str {
@@ -145,7 +147,42 @@ impl SettingsScreen {
                 actions.push(Action::SetHintsLocked(hints_locked));
             }
             practice_ui(ui, view, settings.practice, actions);
+            self.print_folder_ui(ui, view, actions);
         }
+    }
+
+    /// Where printed sheets are saved, typed as a path (the installed app only: a browser
+    /// downloads them where it always does). Saved when the teacher leaves the field.
+    fn print_folder_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        if !crate::app::platform::saves_in_folders() {
+            return;
+        }
+        let typed = self.print_folder.get_or_insert_with(|| {
+            view.settings
+                .print_folder
+                .as_ref()
+                .map(|folder| folder.display().to_string())
+                .unwrap_or_default()
+        });
+        ui.add_space(12.0);
+        ui.horizontal(|ui| {
+            let label = ui.label(view.text("print-folder-label"));
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(typed)
+                        .hint_text(view.text("print-folder-hint"))
+                        .desired_width(320.0),
+                )
+                .labelled_by(label.id);
+            if field.lost_focus() {
+                let folder = Some(typed.trim())
+                    .filter(|t| !t.is_empty())
+                    .map(std::path::PathBuf::from);
+                if folder != view.settings.print_folder {
+                    actions.push(Action::SetPrintFolder(folder));
+                }
+            }
+        });
     }
 }
 

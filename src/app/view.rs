@@ -31,6 +31,8 @@ pub struct View<'a> {
     pub voice: bool,
     /// The child this device joined its class as (name and picture), shown in the top bar.
     pub class_child: Option<(&'a str, Option<crate::progress::Avatar>)>,
+    /// The class server this device is joined to (the browser prints through it).
+    pub class_server: Option<&'a crate::app::join::ClassServer>,
 }
 
 impl View<'_> {

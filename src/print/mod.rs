@@ -176,6 +176,32 @@ pub fn worksheet_pdf(
     request: &WorksheetRequest,
     tr: &Localizer,
 ) -> Result<Vec<u8>, PrintError> {
+    Ok(worksheet_printed(library, playlists, request, tr)?.pdf)
+}
+
+/// A sheet as PDF bytes with its first page's drawing (the app's preview of it).
+#[derive(Debug, Clone)]
+pub struct Printed {
+    /// The PDF file.
+    pub pdf: Vec<u8>,
+    /// The first page as drawn.
+    pub first_page: scene::Scene,
+}
+
+/// `pages` as a PDF titled `title`, with the first page kept for a preview.
+fn printed(pages: Vec<scene::Scene>, title: &str) -> Result<Printed, PrintError> {
+    let pdf = write_pdf(&pages, title)?;
+    let first_page = pages.into_iter().next().unwrap_or_default();
+    Ok(Printed { pdf, first_page })
+}
+
+/// A worksheet (and its key) as PDF bytes and its first page.
+pub fn worksheet_printed(
+    library: &Library,
+    playlists: &Playlists,
+    request: &WorksheetRequest,
+    tr: &Localizer,
+) -> Result<Printed, PrintError> {
     if !(1..=MAX_PER_PAGE).contains(&request.per_page) {
         return Err(PrintError::BadPerPage(request.per_page));
     }
@@ -203,7 +229,7 @@ pub fn worksheet_pdf(
         qr_text,
     };
     let pages = worksheet_pages(&title, &exercises, &style, tr);
-    Ok(write_pdf(&pages, &title)?)
+    printed(pages, &title)
 }
 
 /// Certificates, one page each, as PDF bytes.
@@ -232,12 +258,22 @@ pub fn guide_pdf(
     paper: Paper,
     tr: &Localizer,
 ) -> Result<Vec<u8>, PrintError> {
+    Ok(guide_printed(library, lesson_id, paper, tr)?.pdf)
+}
+
+/// A lesson's teacher's guide as PDF bytes and its first page.
+pub fn guide_printed(
+    library: &Library,
+    lesson_id: &str,
+    paper: Paper,
+    tr: &Localizer,
+) -> Result<Printed, PrintError> {
     let lesson = library
         .lesson(lesson_id)
         .ok_or_else(|| PrintError::UnknownLesson(lesson_id.to_string()))?;
     let pages = guide::guide_pages(lesson, library, paper, tr)
         .ok_or_else(|| PrintError::NoGuide(lesson_id.to_string()))?;
-    Ok(write_pdf(&pages, lesson.title.get(tr.locale()))?)
+    printed(pages, lesson.title.get(tr.locale()))
 }
 
 /// The term plan as PDF bytes.

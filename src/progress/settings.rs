@@ -169,6 +169,9 @@ pub struct Settings {
     /// a voice); otherwise only when the speaker button beside them is pressed. On from the
     /// start: the youngest children cannot read them.
     pub speak_by_itself: bool,
+    /// The folder the app saves printed sheets in (natively); `None` is the teacher's
+    /// Downloads folder. The browser always downloads.
+    pub print_folder: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -187,6 +190,7 @@ impl Default for Settings {
             practice: PracticeSettings::default(),
             hints_locked: false,
             speak_by_itself: true,
+            print_folder: None,
         }
     }
 }

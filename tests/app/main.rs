@@ -15,6 +15,8 @@ mod join;
 mod lessons;
 mod play;
 mod practice;
+mod print_browser;
+mod print_sheet;
 mod puzzles;
 mod review;
 mod rewards;

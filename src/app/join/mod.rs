@@ -68,6 +68,18 @@ enum Stage {
     Joined,
 }
 
+/// The class server a joined device asks for what it cannot make itself (the browser's
+/// printed sheets).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassServer {
+    /// Its base URL (`http://192.168.1.20:8080`).
+    pub base: String,
+    /// The bearer token to send.
+    pub token: String,
+    /// Whether `token` is the teacher's (answer keys may be asked for).
+    pub teacher: bool,
+}
+
 /// The live connection for today's work.
 struct Live {
     sender: ewebsock::WsSender,
@@ -110,6 +122,9 @@ pub struct JoinScreen {
     teacher_pin_to_check: Option<String>,
     /// The server's answer to it, for the settings screen's gate.
     teacher_pin_answer: Option<TeacherPinAnswer>,
+    /// The teacher's token the server gave for the right PIN, in memory only: the browser
+    /// asks the server for printed sheets with their answer key with it.
+    teacher_token: Option<String>,
     /// The teacher's question shown over every screen (the teach board), while open or until
     /// the child goes back to their work.
     question: Option<question::ClassQuestion>,
@@ -163,6 +178,7 @@ impl JoinScreen {
             library_changed: true,
             live: None,
             question: None,
+            teacher_token: None,
             live_dropped_at: None,
             sending: false,
             last_send: f64::NEG_INFINITY,
@@ -203,6 +219,20 @@ impl JoinScreen {
     pub fn joined_child(&self) -> Option<(&str, Option<Avatar>)> {
         let student = &self.documents.membership.as_ref()?.student;
         Some((&student.name, avatar_of(&student.avatar)))
+    }
+
+    /// The class server this device is joined to and how to ask it for printed sheets (the
+    /// teacher's token once the class's PIN was checked, else the child's).
+    pub fn class_server(&self) -> Option<ClassServer> {
+        let membership = self.documents.membership.as_ref()?;
+        Some(ClassServer {
+            base: membership.base.clone(),
+            token: self
+                .teacher_token
+                .clone()
+                .unwrap_or_else(|| membership.token.clone()),
+            teacher: self.teacher_token.is_some(),
+        })
     }
 
     /// Whether this device is in a class.
@@ -440,6 +470,9 @@ impl JoinScreen {
             Reply::Library(Ok(library)) => self.set_library(Some(library)),
             Reply::TeacherPin(result) => {
                 self.teacher_pin_answer = Some(TeacherPinAnswer::from_reply(&result));
+                if let Ok(token) = &result {
+                    self.teacher_token = Some(token.teacher_token.clone());
+                }
             }
             Reply::Assignment(Err(_)) | Reply::Library(Err(_)) | Reply::Activity(_) => {}
             Reply::Progress(result) => {

@@ -4,6 +4,7 @@
 //! says so and offers every lesson again.
 
 use super::is_for;
+use crate::app::print_sheet::{PrintJob, SheetAsk};
 use crate::app::{Game, View};
 use crate::content::{Lesson, Library};
 use crate::i18n::{Locale, Message};
@@ -15,8 +16,8 @@ pub struct LessonList {
     query: String,
     /// The game the search belongs to; another game on Home starts with an empty search.
     game: Option<Game>,
-    /// What the last Print said (where the PDF went, or why not).
-    printed: Option<Message>,
+    /// The sheet the last Print is making, or where it went (or why not).
+    printed: PrintJob,
 }
 
 impl LessonList {
@@ -34,9 +35,7 @@ impl LessonList {
                 .desired_width(320.0),
         );
         let _ = search.labelled_by(label.id);
-        if let Some(printed) = &self.printed {
-            ui.label(view.tr.render(printed));
-        }
+        ui.horizontal(|ui| self.printed.status_ui(ui, view));
         ui.add_space(8.0);
         let progress = view
             .classroom
@@ -54,15 +53,7 @@ impl LessonList {
                         continue;
                     }
                     shown += 1;
-                    if row_ui(
-                        ui,
-                        view,
-                        lesson,
-                        progress,
-                        locale,
-                        library,
-                        &mut self.printed,
-                    ) {
+                    if row_ui(ui, view, lesson, progress, locale, &mut self.printed) {
                         opened = Some(index);
                     }
                     ui.add_space(6.0);
@@ -89,8 +80,7 @@ fn row_ui(
     lesson: &Lesson,
     progress: Option<&Progress>,
     locale: Locale,
-    library: &Library,
-    printed: &mut Option<Message>,
+    printed: &mut PrintJob,
 ) -> bool {
     let earned: u32 = progress
         .and_then(|p| p.lessons.get(lesson.id.get_ref()))
@@ -126,22 +116,15 @@ fn row_ui(
                 .on_hover_text(origin.folder.display().to_string());
         }
         // Teacher mode: the lesson's worksheet with its key, as a PDF.
-        #[cfg(feature = "print")]
-        {
-            let id = lesson.id.get_ref();
-            if let Some(said) = crate::app::print_sheet::print_button(
-                ui,
-                view,
-                library,
-                &view.settings.playlists,
-                || crate::print::Selection::Lesson(id.clone()),
-                &format!("{id}.pdf"),
-            ) {
-                *printed = Some(said);
-            }
-        }
-        #[cfg(not(feature = "print"))]
-        let _ = (library, printed);
+        let id = lesson.id.get_ref();
+        crate::app::print_sheet::print_button(
+            ui,
+            view,
+            &view.settings.playlists,
+            SheetAsk::Lesson(id.clone()),
+            &format!("{id}.pdf"),
+            printed,
+        );
     });
     let summary = lesson.summary.get(locale);
     if !summary.is_empty() {

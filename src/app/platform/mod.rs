@@ -68,6 +68,18 @@ pub fn e2e_enabled() -> bool {
     false
 }
 
+/// The puzzle ids of a printed sheet's link (`?puzzles=a,b,…`, as its QR code names them),
+/// in order, blanks left out.
+pub fn sheet_puzzle_ids(value: &str) -> impl Iterator<Item = &str> {
+    value.split(',').map(str::trim).filter(|id| !id.is_empty())
+}
+
+/// Whether the app saves files in folders a teacher types (natively), rather than handing
+/// them to the browser as downloads.
+pub fn saves_in_folders() -> bool {
+    cfg!(not(target_arch = "wasm32"))
+}
+
 /// Nothing to report to natively.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn e2e_report(_report: &str) {}

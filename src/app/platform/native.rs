@@ -210,21 +210,28 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
         .map_err(|error| error.to_string())
 }
 
-/// Saves a printed sheet as `name` in the teacher's Downloads folder (else Documents, else
-/// the home folder) and opens it with the system's PDF viewer; the answer names where it went.
+/// Saves a printed sheet as `name` in `folder`, the one the teacher chose (else the Downloads
+/// folder, else Documents, else the home folder), and opens it with the system's PDF viewer;
+/// the answer names where it went. Called on the print worker thread: writing a file and
+/// starting a viewer never hold up a frame.
 #[cfg_attr(
     not(feature = "print"),
     allow(dead_code, reason = "only the print feature's buttons save PDFs")
 )]
-pub fn save_pdf(name: &str, bytes: &[u8]) -> Result<String, String> {
+pub fn save_pdf(
+    folder: Option<&std::path::Path>,
+    name: &str,
+    bytes: &[u8],
+) -> Result<String, String> {
     let dirs = directories::UserDirs::new();
-    let folder = dirs
-        .as_ref()
-        .and_then(|d| {
+    let folder = folder.map(std::path::Path::to_path_buf).or_else(|| {
+        dirs.as_ref().and_then(|d| {
             d.download_dir()
                 .or(d.document_dir())
                 .map(std::path::Path::to_path_buf)
         })
+    });
+    let folder = folder
         .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
         .unwrap_or_else(|| PathBuf::from("."));
     let path = folder.join(name);

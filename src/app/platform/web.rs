@@ -241,12 +241,17 @@ pub fn save_export(path: &str, bytes: &[u8]) -> Result<String, String> {
     Ok(name)
 }
 
-/// Hands a printed sheet to the browser as a download named `name`.
+/// Hands a printed sheet to the browser as a download named `name` (the browser, not the app,
+/// decides the folder).
 #[cfg_attr(
     not(feature = "print"),
     allow(dead_code, reason = "only the print feature's buttons save PDFs")
 )]
-pub fn save_pdf(name: &str, bytes: &[u8]) -> Result<String, String> {
+pub fn save_pdf(
+    _folder: Option<&std::path::Path>,
+    name: &str,
+    bytes: &[u8],
+) -> Result<String, String> {
     download(name, bytes, "application/pdf").map_err(describe)?;
     Ok(name.to_owned())
 }
@@ -411,6 +416,11 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                     }
                     if let Some(id) = url_parameter("puzzle") {
                         let _ = app.open_puzzle(&id);
+                    }
+                    // A printed sheet's QR code: `?puzzles=a,b,…` opens its first puzzle
+                    // this app has (a sheet may name a teacher's puzzle the class lacks).
+                    if let Some(ids) = url_parameter("puzzles") {
+                        let _ = super::sheet_puzzle_ids(&ids).any(|id| app.open_puzzle(id));
                     }
                     Ok(Box::new(app))
                 }),

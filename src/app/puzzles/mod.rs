@@ -66,9 +66,8 @@ pub struct PuzzlesScreen {
     next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
-    /// What the last Print said (where the PDF went, or why not).
-    #[cfg(feature = "print")]
-    printed: Option<Message>,
+    /// The sheet the last Print is making, or where it went (or why not).
+    printed: crate::app::print_sheet::PrintJob,
 }
 
 impl std::fmt::Debug for PuzzlesScreen {
@@ -99,8 +98,7 @@ impl PuzzlesScreen {
             counted: false,
             next_known: None,
             to_open: None,
-            #[cfg(feature = "print")]
-            printed: None,
+            printed: crate::app::print_sheet::PrintJob::default(),
         }
     }
 
@@ -390,7 +388,6 @@ impl PuzzlesScreen {
 
     /// Teacher mode: the first page-fuls of the puzzles the filters show, with their key, as
     /// a PDF; and what the last Print said.
-    #[cfg(feature = "print")]
     fn print_ui(&mut self, ui: &mut egui::Ui, view: &View, puzzles: &[(usize, &Puzzle)]) {
         let records = view
             .classroom
@@ -400,25 +397,21 @@ impl PuzzlesScreen {
         let ids: Vec<String> = puzzles
             .iter()
             .filter(|(_, p)| self.passes(p, records.and_then(|r| r.get(p.id.get_ref()))))
-            .take(2 * crate::print::MAX_PER_PAGE)
+            .take(crate::app::print_sheet::MOST_PUZZLES)
             .map(|(_, p)| p.id.get_ref().clone())
             .collect();
         if ids.is_empty() {
             return;
         }
-        if let Some(said) = crate::app::print_sheet::print_button(
+        crate::app::print_sheet::print_button(
             ui,
             view,
-            &self.library,
             &view.settings.playlists,
-            || crate::print::Selection::Puzzles(ids),
+            crate::app::print_sheet::SheetAsk::Puzzles(ids),
             "puzzles.pdf",
-        ) {
-            self.printed = Some(said);
-        }
-        if let Some(printed) = &self.printed {
-            ui.label(view.tr.render(printed));
-        }
+            &mut self.printed,
+        );
+        self.printed.status_ui(ui, view);
     }
 
     fn list_ui(&mut self, ui: &mut egui::Ui, view: &View) {
@@ -475,7 +468,6 @@ impl PuzzlesScreen {
                 made_by_ui(ui, view, &mut self.made_by);
             }
             ui.checkbox(&mut self.failed_only, view.text("app-puzzle-replay-failed"));
-            #[cfg(feature = "print")]
             self.print_ui(ui, view, &puzzles);
         });
         ui.add_space(8.0);

@@ -45,6 +45,8 @@ pub struct TeacherScreen {
     export_path: String,
     export_result: Option<Message>,
     server: server_class::ServerClass,
+    /// The projector's lesson sheet being printed, or where it went.
+    printed: super::print_sheet::PrintJob,
 }
 
 impl TeacherScreen {
@@ -61,6 +63,7 @@ impl TeacherScreen {
             export_path: String::new(),
             export_result: None,
             server: server_class::ServerClass::default(),
+            printed: super::print_sheet::PrintJob::default(),
         }
     }
 
@@ -180,6 +183,7 @@ impl TeacherScreen {
             ui.separator();
             if let Some(player) = &self.player {
                 guide::guide_ui(ui, view, player.lesson());
+                lesson_print_ui(ui, view, player.lesson(), &mut self.printed);
                 teacher_note_ui(ui, view, player);
             }
         }
@@ -319,6 +323,28 @@ impl TeacherScreen {
             ui.label(view.tr.render(result));
         }
     }
+}
+
+/// Beside the guide: the lesson's worksheet with its key, and its guide when it has one, as
+/// PDFs (where a teacher preparing the lesson looks); then what the last one came to.
+fn lesson_print_ui(
+    ui: &mut egui::Ui,
+    view: &View,
+    lesson: &crate::content::Lesson,
+    printed: &mut super::print_sheet::PrintJob,
+) {
+    use super::print_sheet::{SheetAsk, print_button};
+    let id = lesson.id.get_ref();
+    ui.horizontal_wrapped(|ui| {
+        let lists = &view.settings.playlists;
+        let sheet = SheetAsk::Lesson(id.clone());
+        print_button(ui, view, lists, sheet, &format!("{id}.pdf"), printed);
+        if lesson.guide.is_some() {
+            let guide = SheetAsk::Guide(id.clone());
+            print_button(ui, view, lists, guide, &format!("{id}-guide.pdf"), printed);
+        }
+        printed.status_ui(ui, view);
+    });
 }
 
 /// The step's note for the teacher (what to say, a rhyme, a question), if it has one: on the

@@ -20,9 +20,9 @@ pub struct PlaylistEditor {
     new_name: String,
     /// The list the teacher asked to delete, until they say yes or no.
     deleting: Option<usize>,
-    /// What the last Print said (where the PDF went, or why not).
+    /// The sheet the last Print is making, or where it went (or why not).
     #[cfg(feature = "print")]
-    printed: Option<Message>,
+    printed: crate::app::print_sheet::PrintJob,
 }
 
 impl PlaylistEditor {
@@ -165,19 +165,15 @@ impl PlaylistEditor {
             };
             let name = list.name.clone();
             ui.horizontal(|ui| {
-                if let Some(said) = crate::app::print_sheet::print_button(
+                crate::app::print_sheet::print_button(
                     ui,
                     view,
-                    library,
                     &working,
-                    || crate::print::Selection::Playlist(name.clone()),
+                    crate::app::print_sheet::SheetAsk::Playlist(name.clone()),
                     "playlist.pdf",
-                ) {
-                    self.printed = Some(said);
-                }
-                if let Some(printed) = &self.printed {
-                    ui.label(view.tr.render(printed));
-                }
+                    &mut self.printed,
+                );
+                self.printed.status_ui(ui, view);
             });
         }
         let count = list.items.len();
