@@ -89,6 +89,9 @@ pub struct VctSolver {
     moves_counted: bool,
     /// Whether quiet moves that threaten a VCF are searched too (see `threats`).
     quiet: bool,
+    /// Whether the depth is the attacker's moves left, every one counted (see
+    /// [`VctSolver::set_moves_exact`]).
+    exact: bool,
 }
 
 impl VctSolver {
@@ -108,6 +111,7 @@ impl VctSolver {
             killers: Killers::default(),
             moves_counted: false,
             quiet: false,
+            exact: false,
         }
     }
 
@@ -121,9 +125,57 @@ impl VctSolver {
         self.moves_counted = counted;
     }
 
+    /// With `exact` the depth of every search is the attacker's own moves left, each one
+    /// counted as "win in N moves" puzzles count them: the five included, a four Black can
+    /// block only on forbidden points the last move, the forced block of a defender's
+    /// counter-four a move too. A position with `n` moves left wins with a VCF within `n`
+    /// moves, or with a threat (a four, a three, a White three-equivalent, a quiet move that
+    /// leaves a VCF within `n - 1`) every answer of which loses within `n - 1`; so
+    /// [`Self::solve`]`(board, n)` answers "does the attacker win within `n` of its own
+    /// moves?" and [`Self::first_moves`] lists the moves that do. Quiet moves are searched
+    /// (this sets them too). Set it before the first search: the table's answers hold for one
+    /// meaning only.
+    pub fn set_moves_exact(&mut self, exact: bool) {
+        self.exact = exact;
+        if exact {
+            self.quiet = true;
+        }
+        self.vcf.set_forbidden_ends(exact);
+    }
+
+    /// Whether the depth counts every attacker move ([`Self::set_moves_exact`]).
+    pub fn moves_exact(&self) -> bool {
+        self.exact
+    }
+
+    /// The depth left after the attacker's forced block of a defender four at `depth`: the
+    /// same (a block is no threat), or with the moves exact one move fewer (None: none left).
+    fn after_forced_block(&self, depth: u8) -> Option<u8> {
+        if self.exact {
+            depth.checked_sub(1)
+        } else {
+            Some(depth)
+        }
+    }
+
+    /// Whether the attacker's four with the five points `wins` (two or more, or one the
+    /// defender may not play) on `board`, defender to move, wins with `remaining` moves left:
+    /// always when threats are counted; with the moves exact, when the five can still be
+    /// played or no block is legal (the count then ends at the four).
+    fn four_unstoppable(&self, board: &Board, wins: &[Point], remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        !self.exact
+            || remaining >= 1
+            || wins
+                .iter()
+                .all(|&w| !self.rules.is_legal(board, w, defender))
+    }
+
     /// The VCF move limit at a position with `depth` threats left.
     fn leaf_limit(&self, depth: u8) -> u8 {
-        if self.moves_counted {
+        if self.exact {
+            depth.min(DEFAULT_LIMIT)
+        } else if self.moves_counted {
             depth.saturating_add(2).min(DEFAULT_LIMIT)
         } else {
             DEFAULT_LIMIT
@@ -296,7 +348,7 @@ impl VctSolver {
                 }
                 return self.or_node(&board.with(*block, defender), remaining);
             }
-            _ => return true,
+            _ => return self.four_unstoppable(board, wins, remaining),
         }
         self.answer_threes(board, remaining)
     }
@@ -355,8 +407,12 @@ impl VctSolver {
         match self.defender_four(board, reply) {
             Some(counter) => match counter.as_slice() {
                 [block] if self.rules.is_legal(&next, *block, self.attacker) => {
-                    // The forced block uses no threat; the defender moves again.
-                    self.and_node(&next.with(*block, self.attacker), remaining)
+                    // The forced block uses no threat (with the moves exact, one move); the
+                    // defender moves again.
+                    match self.after_forced_block(remaining) {
+                        Some(left) => self.and_node(&next.with(*block, self.attacker), left),
+                        None => false,
+                    }
                 }
                 _ => false,
             },
@@ -572,7 +628,7 @@ impl VctSolver {
         wins: fn(&mut VctSolver, &Board, Point, u8) -> bool,
     ) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
-        let vcf = self.vcf.solve(board, DEFAULT_LIMIT);
+        let vcf = self.vcf.solve(board, self.line_limit(depth));
         if self.exhausted() {
             return None;
         }
@@ -652,7 +708,10 @@ impl VctSolver {
         // `point` (it had none before).
         let wins = self.rules.win_points_through(&after, point, self.attacker);
         if forced {
-            return self.and_node_with(&after, depth, &wins);
+            return match self.after_forced_block(depth) {
+                Some(left) => self.and_node_with(&after, left, &wins),
+                None => false,
+            };
         }
         // With no five point, `after` has none at all.
         let threatens = !wins.is_empty()
@@ -663,12 +722,33 @@ impl VctSolver {
         threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 
+    /// The longest VCF a winning line may close with at `depth`: any, or with the moves
+    /// exact the moves left.
+    pub(super) fn line_limit(&self, depth: u8) -> u8 {
+        if self.exact {
+            self.leaf_limit(depth)
+        } else {
+            DEFAULT_LIMIT
+        }
+    }
+
+    /// The depth left to the attacker after its move at `depth` (`counter`: the defender's
+    /// five points before it): the forced block of a defender four uses no threat, but with
+    /// the moves exact every move counts.
+    pub(super) fn after_attack(&self, depth: u8, counter: &[Point]) -> u8 {
+        if counter.is_empty() || self.exact {
+            depth.saturating_sub(1)
+        } else {
+            depth
+        }
+    }
+
     fn principal_line(&mut self, board: &Board, depth: u8, line: &mut Vec<Point>) {
         if let Some(&five) = self.rules.win_points(board, self.attacker).first() {
             line.push(five);
             return;
         }
-        let outcome = self.vcf.solve(board, DEFAULT_LIMIT);
+        let outcome = self.vcf.solve(board, self.line_limit(depth));
         if outcome.win {
             line.extend(outcome.line);
             return;
@@ -680,8 +760,7 @@ impl VctSolver {
         for point in candidates {
             if self.threat_wins(board, point, depth, &counter) {
                 line.push(point);
-                // The forced block of a defender four uses no threat.
-                let remaining = if counter.is_empty() { depth - 1 } else { depth };
+                let remaining = self.after_attack(depth, &counter);
                 self.defence_line(
                     &board.with(point, self.attacker),
                     remaining,
@@ -713,8 +792,19 @@ impl VctSolver {
             return;
         }
         if !wins.is_empty() {
-            line.push(wins[0]);
-            line.push(wins[1]);
+            // A block the defender may play, then the five elsewhere (with the moves exact
+            // and no legal block, the line ends at the four).
+            match wins
+                .iter()
+                .find(|&&w| self.rules.is_legal(board, w, defender))
+            {
+                Some(&block) => {
+                    line.push(block);
+                    line.extend(wins.iter().copied().find(|&w| w != block));
+                }
+                None if !self.exact => line.extend_from_slice(&wins[..2]),
+                None => {}
+            }
             return;
         }
         let Some(&reply) = self.answers(board, remaining).unwrap_or_default().first() else {
@@ -725,7 +815,9 @@ impl VctSolver {
         match self.defender_four(board, reply).as_deref() {
             Some([block]) => {
                 line.push(*block);
-                self.defence_line(&next.with(*block, self.attacker), remaining, line, attack);
+                if let Some(left) = self.after_forced_block(remaining) {
+                    self.defence_line(&next.with(*block, self.attacker), left, line, attack);
+                }
             }
             Some(_) => {}
             None => attack(self, &next, remaining, line),
