@@ -65,6 +65,11 @@ generate-title-vct = { $variant ->
     [1] { $side } attacks with threes
    *[2] A three first
   }
+generate-title-win-in-3 = { $variant ->
+    [0] Win in three
+    [1] { $side } wins in three moves
+   *[2] Three moves to five
+  }
 generate-title-defend = { $variant ->
     [0] Stop { $side }'s attack
     [1] Block in time
@@ -103,6 +108,7 @@ generate-hint-renju-vcf = Make a four every move; each block must help your next
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
 generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
+generate-hint-renju-win-in-3 = No four wins at once: find the move that threatens to win (a three, or a quiet move that sets up fours), then finish in two more moves.
 generate-hint-renju-defend = Find the opponent's threat, a four or an open three, and block it where it grows.
 generate-hint-renju-start = Start with { $point }.
 generate-hint-renju-play = Play { $point }.

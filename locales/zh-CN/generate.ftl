@@ -64,6 +64,11 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三进攻
    *[2] 先走活三
   }
+generate-title-win-in-3 = { $variant ->
+    [0] 三手胜
+    [1] { $side }三手胜
+   *[2] 三手连五
+  }
 generate-title-defend = { $variant ->
     [0] 挡住{ $side }的进攻
     [1] 及时挡住
@@ -102,6 +107,7 @@ generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
 generate-hint-renju-vct = 直接冲四赢不了：先走一个对方必须应的活三，然后继续进攻。
+generate-hint-renju-win-in-3 = 直接冲四赢不了：先走一步威胁取胜的棋（活三，或为连续冲四做准备的一手），再用两手完成。
 generate-hint-renju-defend = 先找出对方的威胁——冲四或活三——再挡在它要长大的地方。
 generate-hint-renju-start = 先走 { $point }。
 generate-hint-renju-play = 走 { $point }。

@@ -64,6 +64,11 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三進攻
    *[2] 先下活三
   }
+generate-title-win-in-3 = { $variant ->
+    [0] 三手勝
+    [1] { $side }三手勝
+   *[2] 三手連五
+  }
 generate-title-defend = { $variant ->
     [0] 擋住{ $side }的進攻
     [1] 及時擋住
@@ -102,6 +107,7 @@ generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
 generate-hint-renju-vct = 直接衝四贏不了：先下一個對方必須應的活三，然後繼續進攻。
+generate-hint-renju-win-in-3 = 直接衝四贏不了：先下一步威脅取勝的棋（活三，或為連續衝四做準備的一手），再用兩手完成。
 generate-hint-renju-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方。
 generate-hint-renju-start = 先下 { $point }。
 generate-hint-renju-play = 下 { $point }。

@@ -14,6 +14,7 @@ pub mod jungle;
 pub mod rate;
 pub mod renju;
 pub mod symmetry;
+mod win_in;
 pub use crate::solve::themes;
 pub mod write;
 

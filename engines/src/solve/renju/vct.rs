@@ -683,6 +683,14 @@ impl VctSolver {
         self.vcf.meter.exhausted
     }
 
+    /// Every answer of the defender, to move on `board` (no five point for either side), that
+    /// stops the attacker's threat within `remaining` (the threes' defensive points, or the
+    /// moves that stop its VCF), and its fours, in point order; empty when the attacker
+    /// threatens nothing or the budget ran out.
+    pub fn defences(&mut self, board: &Board, remaining: u8) -> Vec<Point> {
+        self.answers(board, remaining).unwrap_or_default()
+    }
+
     /// The defender's answers to the attacker's threes on `board` (defender to move): the
     /// threes' defensive points and the defender's fours, in point order.
     pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
