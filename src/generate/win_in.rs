@@ -3,6 +3,11 @@
 //! block only on a forbidden point is the last move), counted by the VCT search with its moves
 //! exact, and has no VCF within three: the first move is a three or a quiet move that
 //! threatens a VCF, never a four. Written as Renju `win-in` puzzles with `moves = 3`.
+//!
+//! They are all White wins: a Black 三手胜 whose first move is no four would need its first move
+//! to make two threes (its second move must be an open four from a three that survives White's
+//! answer, and a three already on the board is a VCF of two), and a double three is forbidden to
+//! Black. White's are often forbidden-point wins: Black's only blocks are forbidden.
 
 use super::renju::{Start, VCF_NODES, difficulty, ends_on_forbidden, line_comment, rules};
 use super::write::Draft;
@@ -52,6 +57,13 @@ pub(super) fn candidate(
         return None;
     };
     let first = *line.first()?;
+    // A line of one move: Black has no legal answer to the first move (every point that stops
+    // it is forbidden). Most positions found are of that kind; one in five is kept, so that
+    // most of a file shows the whole fight.
+    let unanswerable = line.len() == 1;
+    if unanswerable && rng.below(5) != 0 {
+        return None;
+    }
     let right = right_moves(board, to_move, rules, RenjuGoal::WinIn, Some(MOVES))?;
     if right.is_empty() || right.len() > max_right || !right.contains(&first) {
         return None;
@@ -61,7 +73,7 @@ pub(super) fn candidate(
         .straight_four_points(&after, first, to_move)
         .is_empty();
     let mut themes = vec!["win-in-3", if three { "three" } else { "quiet-move" }];
-    let forbidden = ends_on_forbidden(board, rules, to_move, &line);
+    let forbidden = unanswerable || ends_on_forbidden(board, rules, to_move, &line);
     if forbidden {
         themes.push("forbidden-trap");
     }

@@ -441,11 +441,13 @@ impl SessionSolver {
         }
         let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
         if self.goal == RenjuGoal::WinIn {
-            // Every answer that stops the learner's threat (quiet VCF threats included), the
-            // one that holds first, else the first of them.
-            self.vct.renew_budget(self.vct_nodes);
-            if let Some(holding) = self.vct.holding_reply(board, depth) {
-                return Some(holding);
+            // Among the answers that stop the learner's threat (quiet VCF threats included),
+            // one that holds, else the one that makes the learner use every move left.
+            for moves in (0..=depth).rev() {
+                self.vct.renew_budget(self.vct_nodes);
+                if let Some(holding) = self.vct.holding_reply(board, moves) {
+                    return Some(holding);
+                }
             }
             self.vct.renew_budget(self.vct_nodes);
             if let Some(&first) = self.vct.defences(board, depth).first() {

@@ -730,6 +730,31 @@ impl VctSolver {
         threatens && self.and_node_with(&after, depth - 1, &wins)
     }
 
+    /// The defender's answer a winning line shows: the first of `answers`; with the moves
+    /// exact the first quiet one after which the attacker needs every move left (no win
+    /// within one fewer), so a "win in N" line shows the longest defence, not a quick loss.
+    fn longest_answer(&mut self, board: &Board, answers: &[Point], remaining: u8) -> Option<Point> {
+        let first = answers.first().copied();
+        if !self.exact || remaining == 0 {
+            return first;
+        }
+        let defender = self.attacker.opponent();
+        for &reply in answers {
+            if self.defender_four(board, reply).is_some() {
+                continue;
+            }
+            let next = board.with(reply, defender);
+            let quick = self.or_node(&next, remaining - 1);
+            if self.exhausted() {
+                break;
+            }
+            if !quick {
+                return Some(reply);
+            }
+        }
+        first
+    }
+
     /// The longest VCF a winning line may close with at `depth`: any, or with the moves
     /// exact the moves left.
     pub(super) fn line_limit(&self, depth: u8) -> u8 {
@@ -815,7 +840,8 @@ impl VctSolver {
             }
             return;
         }
-        let Some(&reply) = self.answers(board, remaining).unwrap_or_default().first() else {
+        let answers = self.answers(board, remaining).unwrap_or_default();
+        let Some(reply) = self.longest_answer(board, &answers, remaining) else {
             return;
         };
         line.push(reply);
