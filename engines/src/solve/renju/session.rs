@@ -420,6 +420,22 @@ impl SessionSolver {
         {
             return Some(four);
         }
+        if self.goal == RenjuGoal::WinIn {
+            let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+            // Among the answers that stop the learner's threat (quiet VCF threats included),
+            // one that holds, else the one that makes the learner use every move left.
+            for moves in (0..=depth).rev() {
+                self.vct.renew_budget(self.vct_nodes);
+                if let Some(holding) = self.vct.holding_reply(board, moves) {
+                    return Some(holding);
+                }
+            }
+            self.vct.renew_budget(self.vct_nodes);
+            if let Some(&first) = self.vct.defences(board, depth).first() {
+                return Some(first);
+            }
+            return self.answer_to_a_quiet_move(board);
+        }
         let answers = self.vct.defender_answers(board);
         if answers.is_empty() {
             return self.answer_to_a_quiet_move(board);
@@ -440,21 +456,6 @@ impl SessionSolver {
             return holding.or(answers.first().copied());
         }
         let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
-        if self.goal == RenjuGoal::WinIn {
-            // Among the answers that stop the learner's threat (quiet VCF threats included),
-            // one that holds, else the one that makes the learner use every move left.
-            for moves in (0..=depth).rev() {
-                self.vct.renew_budget(self.vct_nodes);
-                if let Some(holding) = self.vct.holding_reply(board, moves) {
-                    return Some(holding);
-                }
-            }
-            self.vct.renew_budget(self.vct_nodes);
-            if let Some(&first) = self.vct.defences(board, depth).first() {
-                return Some(first);
-            }
-            return self.answer_to_a_quiet_move(board);
-        }
         // The judgement just searched these answers: one its table already knows to hold
         // costs no search.
         if let Some(&known) = answers.iter().find(|&&answer| {

@@ -731,25 +731,27 @@ impl VctSolver {
     }
 
     /// The defender's answer a winning line shows: the first of `answers`; with the moves
-    /// exact the first quiet one after which the attacker needs every move left (no win
-    /// within one fewer), so a "win in N" line shows the longest defence, not a quick loss.
+    /// exact one that makes the attacker use as many of the `remaining` moves as it can (a
+    /// reply that holds against a win within `m` moves, for the largest `m` below
+    /// `remaining`; a counter-four's forced block counted), as the trainer's reply does, so a
+    /// "win in N" line shows the longest defence, not a quick loss. Such a reply need not stop
+    /// the threat just made: stopping a three may allow a quicker forbidden-point finish.
     fn longest_answer(&mut self, board: &Board, answers: &[Point], remaining: u8) -> Option<Point> {
         let first = answers.first().copied();
-        if !self.exact || remaining == 0 {
+        if !self.exact {
             return first;
         }
-        let defender = self.attacker.opponent();
-        for &reply in answers {
-            if self.defender_four(board, reply).is_some() {
-                continue;
-            }
-            let next = board.with(reply, defender);
-            let quick = self.or_node(&next, remaining - 1);
-            if self.exhausted() {
-                break;
-            }
-            if !quick {
-                return Some(reply);
+        for m in (1..remaining).rev() {
+            // The answers to a threat within `m` (None: no such threat, nothing to hold).
+            let replies = self.answers(board, m).unwrap_or_default();
+            for reply in replies {
+                let loses = self.reply_loses(board, reply, m);
+                if self.exhausted() {
+                    return first;
+                }
+                if !loses {
+                    return Some(reply);
+                }
             }
         }
         first
