@@ -60,11 +60,13 @@ pub struct VctArgs {
     /// Whether the attacker may also play quiet moves that threaten a VCF (三手胜, 四手胜).
     #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
     quiet: bool,
-    /// The attacker's moves allowed, counted as renju puzzles count them (the five is not
-    /// counted): up to N - 1 threat moves (fours, threes, three-equivalents, quiet moves that
-    /// threaten a VCF), then a VCF of any length. `"win":false` when every such attacker move
-    /// is refuted within the limit. Without `--quiet`: `--depth` threats (reported as
-    /// `--depth` + 1 moves).
+    /// With `--quiet true`: whether the attacker wins within N of its own moves, counted as
+    /// renju puzzles count them (the five included; a White four Black can block only on a
+    /// forbidden point is the last move; the block of a defender's four is a move too), by
+    /// fours, threes, White three-equivalents and quiet moves that threaten a VCF, every
+    /// defence considered. `"win":false` only when that search is complete; `line` has at
+    /// most N attacker moves. With `--quiet false`: `--depth` threats then any VCF (reported
+    /// as `--depth` + 1 moves).
     #[arg(long, default_value_t = DEFAULT_VCT_MOVES, value_parser = clap::value_parser!(u8).range(1..=MAX_VCT_MOVES as i64))]
     moves: u8,
     /// The node budget; past it the answer is `{"undecided":true}`.
@@ -115,11 +117,13 @@ struct VctAnswer {
     moves: u8,
 }
 
-/// What `gomoku vct` searches: quiet moves or not, the threats, the moves reported.
+/// What `gomoku vct` searches: quiet moves with the moves counted exactly, or threats; the
+/// depth (moves or threats), the moves reported.
 #[derive(Debug, Clone, Copy)]
 struct VctSearch {
     quiet: bool,
-    threats: u8,
+    /// The search depth: the attacker's moves with `quiet`, else its threats.
+    depth: u8,
     moves: u8,
     nodes: u64,
 }
@@ -129,14 +133,14 @@ impl VctSearch {
         if args.quiet {
             VctSearch {
                 quiet: true,
-                threats: args.moves - 1,
+                depth: args.moves,
                 moves: args.moves,
                 nodes: args.nodes,
             }
         } else {
             VctSearch {
                 quiet: false,
-                threats: args.depth,
+                depth: args.depth,
                 moves: args.depth.saturating_add(1),
                 nodes: args.nodes,
             }
@@ -219,12 +223,13 @@ fn vcf_answer(position: &Position, limit: u8, nodes: u64) -> String {
 
 fn vct_answer(position: &Position, search: VctSearch) -> String {
     let mut solver = VctSolver::new(position.rules, position.to_move, search.nodes);
-    solver.set_quiet(search.quiet);
-    match solver.solve(&position.board, search.threats) {
+    // Quiet moves are searched with every attacker move counted (三手胜: "win in N moves").
+    solver.set_moves_exact(search.quiet);
+    match solver.solve(&position.board, search.depth) {
         VctOutcome::Win(line) => {
             // Every winning first move, within the same budget again.
             solver.renew_budget(search.nodes);
-            match solver.first_moves(&position.board, search.threats) {
+            match solver.first_moves(&position.board, search.depth) {
                 Some(first_moves) => search.answer(Some((first_moves, line)), false),
                 None => search.answer(None, true),
             }

@@ -15,6 +15,7 @@ pub mod rate;
 pub mod renju;
 pub mod retitle;
 pub mod symmetry;
+mod win_in;
 pub use crate::solve::themes;
 pub mod write;
 

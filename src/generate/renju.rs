@@ -1,6 +1,7 @@
 //! Renju puzzle candidates: positions from seeded random games played near the stones (no five
 //! and no forbidden move on the way), kept when the solvers prove a VCF (with its four-three
-//! finish), a forbidden trap, a short VCT, or a defence with few right moves.
+//! finish), a forbidden trap, a short VCT, or a defence with few right moves; or, asked for
+//! the theme `win-in-3`, a 三手胜 (see [`super::win_in`]).
 
 use super::symmetry::renju_key;
 use super::write::{Draft, DraftPosition};
@@ -91,7 +92,7 @@ fn random_game(
     Some((board, black, white))
 }
 
-fn area(point: Point) -> Message {
+pub(super) fn area(point: Point) -> Message {
     let (c, r) = (point.column(), point.row());
     let id = match (c < 5, c > 9, r < 5, r > 9) {
         (true, _, true, _) => "lower-left",
@@ -107,7 +108,7 @@ fn area(point: Point) -> Message {
     Message::new(format!("generate-area-{id}"))
 }
 
-fn side_word(stone: Stone) -> &'static str {
+pub(super) fn side_word(stone: Stone) -> &'static str {
     if stone == Stone::Black {
         "black"
     } else {
@@ -115,23 +116,23 @@ fn side_word(stone: Stone) -> &'static str {
     }
 }
 
-fn side_message(stone: Stone) -> Message {
+pub(super) fn side_message(stone: Stone) -> Message {
     Message::new(format!("generate-side-{}", side_word(stone)))
 }
 
-fn names(points: &[Point]) -> Vec<String> {
+pub(super) fn names(points: &[Point]) -> Vec<String> {
     points.iter().map(ToString::to_string).collect()
 }
 
 /// "The right first moves: … The winning line: …", the line's points in capitals.
-fn line_comment(right: &[Point], line: &[Point]) -> Message {
+pub(super) fn line_comment(right: &[Point], line: &[Point]) -> Message {
     let line: Vec<String> = line.iter().map(|&p| upper(p)).collect();
     Message::new("generate-comment-renju-line")
         .text("moves", names(right).join(", "))
         .text("line", line.join(" "))
 }
 
-fn upper(point: Point) -> String {
+pub(super) fn upper(point: Point) -> String {
     point.to_string().to_uppercase()
 }
 
@@ -177,7 +178,12 @@ pub fn ends_in_four_three(board: &Board, rules: Rules, attacker: Stone, line: &[
 }
 
 /// Whether White's line ends with Black's only block on a forbidden point.
-fn ends_on_forbidden(board: &Board, rules: Rules, attacker: Stone, line: &[Point]) -> bool {
+pub(super) fn ends_on_forbidden(
+    board: &Board,
+    rules: Rules,
+    attacker: Stone,
+    line: &[Point],
+) -> bool {
     if attacker != Stone::White || line.len().is_multiple_of(2) {
         return false;
     }
@@ -194,7 +200,7 @@ fn ends_on_forbidden(board: &Board, rules: Rules, attacker: Stone, line: &[Point
         [w] if rules.is_forbidden(&b, *w, Stone::Black))
 }
 
-fn difficulty(moves: usize, right: usize, stones: usize) -> u8 {
+pub(super) fn difficulty(moves: usize, right: usize, stones: usize) -> u8 {
     let mut level = 1 + moves / 2;
     if right == 1 && stones >= 20 {
         level += 1;
@@ -252,10 +258,10 @@ pub fn renju_words(
     (title, hints)
 }
 
-struct Start<'a> {
-    black: &'a [Point],
-    white: &'a [Point],
-    to_move: Stone,
+pub(super) struct Start<'a> {
+    pub(super) black: &'a [Point],
+    pub(super) white: &'a [Point],
+    pub(super) to_move: Stone,
 }
 
 impl Start<'_> {
@@ -263,7 +269,7 @@ impl Start<'_> {
         clippy::too_many_arguments,
         reason = "one call per kind of puzzle, each naming every part of its draft"
     )]
-    fn draft(
+    pub(super) fn draft(
         &self,
         rng: &mut SeededRandom,
         goal: &'static str,
@@ -309,6 +315,9 @@ pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draf
     let rules = rules();
     let plies = 12 + rng.index(16);
     let (board, black, white) = random_game(rng, rules, plies)?;
+    if wanted.theme == Some("win-in-3") {
+        return super::win_in::candidate(rng, &board, &black, &white, wanted.max_right);
+    }
     let to_move = if black.len() == white.len() {
         Stone::Black
     } else {

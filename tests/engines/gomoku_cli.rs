@@ -5,8 +5,15 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run(verb: &str, input: &str) -> Vec<serde_json::Value> {
+    run_with(&[verb], input)
+}
+
+/// `qi-classroom gomoku <args> --jsonl` on `input`: one JSON answer per line.
+fn run_with(args: &[&str], input: &str) -> Vec<serde_json::Value> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_qi-classroom"))
-        .args(["gomoku", verb, "--jsonl"])
+        .arg("gomoku")
+        .args(args)
+        .arg("--jsonl")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -93,4 +100,24 @@ fn vct_and_defend_answer_in_their_shapes() {
         .collect();
     assert!(moves.contains(&"k8") && moves.contains(&"l8"), "{moves:?}");
     assert!(!moves.contains(&"o15"));
+}
+
+/// `puzzles/renju-win-in-3.toml`'s renju-win-in-3-008: White wins in three moves (G7 first, a
+/// three), not in two.
+const WIN_IN_THREE: &str = r#"{"rule":"renju","to_move":"white","black":["h8","j8","j9","h11","h6","l7","i5"],"white":["i10","j11","j7","i7","i6","h4"]}"#;
+
+#[test]
+fn vct_moves_counts_every_own_move_the_five_included() {
+    let two = run_with(&["vct", "--moves", "2"], &format!("{WIN_IN_THREE}\n"));
+    assert_eq!(
+        two[0],
+        serde_json::json!({"win": false, "first_moves": [], "line": [], "quiet": true, "moves": 2})
+    );
+    let three = run_with(&["vct", "--moves", "3"], &format!("{WIN_IN_THREE}\n"));
+    assert_eq!(three[0]["win"], true, "{}", three[0]);
+    assert_eq!(three[0]["first_moves"], serde_json::json!(["g7"]));
+    let line = three[0]["line"].as_array().unwrap();
+    assert_eq!(line[0], "g7");
+    // At most three White moves (the five included).
+    assert!(line.len() <= 5, "{line:?}");
 }

@@ -19,7 +19,16 @@ pub const JUNGLE_THEMES: [&str; 10] = [
 ];
 
 /// The Renju themes a generator may be asked for (`--theme`).
-pub const RENJU_THEMES: [&str; 5] = ["vcf", "vct", "four-three", "forbidden-trap", "defend"];
+/// `win-in-3`: a 三手胜, a win in exactly three own moves (the five included) whose first move
+/// is no four.
+pub const RENJU_THEMES: [&str; 6] = [
+    "vcf",
+    "vct",
+    "four-three",
+    "forbidden-trap",
+    "defend",
+    "win-in-3",
+];
 
 /// The Jungle themes a `win-in` line shows by itself, in its moves or in how it ends: a puzzle
 /// that claims one of them must have a solution line that shows it (`check`). A rat blocking a

@@ -18,6 +18,7 @@ mod jungle_perft;
 mod jungle_reference;
 mod jungle_rules;
 mod jungle_solve;
+mod moves_twin;
 mod opponent_jungle;
 mod opponent_renju;
 mod renju_forbidden;

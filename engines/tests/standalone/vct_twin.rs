@@ -32,19 +32,19 @@ pub enum ThreatKind {
 /// board is the same (a key collision is a miss, never a wrong answer). It changes how often
 /// the twin works, not what it answers: the same position is met again in another move order.
 #[derive(Default)]
-struct Memo {
+pub struct Memo {
     answers: HashMap<(u64, u8), (Box<Board>, bool)>,
 }
 
 impl Memo {
-    fn get(&self, board: &Board, depth: u8) -> Option<bool> {
+    pub fn get(&self, board: &Board, depth: u8) -> Option<bool> {
         match self.answers.get(&(board.hash(), depth)) {
             Some((seen, answer)) if **seen == *board => Some(*answer),
             _ => None,
         }
     }
 
-    fn insert(&mut self, board: &Board, depth: u8, answer: bool) {
+    pub fn insert(&mut self, board: &Board, depth: u8, answer: bool) {
         self.answers
             .insert((board.hash(), depth), (Box::new(board.clone()), answer));
     }

@@ -226,8 +226,8 @@ impl PuzzleScreenSession {
     }
 
     /// What the learner must do. "Win in N moves" (N counting the learner's own moves, as for
-    /// every `win-in` and `vcf` puzzle with a length) only where the count is exact: a defence
-    /// is one move; a Renju VCT (or Renju `win-in`) puzzle's length counts threats, not moves,
+    /// every `win-in` (Renju's 三手胜 too) and `vcf` puzzle with a length) only where the count
+    /// is exact: a defence is one move; a Renju VCT puzzle's length counts threats, not moves,
     /// so it shows the exact count of [`WinCount`] (`vct_moves`) once that is known, and a
     /// puzzle without a length has none to show, so those say the goal instead.
     fn goal_message(&self, moves_left: u32, vct_moves: Option<u8>) -> Message {
@@ -235,7 +235,7 @@ impl PuzzleScreenSession {
         let stated = self.puzzle.moves.is_some();
         let id = match (game, self.puzzle.goal.get_ref()) {
             (_, PuzzleGoal::Defend) => "app-puzzle-goal-defend",
-            (ContentGame::Renju, PuzzleGoal::Vct | PuzzleGoal::WinIn) => match vct_moves {
+            (ContentGame::Renju, PuzzleGoal::Vct) => match vct_moves {
                 Some(moves) => {
                     return Message::new("app-puzzle-goal-vct-moves")
                         .number("moves", i64::from(moves));
@@ -257,7 +257,7 @@ impl PuzzleScreenSession {
     /// The exact moves to the five in a Renju VCT puzzle with the learner to move, once
     /// counted (the count follows the board).
     fn count_vct_moves(&mut self, ctx: &egui::Context) -> Option<u8> {
-        let Engine::Renju(session, RenjuGoal::Vct | RenjuGoal::WinIn) = &mut self.engine else {
+        let Engine::Renju(session, RenjuGoal::Vct) = &mut self.engine else {
             return None;
         };
         let learner = session.rules_mut().learner();

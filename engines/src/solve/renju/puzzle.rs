@@ -15,6 +15,9 @@ use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use super::vct::{DEFAULT_VCT_DEPTH, DEFAULT_VCT_NODES, VctSolver};
 use crate::rules::renju::{Board, Point, Stone};
 
+/// The own moves of a Renju `win-in` that states none (content always states them).
+pub const DEFAULT_WIN_IN_MOVES: u8 = 3;
+
 /// The default node budget of one whole proof: over ten times what the hardest shipped puzzle
 /// needs (about 1.4 million positions), some ten seconds in a release build.
 pub const DEFAULT_PROOF_NODES: u64 = 20_000_000;
@@ -49,7 +52,9 @@ pub enum RenjuGoal {
     Vcf,
     /// Win by fours and threes.
     Vct,
-    /// Win within the stated number of own moves (proved with the VCT search).
+    /// Win within the stated number of own moves, every one counted (the five included; a
+    /// four Black can block only on forbidden points the last move): 三手胜, 四手胜. Proved
+    /// with the VCT search with its moves exact ([`VctSolver::set_moves_exact`]).
     WinIn,
     /// Stop the opponent's VCF.
     Defend,
@@ -83,7 +88,8 @@ pub struct RenjuPuzzle {
     /// What to do.
     pub goal: RenjuGoal,
     /// The most own moves allowed, if stated: for `vcf`/`forbidden-trap` attacker moves with
-    /// the final five; for `vct`/`win-in` the threats before a VCF finishes (the search depth).
+    /// the final five; for `vct` the threats before a VCF finishes (the search depth); for
+    /// `win-in` every own move, the five included (the search depth with the moves exact).
     pub moves: Option<u8>,
     /// The author's lines, moves alternating from the start position.
     pub solution: Vec<Vec<Point>>,
@@ -261,23 +267,30 @@ impl Prover {
                 self.settle(&solver)?;
                 Ok(moves)
             }
-            RenjuGoal::Vct | RenjuGoal::WinIn => {
+            RenjuGoal::Vct => {
                 let depth = moves.unwrap_or(DEFAULT_VCT_DEPTH);
-                self.vct_first_moves(board, to_move, rules, depth)
+                self.vct_first_moves(board, to_move, rules, depth, false)
+            }
+            RenjuGoal::WinIn => {
+                let depth = moves.unwrap_or(DEFAULT_WIN_IN_MOVES);
+                self.vct_first_moves(board, to_move, rules, depth, true)
             }
         }
     }
 
     /// [`vct_first_moves`] within the budget: each move gets the question budget, or what is
-    /// left of the total if that is less.
+    /// left of the total if that is less. With `exact` the depth is every own move
+    /// ([`VctSolver::set_moves_exact`]), else the threats.
     fn vct_first_moves(
         &mut self,
         board: &Board,
         attacker: Stone,
         rules: Rules,
         depth: u8,
+        exact: bool,
     ) -> Result<Vec<Point>, ProofError> {
         let mut solver = VctSolver::new(rules, attacker, 0);
+        solver.set_moves_exact(exact);
         solver.set_cancel(self.budget.cancel.clone());
         let mut found = Vec::new();
         for point in board.empty_points() {

@@ -128,7 +128,13 @@ impl SessionSolver {
             learner,
             learner_vcf: VcfSolver::new(rules, learner),
             opponent_vcf: VcfSolver::new(rules, learner.opponent()),
-            vct: VctSolver::new(rules, learner, DEFAULT_VCT_NODES),
+            vct: {
+                let mut vct = VctSolver::new(rules, learner, DEFAULT_VCT_NODES);
+                // A `win-in` puzzle counts every own move (三手胜): the search's depth is the
+                // learner's moves left, so a right move keeps a win within them.
+                vct.set_moves_exact(goal == RenjuGoal::WinIn);
+                vct
+            },
             vct_nodes: DEFAULT_VCT_NODES,
             length: {
                 let mut length = WinLength::new(rules, learner);
@@ -414,6 +420,22 @@ impl SessionSolver {
         {
             return Some(four);
         }
+        if self.goal == RenjuGoal::WinIn {
+            let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH).saturating_sub(1);
+            // Among the answers that stop the learner's threat (quiet VCF threats included),
+            // one that holds, else the one that makes the learner use every move left.
+            for moves in (0..=depth).rev() {
+                self.vct.renew_budget(self.vct_nodes);
+                if let Some(holding) = self.vct.holding_reply(board, moves) {
+                    return Some(holding);
+                }
+            }
+            self.vct.renew_budget(self.vct_nodes);
+            if let Some(&first) = self.vct.defences(board, depth).first() {
+                return Some(first);
+            }
+            return self.answer_to_a_quiet_move(board);
+        }
         let answers = self.vct.defender_answers(board);
         if answers.is_empty() {
             return self.answer_to_a_quiet_move(board);
@@ -472,8 +494,9 @@ impl SessionSolver {
     }
 
     /// The learner's fastest win from `board` (learner to move) in plies, if within
-    /// `moves_left` own moves: the shortest VCF, or for VCT the fewest threats (2 plies each)
-    /// before a VCF finishes. None for `defend` puzzles and when no win is found.
+    /// `moves_left` own moves: the shortest VCF, for VCT the fewest threats (2 plies each)
+    /// before a VCF finishes, for `win-in` the fewest own moves (2 plies each, less the
+    /// reply after the last). None for `defend` puzzles and when no win is found.
     pub fn win_distance(&mut self, board: &Board, moves_left: Option<u8>) -> Option<u32> {
         match self.goal {
             RenjuGoal::Defend => None,
@@ -483,7 +506,16 @@ impl SessionSolver {
                     .solve(board, moves_left.unwrap_or(DEFAULT_LIMIT));
                 outcome.win.then_some(outcome.line.len() as u32)
             }
-            RenjuGoal::Vct | RenjuGoal::WinIn => {
+            RenjuGoal::WinIn => {
+                let moves = moves_left.unwrap_or(DEFAULT_VCT_DEPTH);
+                (1..=moves).find_map(|n| {
+                    self.vct.renew_budget(self.vct_nodes);
+                    self.vct
+                        .attacker_wins(board, n)
+                        .then_some(2 * u32::from(n) - 1)
+                })
+            }
+            RenjuGoal::Vct => {
                 let depth = moves_left.unwrap_or(DEFAULT_VCT_DEPTH);
                 (0..=depth).find_map(|threats| {
                     self.vct.renew_budget(self.vct_nodes);

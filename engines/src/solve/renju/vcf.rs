@@ -65,8 +65,9 @@ struct Root {
 enum FourResult {
     /// Not a legal four, or the defender makes five instead of blocking.
     Useless,
-    /// The defender cannot stop the five (two completions, or a forbidden block): two moves.
-    Wins,
+    /// The defender cannot stop the five (two completions, or a forbidden block): this many
+    /// attacker moves, the four included (see [`VcfSolver::unstoppable_moves`]).
+    Wins(u8),
     /// The defender must block: the board after the block and the defender's new fours.
     Forced(Board, Vec<Point>),
 }
@@ -80,6 +81,10 @@ pub struct VcfSolver {
     table: Table<Entry>,
     /// The node count, budget and cancel flag (a VCT search counts its own positions here too).
     pub(super) meter: Meter,
+    /// Whether a four whose every block is forbidden to a renju Black ends the count there
+    /// (one move: the way "win in N moves" puzzles count, see [`Self::set_forbidden_ends`]);
+    /// otherwise the five that would follow is counted too (two moves).
+    forbidden_ends: bool,
 }
 
 impl VcfSolver {
@@ -90,6 +95,37 @@ impl VcfSolver {
             attacker,
             table: Table::new(DEFAULT_TABLE_BYTES),
             meter: Meter::new(u64::MAX),
+            forbidden_ends: false,
+        }
+    }
+
+    /// With `ends` a four that Black can block only on forbidden points is the last move
+    /// counted (a White win ending on a forbidden point takes as many moves as White's fours,
+    /// as a "win in N moves" puzzle counts it); without, the five after it is counted too.
+    /// Set it before the first search: the table's answers hold for one count only.
+    pub fn set_forbidden_ends(&mut self, ends: bool) {
+        self.forbidden_ends = ends;
+    }
+
+    /// The fewest attacker moves a four can win in: one where a forbidden block ends the
+    /// count, else two (the four and the five).
+    fn shortest_four_win(&self) -> u8 {
+        if self.forbidden_ends { 1 } else { 2 }
+    }
+
+    /// The moves a four that the defender cannot stop takes (`after`: the four played, `wins`
+    /// its five points, two or more, or one forbidden to the defender): one when every block
+    /// is forbidden and the count ends there, else two.
+    fn unstoppable_moves(&self, after: &Board, wins: &[Point]) -> u8 {
+        let defender = self.attacker.opponent();
+        if self.forbidden_ends
+            && wins
+                .iter()
+                .all(|&w| self.rules.is_forbidden(after, w, defender))
+        {
+            1
+        } else {
+            2
         }
     }
 
@@ -258,7 +294,7 @@ impl VcfSolver {
     ) -> Option<u8> {
         match self.classify(after, wins) {
             FourResult::Useless => None,
-            FourResult::Wins => (limit >= 2).then_some(2),
+            FourResult::Wins(moves) => (limit >= moves).then_some(moves),
             FourResult::Forced(mut blocked, counter) => self
                 .search(&mut blocked, &counter, limit - 1, parent)
                 .map(|d| d + 1),
@@ -271,13 +307,13 @@ impl VcfSolver {
             [] => FourResult::Useless,
             [block] => {
                 if self.rules.is_forbidden(&after, *block, defender) {
-                    return FourResult::Wins;
+                    return FourResult::Wins(self.unstoppable_moves(&after, &wins));
                 }
                 let blocked = after.with(*block, defender);
                 let counter = self.rules.win_points_through(&blocked, *block, defender);
                 FourResult::Forced(blocked, counter)
             }
-            _ => FourResult::Wins,
+            _ => FourResult::Wins(self.unstoppable_moves(&after, &wins)),
         }
     }
 
@@ -292,7 +328,7 @@ impl VcfSolver {
         limit: u8,
         parent: Option<(&[Point], Point)>,
     ) -> Option<u8> {
-        if !self.meter.visit() || limit < 2 || counter.len() >= 2 {
+        if !self.meter.visit() || limit < self.shortest_four_win() || counter.len() >= 2 {
             return None;
         }
         let key = board.hash();
@@ -369,7 +405,7 @@ impl VcfSolver {
                 distance
             }
             // Two completions, or a block the defender may not play.
-            _ => Some(2),
+            _ => Some(self.unstoppable_moves(board, &wins)).filter(|&moves| moves <= limit),
         };
         board.remove(point);
         distance
@@ -390,7 +426,20 @@ impl VcfSolver {
     fn continue_line(&mut self, after: Board, wins: Vec<Point>, budget: u8, line: &mut Vec<Point>) {
         let defender = self.attacker.opponent();
         if wins.len() >= 2 {
-            line.extend([wins[0], wins[1]]);
+            if self.unstoppable_moves(&after, &wins) == 2 {
+                // A block the defender may play, then a five elsewhere.
+                let block = wins
+                    .iter()
+                    .copied()
+                    .find(|&w| !self.rules.is_forbidden(&after, w, defender))
+                    .unwrap_or(wins[0]);
+                let five = wins
+                    .iter()
+                    .copied()
+                    .find(|&w| w != block)
+                    .unwrap_or(wins[1]);
+                line.extend([block, five]);
+            }
             return;
         }
         let Some(&block) = wins.first() else {
@@ -409,8 +458,8 @@ impl VcfSolver {
             _ => fours.clone(),
         };
         for point in candidates {
-            // No four wins in fewer than two attacker moves.
-            let works = inner >= 2
+            // No four wins in fewer than two attacker moves (one where a forbidden block ends).
+            let works = inner >= self.shortest_four_win()
                 && self
                     .four_in_place(&mut board, point, &counter, inner, &fours)
                     .is_some();

@@ -24,6 +24,11 @@
 //! moves: no win by fours, threes and VCF threats within that many attacker moves before the
 //! closing VCF) — not a proof that no quieter move wins (one that threatens only a four-three,
 //! say). "Undecided" means the node budget ran out or the cancel flag was set.
+//! With the moves exact ([`VctSolver::set_moves_exact`]: "win in N moves", 三手胜) the depth is
+//! the attacker's own moves left, every one counted (the five; a four Black can block only on
+//! forbidden points, which ends the count; the block of a defender four), quiet moves are
+//! searched, and "no win" means no win within N moves by such moves against every defence;
+//! a twin in the tests (`moves_twin`) plays every defender move to check it.
 //!
 //! What bounds it: one node budget counts every position visited, the VCT search's own and
 //! those of the VCF searches it runs (they share one meter), and the cancel flag is looked at
@@ -39,6 +44,7 @@ use super::vcf::{DEFAULT_LIMIT, VcfSolver};
 use crate::rules::renju::{Board, Direction, Point, Stone};
 
 mod dfpn;
+mod lines;
 mod memo;
 mod steps;
 mod threats;
@@ -89,6 +95,9 @@ pub struct VctSolver {
     moves_counted: bool,
     /// Whether quiet moves that threaten a VCF are searched too (see `threats`).
     quiet: bool,
+    /// Whether the depth is the attacker's moves left, every one counted (see
+    /// [`VctSolver::set_moves_exact`]).
+    exact: bool,
 }
 
 impl VctSolver {
@@ -108,6 +117,7 @@ impl VctSolver {
             killers: Killers::default(),
             moves_counted: false,
             quiet: false,
+            exact: false,
         }
     }
 
@@ -121,9 +131,57 @@ impl VctSolver {
         self.moves_counted = counted;
     }
 
+    /// With `exact` the depth of every search is the attacker's own moves left, each one
+    /// counted as "win in N moves" puzzles count them: the five included, a four Black can
+    /// block only on forbidden points the last move, the forced block of a defender's
+    /// counter-four a move too. A position with `n` moves left wins with a VCF within `n`
+    /// moves, or with a threat (a four, a three, a White three-equivalent, a quiet move that
+    /// leaves a VCF within `n - 1`) every answer of which loses within `n - 1`; so
+    /// [`Self::solve`]`(board, n)` answers "does the attacker win within `n` of its own
+    /// moves?" and [`Self::first_moves`] lists the moves that do. Quiet moves are searched
+    /// (this sets them too). Set it before the first search: the table's answers hold for one
+    /// meaning only.
+    pub fn set_moves_exact(&mut self, exact: bool) {
+        self.exact = exact;
+        if exact {
+            self.quiet = true;
+        }
+        self.vcf.set_forbidden_ends(exact);
+    }
+
+    /// Whether the depth counts every attacker move ([`Self::set_moves_exact`]).
+    pub fn moves_exact(&self) -> bool {
+        self.exact
+    }
+
+    /// The depth left after the attacker's forced block of a defender four at `depth`: the
+    /// same (a block is no threat), or with the moves exact one move fewer (None: none left).
+    fn after_forced_block(&self, depth: u8) -> Option<u8> {
+        if self.exact {
+            depth.checked_sub(1)
+        } else {
+            Some(depth)
+        }
+    }
+
+    /// Whether the attacker's four with the five points `wins` (two or more, or one the
+    /// defender may not play) on `board`, defender to move, wins with `remaining` moves left:
+    /// always when threats are counted; with the moves exact, when the five can still be
+    /// played or no block is legal (the count then ends at the four).
+    fn four_unstoppable(&self, board: &Board, wins: &[Point], remaining: u8) -> bool {
+        let defender = self.attacker.opponent();
+        !self.exact
+            || remaining >= 1
+            || wins
+                .iter()
+                .all(|&w| !self.rules.is_legal(board, w, defender))
+    }
+
     /// The VCF move limit at a position with `depth` threats left.
     fn leaf_limit(&self, depth: u8) -> u8 {
-        if self.moves_counted {
+        if self.exact {
+            depth.min(DEFAULT_LIMIT)
+        } else if self.moves_counted {
             depth.saturating_add(2).min(DEFAULT_LIMIT)
         } else {
             DEFAULT_LIMIT
@@ -296,7 +354,7 @@ impl VctSolver {
                 }
                 return self.or_node(&board.with(*block, defender), remaining);
             }
-            _ => return true,
+            _ => return self.four_unstoppable(board, wins, remaining),
         }
         self.answer_threes(board, remaining)
     }
@@ -355,8 +413,12 @@ impl VctSolver {
         match self.defender_four(board, reply) {
             Some(counter) => match counter.as_slice() {
                 [block] if self.rules.is_legal(&next, *block, self.attacker) => {
-                    // The forced block uses no threat; the defender moves again.
-                    self.and_node(&next.with(*block, self.attacker), remaining)
+                    // The forced block uses no threat (with the moves exact, one move); the
+                    // defender moves again.
+                    match self.after_forced_block(remaining) {
+                        Some(left) => self.and_node(&next.with(*block, self.attacker), left),
+                        None => false,
+                    }
                 }
                 _ => false,
             },
@@ -572,7 +634,7 @@ impl VctSolver {
         wins: fn(&mut VctSolver, &Board, Point, u8) -> bool,
     ) -> Option<Vec<Point>> {
         let defender = self.attacker.opponent();
-        let vcf = self.vcf.solve(board, DEFAULT_LIMIT);
+        let vcf = self.vcf.solve(board, self.line_limit(depth));
         if self.exhausted() {
             return None;
         }
@@ -627,6 +689,14 @@ impl VctSolver {
         self.vcf.meter.exhausted
     }
 
+    /// Every answer of the defender, to move on `board` (no five point for either side), that
+    /// stops the attacker's threat within `remaining` (the threes' defensive points, or the
+    /// moves that stop its VCF), and its fours, in point order; empty when the attacker
+    /// threatens nothing or the budget ran out.
+    pub fn defences(&mut self, board: &Board, remaining: u8) -> Vec<Point> {
+        self.answers(board, remaining).unwrap_or_default()
+    }
+
     /// The defender's answers to the attacker's threes on `board` (defender to move): the
     /// threes' defensive points and the defender's fours, in point order.
     pub fn defender_answers(&self, board: &Board) -> Vec<Point> {
@@ -652,7 +722,10 @@ impl VctSolver {
         // `point` (it had none before).
         let wins = self.rules.win_points_through(&after, point, self.attacker);
         if forced {
-            return self.and_node_with(&after, depth, &wins);
+            return match self.after_forced_block(depth) {
+                Some(left) => self.and_node_with(&after, left, &wins),
+                None => false,
+            };
         }
         // With no five point, `after` has none at all.
         let threatens = !wins.is_empty()
@@ -661,75 +734,6 @@ impl VctSolver {
                 .has_straight_four_point(&after, point, self.attacker)
             || self.vcf_threat(&after, depth - 1);
         threatens && self.and_node_with(&after, depth - 1, &wins)
-    }
-
-    fn principal_line(&mut self, board: &Board, depth: u8, line: &mut Vec<Point>) {
-        if let Some(&five) = self.rules.win_points(board, self.attacker).first() {
-            line.push(five);
-            return;
-        }
-        let outcome = self.vcf.solve(board, DEFAULT_LIMIT);
-        if outcome.win {
-            line.extend(outcome.line);
-            return;
-        }
-        let counter = self.rules.win_points(board, self.attacker.opponent());
-        let Some(candidates) = self.candidates(board, &counter) else {
-            return;
-        };
-        for point in candidates {
-            if self.threat_wins(board, point, depth, &counter) {
-                line.push(point);
-                // The forced block of a defender four uses no threat.
-                let remaining = if counter.is_empty() { depth - 1 } else { depth };
-                self.defence_line(
-                    &board.with(point, self.attacker),
-                    remaining,
-                    line,
-                    Self::principal_line,
-                );
-                return;
-            }
-        }
-    }
-
-    /// The defender's part of a winning line: the forced block or the first answer to the
-    /// threes, then `attack` (the attacker's part: [`Self::principal_line`], or the proof-number
-    /// search's own) goes on.
-    pub(super) fn defence_line(
-        &mut self,
-        board: &Board,
-        remaining: u8,
-        line: &mut Vec<Point>,
-        attack: fn(&mut VctSolver, &Board, u8, &mut Vec<Point>),
-    ) {
-        let defender = self.attacker.opponent();
-        let wins = self.rules.win_points(board, self.attacker);
-        if let [block] = wins.as_slice() {
-            if self.rules.is_legal(board, *block, defender) {
-                line.push(*block);
-                attack(self, &board.with(*block, defender), remaining, line);
-            }
-            return;
-        }
-        if !wins.is_empty() {
-            line.push(wins[0]);
-            line.push(wins[1]);
-            return;
-        }
-        let Some(&reply) = self.answers(board, remaining).unwrap_or_default().first() else {
-            return;
-        };
-        line.push(reply);
-        let next = board.with(reply, defender);
-        match self.defender_four(board, reply).as_deref() {
-            Some([block]) => {
-                line.push(*block);
-                self.defence_line(&next.with(*block, self.attacker), remaining, line, attack);
-            }
-            Some(_) => {}
-            None => attack(self, &next, remaining, line),
-        }
     }
 }
 

@@ -177,7 +177,10 @@ impl VctSolver {
         let after = board.with(point, self.attacker);
         let wins = self.rules.win_points_through(&after, point, self.attacker);
         if forced {
-            return self.child_with(after, depth, &wins);
+            return match self.after_forced_block(depth) {
+                Some(left) => self.child_with(after, left, &wins),
+                None => Child::Loss,
+            };
         }
         let threatens = !wins.is_empty()
             || self
@@ -216,7 +219,8 @@ impl VctSolver {
                     Child::Win
                 }
             }
-            _ => Child::Win,
+            _ if self.four_unstoppable(&board, wins, remaining) => Child::Win,
+            _ => Child::Loss,
         }
     }
 
@@ -226,8 +230,12 @@ impl VctSolver {
         match self.defender_four(board, reply).as_deref() {
             None => Child::Or(next, remaining),
             Some([block]) if self.rules.is_legal(&next, *block, self.attacker) => {
-                // The forced block uses no threat; the defender moves again.
-                self.and_child(next.with(*block, self.attacker), remaining)
+                // The forced block uses no threat (with the moves exact, one move); the
+                // defender moves again.
+                match self.after_forced_block(remaining) {
+                    Some(left) => self.and_child(next.with(*block, self.attacker), left),
+                    None => Child::Loss,
+                }
             }
             Some(_) => Child::Loss,
         }
@@ -395,7 +403,7 @@ impl VctSolver {
             return None;
         }
         // With the moves counted, a VCF threat depends on the threats left.
-        let free_for = if self.moves_counted {
+        let free_for = if self.moves_counted || self.exact {
             remaining
         } else {
             u8::MAX
@@ -406,8 +414,9 @@ impl VctSolver {
             return None;
         };
         if replies.is_empty() {
-            // A threat and no legal answer: the attacker has won.
-            self.record(key, true, 0);
+            // A threat and no legal answer: the attacker has won (with the moves exact, with
+            // the moves left: fewer might not reach the five).
+            self.record(key, true, if self.exact { remaining } else { 0 });
             return None;
         }
         if !self.table.get(key).is_some_and(|entry| entry.no_vcf) {
@@ -479,7 +488,7 @@ impl VctSolver {
             line.push(five);
             return;
         }
-        let outcome = self.vcf.solve(board, super::DEFAULT_LIMIT);
+        let outcome = self.vcf.solve(board, self.line_limit(depth));
         if outcome.win {
             line.extend(outcome.line);
             return;
@@ -501,8 +510,7 @@ impl VctSolver {
             return;
         };
         line.push(point);
-        // The forced block of a defender four uses no threat.
-        let remaining = if counter.is_empty() { depth - 1 } else { depth };
+        let remaining = self.after_attack(depth, &counter);
         self.defence_line(
             &board.with(point, self.attacker),
             remaining,

@@ -128,7 +128,10 @@ impl MoveSearch {
                     let after = board.with(point, attacker);
                     let wins = rules.win_points_through(&after, point, attacker);
                     if forced {
-                        Call::AndWith(after, depth, wins)
+                        match solver.after_forced_block(depth) {
+                            Some(left) => Call::AndWith(after, left, wins),
+                            None => return Next::Answer(false),
+                        }
                     } else {
                         let threatens = !wins.is_empty()
                             || rules.has_straight_four_point(&after, point, attacker)
@@ -155,7 +158,10 @@ impl MoveSearch {
                             }
                             return Next::Enter(Call::Or(board.with(*block, defender), remaining));
                         }
-                        _ => return Next::Answer(true),
+                        _ => {
+                            let wins = solver.four_unstoppable(&board, &wins, remaining);
+                            return Next::Answer(wins);
+                        }
                     }
                     if let Some(answer) = solver.known_and(&board, remaining) {
                         return Next::Answer(answer);
@@ -309,8 +315,19 @@ impl MoveSearch {
                     match solver.defender_four(board, reply) {
                         Some(counter) => match counter.as_slice() {
                             [block] if rules.is_legal(&after, *block, attacker) => {
-                                // The forced block uses no threat; the defender moves again.
-                                Call::And(after.with(*block, attacker), *remaining)
+                                // The forced block uses no threat (with the moves exact, one
+                                // move); the defender moves again.
+                                match solver.after_forced_block(*remaining) {
+                                    Some(left) => Call::And(after.with(*block, attacker), left),
+                                    None => {
+                                        if !solver.exhausted() {
+                                            solver.note_defence(*remaining, reply);
+                                            solver.record_and(board, false, *remaining);
+                                        }
+                                        self.stack.pop();
+                                        return Next::Answer(false);
+                                    }
+                                }
                             }
                             _ => {
                                 if !solver.exhausted() {

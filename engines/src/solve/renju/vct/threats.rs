@@ -110,7 +110,7 @@ impl VctSolver {
         // Kept in the move table: with the moves counted, once for each number of threats
         // left (the VCF threat depends on it), otherwise once.
         let mut key = board.hash() ^ AND_SALT;
-        if self.moves_counted || remaining == 0 {
+        if self.moves_counted || self.exact || remaining == 0 {
             key ^= u64::from(remaining)
                 .wrapping_add(1)
                 .wrapping_mul(MOVES_SALT);
@@ -130,7 +130,11 @@ impl VctSolver {
 
     /// [`Self::answers`], found.
     fn find_answers(&mut self, board: &Board, remaining: u8) -> Option<Vec<Point>> {
-        if let Some(replies) = self.three_answers(board) {
+        // A straight four and its five take two moves: with the moves exact and fewer left,
+        // only a VCF within them is a threat.
+        if (!self.exact || remaining >= 2)
+            && let Some(replies) = self.three_answers(board)
+        {
             return Some(replies);
         }
         let limit = self.leaf_limit(remaining);
