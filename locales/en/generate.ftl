@@ -90,7 +90,6 @@ generate-title-vct = { $variant ->
     [1] { $side } attacks with threes
    *[2] A three first
   }
-<<<<<<< HEAD
 generate-title-defend-three = { $variant ->
     [0] Block { $side }'s open three
     [1] Stop the three
@@ -100,17 +99,11 @@ generate-title-defend-fours = { $variant ->
     [0] Stop { $side }'s fours
     [1] Block the fours
    *[2] Take the key point
-=======
+  }
 generate-title-win-in-3 = { $variant ->
     [0] Win in three
     [1] { $side } wins in three moves
    *[2] Three moves to five
-  }
-generate-title-defend = { $variant ->
-    [0] Stop { $side }'s attack
-    [1] Block in time
-   *[2] How do you block?
->>>>>>> moves
   }
 
 generate-comment-right-moves = The right moves: { $moves }.
@@ -150,13 +143,9 @@ generate-hint-renju-vcf = Make a four every move; each block must help your next
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
 generate-hint-renju-vct = No four wins at once: first make a three the opponent must answer, then keep threatening.
-<<<<<<< HEAD
 generate-hint-renju-defend-three = Find the open three and block it where it grows.
 generate-hint-renju-defend-fours = Find the opponent's winning fours first, then take their key point.
-=======
 generate-hint-renju-win-in-3 = No four wins at once: find the move that threatens to win (a three, or a quiet move that sets up fours), then finish in two more moves.
-generate-hint-renju-defend = Find the opponent's threat, a four or an open three, and block it where it grows.
->>>>>>> moves
 generate-hint-renju-start = Start with { $point }.
 generate-hint-renju-play = Play { $point }.
 

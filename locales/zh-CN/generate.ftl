@@ -89,7 +89,6 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三进攻
    *[2] 先走活三
   }
-<<<<<<< HEAD
 generate-title-defend-three = { $variant ->
     [0] 挡住{ $side }的活三
     [1] 挡住活三
@@ -99,17 +98,11 @@ generate-title-defend-fours = { $variant ->
     [0] 挡住{ $side }的冲四
     [1] 挡住连续冲四
    *[2] 抢占要点
-=======
+  }
 generate-title-win-in-3 = { $variant ->
     [0] 三手胜
     [1] { $side }三手胜
    *[2] 三手连五
-  }
-generate-title-defend = { $variant ->
-    [0] 挡住{ $side }的进攻
-    [1] 及时挡住
-   *[2] 怎么挡？
->>>>>>> moves
   }
 
 generate-comment-right-moves = 正确走法：{ $moves }。
@@ -149,13 +142,9 @@ generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
 generate-hint-renju-vct = 直接冲四赢不了：先走一个对方必须应的活三，然后继续进攻。
-<<<<<<< HEAD
 generate-hint-renju-defend-three = 找到活三，挡在它要长大的地方。
 generate-hint-renju-defend-fours = 先找出对方连续冲四取胜的走法，再抢占它的要点。
-=======
 generate-hint-renju-win-in-3 = 直接冲四赢不了：先走一步威胁取胜的棋（活三，或为连续冲四做准备的一手），再用两手完成。
-generate-hint-renju-defend = 先找出对方的威胁——冲四或活三——再挡在它要长大的地方。
->>>>>>> moves
 generate-hint-renju-start = 先走 { $point }。
 generate-hint-renju-play = 走 { $point }。
 

@@ -89,7 +89,6 @@ generate-title-vct = { $variant ->
     [1] { $side }用活三進攻
    *[2] 先下活三
   }
-<<<<<<< HEAD
 generate-title-defend-three = { $variant ->
     [0] 擋住{ $side }的活三
     [1] 擋住活三
@@ -99,17 +98,11 @@ generate-title-defend-fours = { $variant ->
     [0] 擋住{ $side }的衝四
     [1] 擋住連續衝四
    *[2] 搶佔要點
-=======
+  }
 generate-title-win-in-3 = { $variant ->
     [0] 三手勝
     [1] { $side }三手勝
    *[2] 三手連五
-  }
-generate-title-defend = { $variant ->
-    [0] 擋住{ $side }的進攻
-    [1] 及時擋住
-   *[2] 怎麼擋？
->>>>>>> moves
   }
 
 generate-comment-right-moves = 正確走法：{ $moves }。
@@ -149,13 +142,9 @@ generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
 generate-hint-renju-vct = 直接衝四贏不了：先下一個對方必須應的活三，然後繼續進攻。
-<<<<<<< HEAD
 generate-hint-renju-defend-three = 找到活三，擋在它要長大的地方。
 generate-hint-renju-defend-fours = 先找出對方連續衝四取勝的走法，再搶佔它的要點。
-=======
 generate-hint-renju-win-in-3 = 直接衝四贏不了：先下一步威脅取勝的棋（活三，或為連續衝四做準備的一手），再用兩手完成。
-generate-hint-renju-defend = 先找出對方的威脅——衝四或活三——再擋在牠要長大的地方。
->>>>>>> moves
 generate-hint-renju-start = 先下 { $point }。
 generate-hint-renju-play = 下 { $point }。
 

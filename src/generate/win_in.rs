@@ -95,5 +95,6 @@ pub(super) fn candidate(
         &right,
         line_comment(&right, &line),
         level.min(5),
+        None,
     ))
 }
