@@ -5,8 +5,8 @@
 //!
 //! `cargo run --profile test --example web_e2e_fixture > web/e2e-fixture.json`
 
-use qi_classroom::content::words::Game;
-use qi_classroom::content::{Library, Puzzle};
+use qi_classroom::content::words::{Game, MadeBy};
+use qi_classroom::content::{Library, Puzzle, PuzzleGoal};
 use qi_classroom::i18n::Locale;
 use qi_classroom::rules::jungle::Move;
 use qi_classroom::solve::bounded::Budget;
@@ -18,8 +18,10 @@ use std::process::ExitCode;
 /// too).
 const LESSON: &str = "jungle-15-river-jumps";
 
-/// The first shipped Jungle puzzle (title unique in every locale) with a second winning first
-/// move, and that move.
+/// The first shipped people's Jungle `win-in` puzzle (title unique in every locale) with a
+/// second winning first move, and that move. Only `win-in`: a defence's "winning" moves are the
+/// defender's; only people's puzzles: they come first in the list (generated titles that say
+/// what their line does are unique too, far down it).
 fn puzzle_with_a_dual(library: &Library) -> Option<(&Puzzle, Move)> {
     let unique = |puzzle: &Puzzle| {
         [Locale::En, Locale::ZhCn, Locale::ZhTw]
@@ -34,7 +36,11 @@ fn puzzle_with_a_dual(library: &Library) -> Option<(&Puzzle, Move)> {
             })
     };
     library.puzzles.iter().find_map(|puzzle| {
-        if *puzzle.game.get_ref() != Game::Jungle || !unique(puzzle) {
+        if *puzzle.game.get_ref() != Game::Jungle
+            || *puzzle.goal.get_ref() != PuzzleGoal::WinIn
+            || puzzle.made_by != MadeBy::People
+            || !unique(puzzle)
+        {
             return None;
         }
         let plies = puzzle.plies()?;

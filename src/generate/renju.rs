@@ -157,18 +157,7 @@ pub fn ends_in_four_three(board: &Board, rules: Rules, attacker: Stone, line: &[
     let open = line[index];
     b.place(open, attacker);
     let wins = rules.win_points(&b, attacker);
-    let direction = |p: Point| {
-        let dc = p.column() as i32 - open.column() as i32;
-        let dr = p.row() as i32 - open.row() as i32;
-        let g = dc.abs().max(dr.abs()).max(1);
-        let (dc, dr) = (dc / g, dr / g);
-        // The same line either way along it.
-        if (dc, dr) < (0, 0) {
-            (-dc, -dr)
-        } else {
-            (dc, dr)
-        }
-    };
+    let direction = |p: Point| crate::solve::ideas::line_direction(open, p);
     wins.len() >= 2
         && wins.iter().all(|&p| {
             let dc = (p.column() as i32 - open.column() as i32).abs();

@@ -202,6 +202,21 @@ pub const THREAT_LIMIT: u8 = 8;
 /// Positions the attacker's VCF search may visit when a threat is read.
 pub const THREAT_NODES: u64 = 200_000;
 
+/// The direction from `from` to `to` as a step (±1, 0 each way), the same whichever way along
+/// the line `to` lies: two points give the same step from `from` when they are on one line
+/// through it (the caller checks that each is on one of the four lines at all).
+pub fn line_direction(from: Point, to: Point) -> (i32, i32) {
+    let dc = to.column() as i32 - from.column() as i32;
+    let dr = to.row() as i32 - from.row() as i32;
+    let g = dc.abs().max(dr.abs()).max(1);
+    let (dc, dr) = (dc / g, dr / g);
+    if (dc, dr) < (0, 0) {
+        (-dc, -dr)
+    } else {
+        (dc, dr)
+    }
+}
+
 /// Whether `stone` on `point` makes a straight four: two or more winning points on one line
 /// through it.
 pub fn makes_straight_four(board: &Board, rules: Rules, point: Point, stone: Stone) -> bool {
@@ -210,18 +225,7 @@ pub fn makes_straight_four(board: &Board, rules: Rules, point: Point, stone: Sto
     }
     let after = board.with(point, stone);
     let wins = rules.win_points_through(&after, point, stone);
-    let direction = |w: Point| {
-        let dc = w.column() as i32 - point.column() as i32;
-        let dr = w.row() as i32 - point.row() as i32;
-        let g = dc.abs().max(dr.abs()).max(1);
-        let (dc, dr) = (dc / g, dr / g);
-        // One line, whichever way along it.
-        if (dc, dr) < (0, 0) {
-            (-dc, -dr)
-        } else {
-            (dc, dr)
-        }
-    };
+    let direction = |w: Point| line_direction(point, w);
     wins.iter()
         .enumerate()
         .any(|(i, &a)| wins[i + 1..].iter().any(|&b| direction(a) == direction(b)))
