@@ -295,6 +295,19 @@ impl ClassroomApp {
         }
     }
 
+    /// Opens a printed sheet's puzzles (its QR code's `?puzzles=a,b,…`): the first this class
+    /// has, then "next" through the others in the sheet's order; false when it has none.
+    pub fn open_puzzle_sheet<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) -> bool {
+        match self.puzzles.open_sheet(ids) {
+            Some(game) => {
+                self.game = game;
+                self.screen = Screen::Puzzles;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The window title in the current language.
     pub fn window_title(&self) -> String {
         self.localizer.text("app-title")

@@ -3,7 +3,8 @@
 //! It paints the same vector [`Scene`] the PDF is written from, with egui's painter: no
 //! picture is rasterised and no renderer is added to the app.
 
-use crate::print::scene::{Anchor, Paint, Rgb, Scene, Shape};
+use crate::app::fonts::ANIMAL_ICONS;
+use crate::print::scene::{Anchor, FontKind, Paint, Rgb, Scene, Shape};
 use egui::{Color32, Pos2, Stroke, vec2};
 
 fn colour(c: Rgb) -> Color32 {
@@ -82,10 +83,10 @@ pub fn page_ui(ui: &mut egui::Ui, page: &Scene, width: f32) -> egui::Response {
             Shape::Text {
                 at: point,
                 size,
+                font,
                 colour: c,
                 anchor,
                 text,
-                ..
             } => {
                 // `at` is on the baseline: egui places text by its box, whose bottom is close.
                 let align = match anchor {
@@ -94,11 +95,18 @@ pub fn page_ui(ui: &mut egui::Ui, page: &Scene, width: f32) -> egui::Response {
                     Anchor::End => egui::Align2::RIGHT_BOTTOM,
                 };
                 let position = at(*point) + vec2(0.0, size * scale * 0.25);
-                let font = egui::FontId::proportional((size * scale).max(1.0));
-                // The animal pictures come from the sheets' own cut of Symbola, which the app
-                // does not load: the preview leaves out what its fonts cannot draw (the board,
-                // beads and names show the layout) rather than stop on a missing glyph.
-                if painter.fonts_mut(|fonts| fonts.has_glyphs(&font, text)) {
+                // The animal pictures are the same cut of Symbola the app's board tokens use.
+                let family = match font {
+                    FontKind::Text => egui::FontFamily::Proportional,
+                    FontKind::Animals => egui::FontFamily::Name(ANIMAL_ICONS.into()),
+                };
+                let font = egui::FontId::new((size * scale).max(1.0), family);
+                // A text the app's fonts cannot draw is left out rather than shown as boxes
+                // (the PDF embeds its own fonts; the preview shows the layout).
+                let drawable = painter.fonts_mut(|fonts| {
+                    fonts.families().contains(&font.family) && fonts.has_glyphs(&font, text)
+                });
+                if drawable {
                     painter.text(position, align, text, font, colour(*c));
                 }
             }

@@ -39,7 +39,7 @@ const _: () = assert!(MOST_PUZZLES == 2 * crate::print::MAX_PER_PAGE);
 /// How wide the first page is drawn before saving (points of the screen; an A4 page is
 /// about 600 points wide).
 #[cfg(feature = "print")]
-const PREVIEW_WIDTH: f32 = 260.0;
+const PREVIEW_WIDTH: f32 = 340.0;
 
 /// The longest the browser waits for the server's sheet (a long key takes the server a while).
 const SERVER_TIMEOUT: Duration = Duration::from_secs(60);
@@ -116,14 +116,52 @@ struct Fetching {
     folder: Option<PathBuf>,
 }
 
-/// A sheet made by the app, shown (its first page) until the teacher saves it or not.
+/// A sheet made by the app, shown (its first page) until the teacher saves it or not; the
+/// folder and the file's name stay editable beside it.
 #[cfg(feature = "print")]
 #[derive(Debug, Clone)]
 pub struct Made {
     pdf: Vec<u8>,
     first_page: Scene,
     file_name: String,
-    folder: Option<PathBuf>,
+    /// The folder as the teacher sees and edits it (empty: Downloads).
+    folder: String,
+}
+
+#[cfg(feature = "print")]
+impl Made {
+    /// The folder typed, if any.
+    fn folder(&self) -> Option<PathBuf> {
+        let typed = self.folder.trim();
+        (!typed.is_empty()).then(|| PathBuf::from(typed))
+    }
+
+    /// The file's name as typed, ending in `.pdf`, with no folder in it (a slash typed into
+    /// the name is not a way out of the folder).
+    fn file_name(&self) -> String {
+        let typed: String = self
+            .file_name
+            .trim()
+            .chars()
+            .map(|c| {
+                if matches!(c, '/' | '\\' | ':') {
+                    '-'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        let typed = if typed.is_empty() {
+            "sheet".to_owned()
+        } else {
+            typed
+        };
+        if typed.to_ascii_lowercase().ends_with(".pdf") {
+            typed
+        } else {
+            format!("{typed}.pdf")
+        }
+    }
 }
 
 /// One screen's printing: the sheet being made or fetched, its preview waiting for Save, or
@@ -134,6 +172,9 @@ pub struct PrintJob {
     working: Option<Background<Result<Made, Message>>>,
     #[cfg(feature = "print")]
     made: Option<Made>,
+    /// The system's "Save as", while the teacher chooses where the sheet made goes.
+    #[cfg(feature = "print")]
+    dialog: super::platform::SaveDialog,
     fetching: Option<Fetching>,
     said: Option<Message>,
 }
@@ -193,7 +234,10 @@ impl SheetOrder {
                 pdf: printed.pdf,
                 first_page: printed.first_page,
                 file_name: self.file_name,
-                folder: self.folder,
+                folder: self
+                    .folder
+                    .map(|folder| folder.display().to_string())
+                    .unwrap_or_default(),
             }),
             Err(error) => {
                 Err(Message::new("print-failed").text("reason", tr.render(&error.message())))
@@ -234,11 +278,28 @@ impl PrintJob {
     pub fn save(&mut self) {
         if let Some(made) = self.made.take() {
             self.said = Some(saved(save_pdf(
-                made.folder.as_deref(),
-                &made.file_name,
+                made.folder().as_deref(),
+                &made.file_name(),
                 &made.pdf,
             )));
         }
+    }
+
+    /// Saves the sheet made at `path`, chosen in the system's dialog, and opens it.
+    #[cfg(feature = "print")]
+    pub fn save_as(&mut self, path: &std::path::Path) {
+        if let Some(made) = self.made.take() {
+            self.said = Some(saved(super::platform::save_pdf_as(path, &made.pdf)));
+        }
+    }
+
+    /// The folder and the file name the sheet made would be saved as (for the teacher to
+    /// edit before saving).
+    #[cfg(feature = "print")]
+    pub fn destination_mut(&mut self) -> Option<(&mut String, &mut String)> {
+        self.made
+            .as_mut()
+            .map(|made| (&mut made.folder, &mut made.file_name))
     }
 
     /// Drops the sheet made without saving it.
@@ -340,25 +401,8 @@ impl PrintJob {
     pub fn status_ui(&mut self, ui: &mut egui::Ui, view: &View) {
         let said = self.poll().cloned();
         #[cfg(feature = "print")]
-        if let Some(page) = self.preview() {
-            let mut chosen = None;
-            ui.vertical(|ui| {
-                super::print_preview::page_ui(ui, page, PREVIEW_WIDTH)
-                    .on_hover_text(view.text("print-preview-hover"));
-                ui.horizontal(|ui| {
-                    if ui.button(view.text("print-save")).clicked() {
-                        chosen = Some(true);
-                    }
-                    if ui.button(view.text("print-cancel")).clicked() {
-                        chosen = Some(false);
-                    }
-                });
-            });
-            match chosen {
-                Some(true) => self.save(),
-                Some(false) => self.cancel(),
-                None => {}
-            }
+        if self.made.is_some() {
+            self.preview_ui(ui, view);
             return;
         }
         if self.is_preparing() {
@@ -368,6 +412,93 @@ impl PrintJob {
             ui.label(view.tr.render(&said));
         }
     }
+}
+
+#[cfg(feature = "print")]
+impl PrintJob {
+    /// The first page of the sheet made, where it will go (folder and name, editable), and
+    /// "Save and open", "Save as…" (the system's dialog) and "Cancel".
+    fn preview_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        if let Some(Some(path)) = self.dialog.take() {
+            self.save_as(&path);
+            return;
+        }
+        let Some(made) = self.made.as_mut() else {
+            return;
+        };
+        let mut chosen = None;
+        // The page with where it goes and the buttons beside it, so they stay in sight
+        // above the list below.
+        ui.horizontal_top(|ui| {
+            super::print_preview::page_ui(ui, &made.first_page, PREVIEW_WIDTH)
+                .on_hover_text(view.text("print-preview-hover"));
+            ui.vertical(|ui| {
+                let label = ui.label(view.text("print-save-folder"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut made.folder)
+                        .hint_text(view.text("print-save-folder-default"))
+                        .desired_width(PREVIEW_WIDTH),
+                )
+                .labelled_by(label.id);
+                let label = ui.label(view.text("print-save-name"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut made.file_name).desired_width(PREVIEW_WIDTH),
+                )
+                .labelled_by(label.id);
+                ui.add_space(8.0);
+                ui.add_enabled_ui(!self.dialog.is_open(), |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button(view.text("print-save")).clicked() {
+                            chosen = Some(Destination::Typed);
+                        }
+                        if super::platform::SaveDialog::AVAILABLE
+                            && ui
+                                .button(view.text("print-save-as"))
+                                .on_hover_text(view.text("print-save-as-hover"))
+                                .clicked()
+                        {
+                            chosen = Some(Destination::Dialog);
+                        }
+                        if ui.button(view.text("print-cancel")).clicked() {
+                            chosen = Some(Destination::None);
+                        }
+                    });
+                });
+                if self.dialog.is_open() {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label(view.text("print-save-as-open"));
+                    });
+                }
+            });
+        });
+        match chosen {
+            Some(Destination::Typed) => self.save(),
+            Some(Destination::Dialog) => {
+                let folder = made.folder();
+                let name = made.file_name();
+                self.dialog.open(
+                    ui.ctx(),
+                    &view.text("print-save-as"),
+                    folder.as_deref(),
+                    &name,
+                );
+            }
+            Some(Destination::None) => self.cancel(),
+            None => {}
+        }
+    }
+}
+
+/// Where the teacher asked the sheet made to go.
+#[cfg(feature = "print")]
+enum Destination {
+    /// The folder and name typed under the preview.
+    Typed,
+    /// A place chosen in the system's "Save as" dialog.
+    Dialog,
+    /// Nowhere: the sheet is dropped.
+    None,
 }
 
 /// Why the class server gave no sheet, for the teacher.

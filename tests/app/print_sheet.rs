@@ -66,10 +66,21 @@ fn the_worker_thread_makes_and_saves_the_pdf_while_the_caller_goes_on() {
     assert!(page.width > 500.0 && !page.shapes.is_empty());
     assert!(job.poll().is_none());
     assert!(!folder.path().join("sheet.pdf").exists());
+    // The teacher renames it before saving, and moves it to another folder: a slash typed in
+    // the name stays in the name (no way out of the folder) and ".pdf" is added.
+    let other = tempfile::tempdir().unwrap();
+    {
+        let (to_folder, name) = job.destination_mut().expect("the sheet made");
+        assert_eq!(*to_folder, folder.path().display().to_string());
+        assert_eq!(name, "sheet.pdf");
+        *to_folder = format!("  {}  ", other.path().display());
+        *name = "week 3/river".into();
+    }
     job.save();
     let said = job.poll().expect("where it went").clone();
     assert_eq!(said.id, "print-saved", "{said:?}");
-    assert!(is_pdf(&folder.path().join("sheet.pdf")));
+    assert!(is_pdf(&other.path().join("week 3-river.pdf")));
+    assert!(!folder.path().join("sheet.pdf").exists());
     assert!(job.preview().is_none());
 
     // An unknown lesson comes back as the reason, not a panic on the worker.

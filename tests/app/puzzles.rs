@@ -613,3 +613,63 @@ fn hints_the_teacher_closes_are_closed_on_the_childrens_lessons_and_puzzles() {
             .is_none()
     );
 }
+
+/// A printed sheet's QR code (`?puzzles=a,b,…`) opens the sheet's first puzzle the class has,
+/// and "next" goes through the sheet's others in the sheet's order, not down the list.
+#[test]
+fn a_sheets_link_steps_through_its_puzzles_in_the_sheets_order() {
+    let library = kit::embedded_library();
+    let jungle_win_in =
+        |p: &&Puzzle| *p.game.get_ref() == Game::Jungle && *p.goal.get_ref() == PuzzleGoal::WinIn;
+    // The first: won in one move (so the test can finish it); the next two: from the end of
+    // the list, in reverse, so neither is the list's next.
+    let first = library
+        .puzzles
+        .iter()
+        .filter(jungle_win_in)
+        .find(|p| p.plies() == Some(1) && p.solution.first().is_some_and(|line| line.len() == 1))
+        .expect("a one-move Jungle puzzle");
+    let later: Vec<&Puzzle> = library
+        .puzzles
+        .iter()
+        .rev()
+        .filter(jungle_win_in)
+        .filter(|p| p.id.get_ref() != first.id.get_ref())
+        .take(2)
+        .collect();
+    let ids = [
+        "no-such-puzzle",
+        first.id.get_ref().as_str(),
+        later[0].id.get_ref().as_str(),
+        later[1].id.get_ref().as_str(),
+    ];
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    kit::add_child(&mut harness);
+    assert!(harness.state_mut().open_puzzle_sheet(ids));
+    harness.step();
+    harness.step();
+    wait_until_ready(&mut harness);
+    assert_eq!(
+        harness.state().open_puzzle_id().as_deref(),
+        Some(first.id.get_ref().as_str())
+    );
+    let mut mirror = jungle_session(first, Budget::default()).unwrap();
+    let position = *mirror.position();
+    let mv: Move = first.solution[0][0].get_ref().parse().unwrap();
+    click(&mut harness, &square_label(&position, mv.from));
+    click(&mut harness, &square_label(&position, mv.to));
+    assert!(matches!(mirror.play(mv), Feedback::Solved { .. }));
+    wait_for_label(&mut harness, "Next puzzle ▶");
+    click(&mut harness, "Next puzzle ▶");
+    wait_until_ready(&mut harness);
+    assert_eq!(
+        harness.state().open_puzzle_id().as_deref(),
+        Some(later[0].id.get_ref().as_str()),
+        "the sheet's second puzzle, not the list's next"
+    );
+
+    // A sheet naming none of the class's puzzles opens nothing.
+    assert!(!harness.state_mut().open_puzzle_sheet(["nope", "nor-this"]));
+}

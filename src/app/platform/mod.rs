@@ -14,6 +14,7 @@
 //!   speech service or the browser's `speechSynthesis`;
 //! - **files**: [`save_export`] writes a CSV file or hands it to the browser as a download;
 //!   [`save_pdf`] saves a printed sheet and opens it, or downloads it in the browser;
+//!   `SaveDialog` is the system's own "Save as" for it (none in a browser);
 //!   [`FilePicker`] lets a teacher pick lesson files in the browser;
 //! - **fonts**: the Chinese font is built into the native binary; the web page fetches it as a
 //!   file of its own after the first frame ([`embedded_cjk_font`]);
@@ -30,6 +31,12 @@ use native as imp;
 mod web;
 #[cfg(target_arch = "wasm32")]
 use web as imp;
+#[cfg(all(not(target_arch = "wasm32"), feature = "print"))]
+mod save_dialog_native;
+#[cfg(all(not(target_arch = "wasm32"), feature = "print"))]
+pub use save_dialog_native::SaveDialog;
+#[cfg(all(target_arch = "wasm32", feature = "print"))]
+pub use web::SaveDialog;
 #[cfg(not(target_arch = "wasm32"))]
 mod voice_native;
 #[cfg(target_arch = "wasm32")]
@@ -47,7 +54,7 @@ pub use voice_web::Voice;
 )]
 pub use imp::{
     FilePicker, Instant, PickedFile, Speaker, embedded_cjk_font, run, save_export, save_pdf,
-    set_full_screen, system_locale,
+    save_pdf_as, set_full_screen, system_locale,
 };
 
 #[cfg(target_arch = "wasm32")]

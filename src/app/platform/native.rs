@@ -223,19 +223,33 @@ pub fn save_pdf(
     name: &str,
     bytes: &[u8],
 ) -> Result<String, String> {
+    let folder = folder.map_or_else(default_pdf_folder, std::path::Path::to_path_buf);
+    save_pdf_as(&folder.join(name), bytes)
+}
+
+/// Where printed sheets go when the teacher named no folder: Downloads, else Documents, else
+/// the home folder.
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's buttons save PDFs")
+)]
+pub fn default_pdf_folder() -> PathBuf {
     let dirs = directories::UserDirs::new();
-    let folder = folder.map(std::path::Path::to_path_buf).or_else(|| {
-        dirs.as_ref().and_then(|d| {
-            d.download_dir()
-                .or(d.document_dir())
-                .map(std::path::Path::to_path_buf)
-        })
-    });
-    let folder = folder
+    dirs.as_ref()
+        .and_then(|d| d.download_dir().or(d.document_dir()))
+        .map(std::path::Path::to_path_buf)
         .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
-        .unwrap_or_else(|| PathBuf::from("."));
-    let path = folder.join(name);
-    std::fs::write(&path, bytes).map_err(|error| error.to_string())?;
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// Saves a printed sheet at `path` (the teacher chose it in the system's dialog) and opens it
+/// with the system's PDF viewer; says where it went or why not.
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's buttons save PDFs")
+)]
+pub fn save_pdf_as(path: &Path, bytes: &[u8]) -> Result<String, String> {
+    std::fs::write(path, bytes).map_err(|error| error.to_string())?;
     let opener: &[&str] = if cfg!(target_os = "macos") {
         &["open"]
     } else if cfg!(target_os = "windows") {
@@ -246,7 +260,7 @@ pub fn save_pdf(
     // Opening is a courtesy: the file is saved whether a viewer starts or not.
     let _ = std::process::Command::new(opener[0])
         .args(&opener[1..])
-        .arg(&path)
+        .arg(path)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn();

@@ -256,6 +256,55 @@ pub fn save_pdf(
     Ok(name.to_owned())
 }
 
+/// In the browser a sheet "saved as" a path is a download of the path's file name.
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's buttons save PDFs")
+)]
+pub fn save_pdf_as(path: &std::path::Path, bytes: &[u8]) -> Result<String, String> {
+    let name = path
+        .file_name()
+        .map_or_else(|| "sheet.pdf".into(), |name| name.to_string_lossy());
+    save_pdf(None, &name, bytes)
+}
+
+/// The browser asks where downloads go itself: there is no "Save as" dialog to open.
+#[derive(Debug, Default)]
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's preview saves as")
+)]
+pub struct SaveDialog;
+
+#[cfg_attr(
+    not(feature = "print"),
+    allow(dead_code, reason = "only the print feature's preview saves as")
+)]
+impl SaveDialog {
+    /// The browser has none.
+    pub const AVAILABLE: bool = false;
+
+    /// Nothing to open in a browser.
+    pub fn open(
+        &mut self,
+        _ctx: &egui::Context,
+        _title: &str,
+        _folder: Option<&std::path::Path>,
+        _file_name: &str,
+    ) {
+    }
+
+    /// Never open.
+    pub fn is_open(&self) -> bool {
+        false
+    }
+
+    /// Never an answer.
+    pub fn take(&mut self) -> Option<Option<std::path::PathBuf>> {
+        None
+    }
+}
+
 fn download(name: &str, bytes: &[u8], mime: &str) -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
@@ -418,9 +467,10 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                         let _ = app.open_puzzle(&id);
                     }
                     // A printed sheet's QR code: `?puzzles=a,b,…` opens its first puzzle
-                    // this app has (a sheet may name a teacher's puzzle the class lacks).
+                    // this app has (a sheet may name a teacher's puzzle the class lacks), and
+                    // "next" goes through the sheet's others.
                     if let Some(ids) = url_parameter("puzzles") {
-                        let _ = super::sheet_puzzle_ids(&ids).any(|id| app.open_puzzle(id));
+                        let _ = app.open_puzzle_sheet(super::sheet_puzzle_ids(&ids));
                     }
                     Ok(Box::new(app))
                 }),

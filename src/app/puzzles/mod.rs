@@ -43,6 +43,9 @@ fn in_list_order(library: &Library, game: Game) -> Vec<(usize, &Puzzle)> {
     puzzles
 }
 
+/// The most puzzles a printed sheet's link is followed through (a sheet holds at most 120).
+pub const MOST_SHEET_PUZZLES: usize = 120;
+
 /// The puzzle list with its filters, and the open puzzle.
 pub struct PuzzlesScreen {
     library: Arc<Library>,
@@ -66,6 +69,9 @@ pub struct PuzzlesScreen {
     next_known: Option<Option<usize>>,
     /// A puzzle asked for by id (demos, measurements), opened on the next frame drawn.
     to_open: Option<Puzzle>,
+    /// A printed sheet's puzzles (library indexes, in the sheet's order) opened from its QR
+    /// code: "next" goes through them, not through the list.
+    sheet: Vec<usize>,
     /// The sheet the last Print is making, or where it went (or why not).
     printed: crate::app::print_sheet::PrintJob,
 }
@@ -98,8 +104,33 @@ impl PuzzlesScreen {
             counted: false,
             next_known: None,
             to_open: None,
+            sheet: Vec::new(),
             printed: crate::app::print_sheet::PrintJob::default(),
         }
+    }
+
+    /// Opens the first of a printed sheet's puzzles that this library has, and makes "next"
+    /// go through the sheet's others of the same game in their order; returns the game, or
+    /// `None` when the library has none of them. At most [`MOST_SHEET_PUZZLES`] are kept.
+    pub fn open_sheet<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) -> Option<Game> {
+        let found: Vec<usize> = ids
+            .into_iter()
+            .take(MOST_SHEET_PUZZLES)
+            .filter_map(|id| {
+                self.library
+                    .puzzles
+                    .iter()
+                    .position(|p| p.id.get_ref() == id)
+            })
+            .collect();
+        let first = *found.first()?;
+        let first_game = *self.library.puzzles[first].game.get_ref();
+        let game = self.open(&self.library.puzzles[first].id.get_ref().clone())?;
+        self.sheet = found
+            .into_iter()
+            .filter(|&i| *self.library.puzzles[i].game.get_ref() == first_game)
+            .collect();
+        Some(game)
     }
 
     /// Opens the puzzle in class with `id` when the screen is next drawn; returns its game, or
@@ -132,8 +163,19 @@ impl PuzzlesScreen {
     /// Draws the list or the open puzzle; finished attempts become actions.
     pub fn ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         if let Some(puzzle) = self.to_open.take() {
+            let index = self
+                .library
+                .puzzles
+                .iter()
+                .position(|p| p.id.get_ref() == puzzle.id.get_ref());
             self.open = Some(PuzzleScreenSession::new(puzzle, ui.ctx()));
-            self.open_index = None;
+            // Opened on its own (not from a sheet): "next" goes down the list.
+            if !index.is_some_and(|i| self.sheet.contains(&i)) {
+                self.sheet.clear();
+            }
+            self.open_index = index;
+            self.counted = false;
+            self.next_known = None;
             self.practising = false;
         }
         // The other game was chosen on Home: its puzzles, not the puzzle left open (left as
@@ -185,6 +227,9 @@ impl PuzzlesScreen {
         }
         if self.practising {
             return next_puzzle(&self.library, view, Purpose::Next, self.open_index, now);
+        }
+        if let Some(at) = self.sheet.iter().position(|&i| Some(i) == self.open_index) {
+            return self.sheet.get(at + 1).copied();
         }
         let current = self.open.as_ref()?.puzzle_id();
         self.listed(view)
