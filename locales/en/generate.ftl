@@ -70,6 +70,16 @@ generate-title-guard-den-either = { $variant ->
     [1] Stop them!
    *[2] Close the door
   }
+generate-title-five = { $variant ->
+    [0] Make five!
+    [1] Five in a row!
+   *[2] One more makes five
+  }
+generate-title-block-four = { $variant ->
+    [0] Block the four!
+    [1] Stop the five!
+   *[2] Quick, block it!
+  }
 generate-title-vcf = { $variant ->
     [0] { $side } wins by fours
     [1] Four after four
@@ -108,7 +118,7 @@ generate-title-win-in-3 = { $variant ->
 
 generate-comment-right-moves = The right moves: { $moves }.
 generate-comment-line = The right moves: { $moves }. One winning line: { $line }.
-generate-comment-defence = The right moves: { $moves }. After another move, such as { $wrong }, Red answers { $reply } and wins.
+generate-comment-defence = The right moves: { $moves }. After another move, such as { $wrong }, { $side } answers { $reply } and wins.
 generate-comment-renju-line = The right first moves: { $moves }. The winning line: { $line }.
 generate-comment-renju-defend = The right moves: { $moves }. { $side } threatened { $threat }.
 
@@ -139,6 +149,8 @@ generate-area-upper-right = the upper right
 generate-area-lower-left = the lower left
 generate-area-lower-right = the lower right
 generate-hint-renju-look = Look at { $area } of the board.
+generate-hint-renju-five = Find your four in a row: one more stone makes five.
+generate-hint-renju-block-four = The other side has four in a row: put your stone where their fifth would go.
 generate-hint-renju-vcf = Make a four every move; each block must help your next four.
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.
@@ -152,6 +164,7 @@ generate-hint-renju-play = Play { $point }.
 generate-error-count = Ask for 1 to { $max } puzzles, not { $count }.
 generate-error-theme = The generator knows no theme `{ $theme }` for this game.
 generate-error-moves = The generator makes puzzles of 1 to 3 moves (Jungle) or 1 to 8 moves (Renju), not { $moves }.
+generate-error-side = Only Jungle puzzles can be made for a chosen side (--side).
 generate-error-write = Could not write { $path }: { $error }
 generate-error-read = Could not read { $path }: { $error }
 generate-report = Wrote { $count } puzzles to { $path } ({ $tries } positions tried, { $seconds } s).

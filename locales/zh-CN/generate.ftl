@@ -69,6 +69,16 @@ generate-title-guard-den-either = { $variant ->
     [1] 拦住它们！
    *[2] 关上大门
   }
+generate-title-five = { $variant ->
+    [0] 连成五！
+    [1] 五子连珠！
+   *[2] 再下一子就是五
+  }
+generate-title-block-four = { $variant ->
+    [0] 堵住四！
+    [1] 别让对方连成五！
+   *[2] 快堵上！
+  }
 generate-title-vcf = { $variant ->
     [0] { $side }连续冲四取胜
     [1] 一个四接一个四
@@ -107,7 +117,7 @@ generate-title-win-in-3 = { $variant ->
 
 generate-comment-right-moves = 正确走法：{ $moves }。
 generate-comment-line = 正确走法：{ $moves }。一种取胜的走法：{ $line }。
-generate-comment-defence = 正确走法：{ $moves }。走别的棋，比如 { $wrong }，红方走 { $reply } 就会赢。
+generate-comment-defence = 正确走法：{ $moves }。走别的棋，比如 { $wrong }，{ $side }走 { $reply } 就会赢。
 generate-comment-renju-line = 正确的第一步：{ $moves }。取胜的走法：{ $line }。
 generate-comment-renju-defend = 正确走法：{ $moves }。{ $side }威胁走 { $threat }。
 
@@ -138,6 +148,8 @@ generate-area-upper-right = 右上方
 generate-area-lower-left = 左下方
 generate-area-lower-right = 右下方
 generate-hint-renju-look = 看看棋盘的{ $area }。
+generate-hint-renju-five = 找到你的四个连子：再放一子就连成五。
+generate-hint-renju-block-four = 对方已经有四个连子：把你的棋子放在他们要放第五子的地方。
 generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下一个四。
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。
@@ -151,6 +163,7 @@ generate-hint-renju-play = 走 { $point }。
 generate-error-count = 请要 1 到 { $max } 道题，不是 { $count } 道。
 generate-error-theme = 生成器不认识这个游戏的主题 `{ $theme }`。
 generate-error-moves = 生成器出 1 到 3 步（斗兽棋）或 1 到 8 步（连珠）的题，不是 { $moves } 步。
+generate-error-side = 只有斗兽棋的题可以选择哪一方走（--side）。
 generate-error-write = 无法写入 { $path }：{ $error }
 generate-error-read = 无法读取 { $path }：{ $error }
 generate-report = 已把 { $count } 道题写到 { $path }（试了 { $tries } 个局面，{ $seconds } 秒）。

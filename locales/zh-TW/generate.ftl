@@ -69,6 +69,16 @@ generate-title-guard-den-either = { $variant ->
     [1] 攔住牠們！
    *[2] 關上大門
   }
+generate-title-five = { $variant ->
+    [0] 連成五！
+    [1] 五子連珠！
+   *[2] 再下一子就是五
+  }
+generate-title-block-four = { $variant ->
+    [0] 堵住四！
+    [1] 別讓對方連成五！
+   *[2] 快堵上！
+  }
 generate-title-vcf = { $variant ->
     [0] { $side }連續衝四取勝
     [1] 一個四接一個四
@@ -107,7 +117,7 @@ generate-title-win-in-3 = { $variant ->
 
 generate-comment-right-moves = 正確走法：{ $moves }。
 generate-comment-line = 正確走法：{ $moves }。一種取勝的走法：{ $line }。
-generate-comment-defence = 正確走法：{ $moves }。走別的棋，比如 { $wrong }，紅方走 { $reply } 就會贏。
+generate-comment-defence = 正確走法：{ $moves }。走別的棋，比如 { $wrong }，{ $side }走 { $reply } 就會贏。
 generate-comment-renju-line = 正確的第一步：{ $moves }。取勝的下法：{ $line }。
 generate-comment-renju-defend = 正確下法：{ $moves }。{ $side }威脅下 { $threat }。
 
@@ -138,6 +148,8 @@ generate-area-upper-right = 右上方
 generate-area-lower-left = 左下方
 generate-area-lower-right = 右下方
 generate-hint-renju-look = 看看棋盤的{ $area }。
+generate-hint-renju-five = 找到你的四個連子：再放一子就連成五。
+generate-hint-renju-block-four = 對方已經有四個連子：把你的棋子放在他們要放第五子的地方。
 generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下一個四。
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。
@@ -151,6 +163,7 @@ generate-hint-renju-play = 下 { $point }。
 generate-error-count = 請要 1 到 { $max } 道題，不是 { $count } 道。
 generate-error-theme = 產生器不認識這個遊戲的主題 `{ $theme }`。
 generate-error-moves = 產生器出 1 到 3 步（鬥獸棋）或 1 到 8 步（連珠）的題，不是 { $moves } 步。
+generate-error-side = 只有鬥獸棋的題可以選擇哪一方走（--side）。
 generate-error-write = 無法寫入 { $path }：{ $error }
 generate-error-read = 無法讀取 { $path }：{ $error }
 generate-report = 已把 { $count } 道題寫到 { $path }（試了 { $tries } 個局面，{ $seconds } 秒）。

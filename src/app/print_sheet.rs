@@ -542,11 +542,13 @@ pub fn print_button(
     let folder = view.settings.print_folder.clone();
     #[cfg(feature = "print")]
     {
+        // Joined to a class server: each page's QR code opens the same exercises there.
+        let server = view.class_server.map(|server| server.base.clone());
         let sheet = match ask {
             SheetAsk::Guide(lesson) => Sheet::Guide(lesson),
-            SheetAsk::Lesson(id) => worksheet(Selection::Lesson(id)),
-            SheetAsk::Puzzles(ids) => worksheet(Selection::Puzzles(ids)),
-            SheetAsk::Playlist(name) => worksheet(Selection::Playlist(name)),
+            SheetAsk::Lesson(id) => worksheet(Selection::Lesson(id), server),
+            SheetAsk::Puzzles(ids) => worksheet(Selection::Puzzles(ids), server),
+            SheetAsk::Playlist(name) => worksheet(Selection::Playlist(name), server),
         };
         let order = SheetOrder {
             library: view.class.library(),
@@ -571,16 +573,17 @@ pub fn print_button(
     }
 }
 
-/// A worksheet of `selection` with its key, as the app prints it.
+/// A worksheet of `selection` with its key, as the app prints it (with a QR code of the
+/// class server at `server`, if any).
 #[cfg(feature = "print")]
-fn worksheet(selection: Selection) -> Sheet {
+fn worksheet(selection: Selection, server: Option<String>) -> Sheet {
     Sheet::Worksheet(WorksheetRequest {
         selection,
         answers: true,
         paper: Paper::A4,
         per_page: DEFAULT_PER_PAGE,
         mirror: false,
-        server: None,
+        server,
         seed: 0,
     })
 }

@@ -22,6 +22,15 @@ pub enum GameArg {
     Renju,
 }
 
+/// A Jungle side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    /// Red (the bottom of the board).
+    Red,
+    /// Blue (the top).
+    Blue,
+}
+
 /// Arguments of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
@@ -49,6 +58,10 @@ pub struct GenerateArgs {
     /// The most right first moves a puzzle may have.
     #[arg(long, default_value_t = 2)]
     pub max_right: usize,
+    /// Jungle: the side the learner plays (default: Red wins, Blue defends; `--theme
+    /// guard-den --side red`: Red guards its own den).
+    #[arg(long, value_enum)]
+    pub side: Option<SideArg>,
     /// Stop after this many seconds with what was found (0: no limit).
     #[arg(long, default_value_t = 1800)]
     pub seconds: u64,
@@ -79,6 +92,10 @@ pub fn run(args: GenerateArgs) -> ExitCode {
     options.theme = args.theme.clone();
     options.moves = args.moves;
     options.max_right = args.max_right.max(1);
+    options.to_move = args.side.map(|side| match side {
+        SideArg::Red => crate::rules::jungle::Side::Red,
+        SideArg::Blue => crate::rules::jungle::Side::Blue,
+    });
     options.time_limit = (args.seconds > 0).then(|| Duration::from_secs(args.seconds));
     if let Some(prefix) = &args.id_prefix {
         options.id_prefix.clone_from(prefix);
@@ -94,6 +111,10 @@ pub fn run(args: GenerateArgs) -> ExitCode {
     }
     if let Some(moves) = args.moves {
         command.push_str(&format!(" --moves {moves}"));
+    }
+    if let Some(side) = args.side {
+        let side = if side == SideArg::Red { "red" } else { "blue" };
+        command.push_str(&format!(" --side {side}"));
     }
     if args.id_prefix.is_some() {
         command.push_str(&format!(" --id-prefix {}", options.id_prefix));

@@ -22,9 +22,9 @@ pub const SEARCH_NODES: u64 = 300_000;
 /// What kind of puzzle to look for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JungleKind {
-    /// Red to move wins within the moves.
+    /// The side to move (Red unless asked otherwise) wins within the moves.
     WinIn,
-    /// Blue to move stops Red's threat.
+    /// The side to move (Blue unless asked otherwise) stops the other's threat.
     Defend,
 }
 
@@ -72,6 +72,37 @@ fn random_position(rng: &mut SeededRandom, moves: u32, to_move: Side) -> Option<
     }
     let position = setup.validate().ok()?;
     (!position.is_finished()).then_some(position)
+}
+
+/// `position` turned round with the colours exchanged (rank r becomes 8 − r, Red becomes
+/// Blue): the same puzzle for the other side, since the board, its dens, traps and rivers are
+/// the same seen from either end.
+pub fn turned_round(position: &Position) -> Option<Position> {
+    let mut setup = Setup {
+        board: [None; Square::COUNT],
+        side_to_move: position.side_to_move().opponent(),
+    };
+    for (square, piece) in position.pieces() {
+        let image = Square::from_coords(square.file(), Square::RANKS - 1 - square.rank())?;
+        setup.board[image.index()] = Some(Piece::new(piece.side.opponent(), piece.animal));
+    }
+    setup.validate().ok()
+}
+
+/// A random position as [`random_position`] draws it (Red attacking), turned round when
+/// `to_move` is not the side it was drawn for.
+fn random_for(
+    rng: &mut SeededRandom,
+    moves: u32,
+    drawn_for: Side,
+    to_move: Side,
+) -> Option<Position> {
+    let position = random_position(rng, moves, drawn_for)?;
+    if to_move == drawn_for {
+        Some(position)
+    } else {
+        turned_round(&position)
+    }
 }
 
 fn budget() -> Budget {
@@ -226,17 +257,19 @@ fn defender_replies(start: &Position, line: &[Move], options: &RuleOptions) -> u
     replies
 }
 
-/// One candidate from one random position, or None (the usual case).
+/// One candidate from one random position, or None (the usual case). `to_move`: the side
+/// the learner plays (None: Red wins, Blue defends).
 pub fn candidate(
     rng: &mut SeededRandom,
     kind: JungleKind,
     moves: u32,
     max_right: usize,
     theme: Option<&str>,
+    to_move: Option<Side>,
 ) -> Option<Draft> {
     match kind {
-        JungleKind::WinIn => win_in(rng, moves, max_right, theme),
-        JungleKind::Defend => defend(rng, moves, max_right),
+        JungleKind::WinIn => win_in(rng, moves, max_right, theme, to_move.unwrap_or(Side::Red)),
+        JungleKind::Defend => defend(rng, moves, max_right, to_move.unwrap_or(Side::Blue)),
     }
 }
 
@@ -245,9 +278,10 @@ fn win_in(
     moves: u32,
     max_right: usize,
     theme: Option<&str>,
+    attacker: Side,
 ) -> Option<Draft> {
     let options = rules();
-    let position = random_position(rng, moves, Side::Red)?;
+    let position = random_for(rng, moves, Side::Red, attacker)?;
     let legal = position.legal_moves(&options).len();
     if legal < 4 {
         return None;
@@ -307,9 +341,9 @@ fn win_in(
     })
 }
 
-fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft> {
+fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize, defender: Side) -> Option<Draft> {
     let options = rules();
-    let position = random_position(rng, moves, Side::Blue)?;
+    let position = random_for(rng, moves, Side::Blue, defender)?;
     let plies = 2 * moves - 1;
     let defences = defending_moves(&position, &options, plies, budget());
     let right = defences.right_moves();
@@ -350,6 +384,7 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize) -> Option<Draft>
         difficulty: difficulty(moves, replies, replies, right.len()),
         title: words.title,
         comment: Message::new("generate-comment-defence")
+            .message("side", crate::i18n::jungle::side(defender.opponent()))
             .text("moves", joined(&right, ", "))
             .text("wrong", wrong.to_string())
             .text("reply", reply.to_string()),

@@ -72,6 +72,9 @@ pub struct GenerateOptions {
     pub seed: u64,
     /// The most right first moves a puzzle may have.
     pub max_right: usize,
+    /// Jungle: the side the learner plays (None: Red wins, Blue defends); the board is the
+    /// same puzzle turned round.
+    pub to_move: Option<crate::rules::jungle::Side>,
     /// The ids are this prefix, a dash and a number.
     pub id_prefix: String,
     /// Stops the run early (with what it has) after this long; None: no clock is read.
@@ -90,6 +93,7 @@ impl GenerateOptions {
             moves: None,
             seed,
             max_right: 2,
+            to_move: None,
             id_prefix: format!("generated-{}-s{seed}", game.word()),
             time_limit: None,
             command: format!(
@@ -109,6 +113,8 @@ pub enum GenerateError {
     Theme(String),
     /// The moves are outside what the generator can prove.
     Moves(u32),
+    /// A side to move was asked of a game whose generator has none to choose (Renju).
+    Side,
 }
 
 impl GenerateError {
@@ -124,6 +130,7 @@ impl GenerateError {
             GenerateError::Moves(moves) => {
                 Message::new("generate-error-moves").number("moves", i64::from(*moves))
             }
+            GenerateError::Side => Message::new("generate-error-side"),
         }
     }
 }
@@ -182,6 +189,9 @@ fn check_options(options: &GenerateOptions) -> Result<(), GenerateError> {
             return Err(GenerateError::Theme(theme.clone()));
         }
     }
+    if options.to_move.is_some() && options.game == GameChoice::Renju {
+        return Err(GenerateError::Side);
+    }
     if let Some(moves) = options.moves {
         let max = match options.game {
             GameChoice::Jungle => MAX_JUNGLE_MOVES,
@@ -210,7 +220,7 @@ fn next_candidate(rng: &mut SeededRandom, options: &GenerateOptions, tries: u64)
                 4..=8 => 2,
                 _ => 3,
             });
-            jungle::candidate(rng, kind, moves, options.max_right, theme)
+            jungle::candidate(rng, kind, moves, options.max_right, theme, options.to_move)
         }
         GameChoice::Renju => {
             let (min_moves, max_moves) = match options.moves {
@@ -236,7 +246,9 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
     let started = options.time_limit.map(|limit| (Instant::now(), limit));
     let mut seen: HashSet<String> = shipped.iter().filter_map(shipped_key).collect();
     let writer = Writer::new();
-    let header = writer.header(options.game.word(), &options.command);
+    let freestyle =
+        options.game == GameChoice::Renju && renju::is_first_step(options.theme.as_deref());
+    let header = writer.header(options.game.word(), &options.command, freestyle);
     let mut text = header.clone();
     let mut rng = SeededRandom::new(options.seed);
     let max_tries = TRIES_PER_PUZZLE.saturating_mul(options.count as u64);
@@ -271,7 +283,10 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
         }
         // Rated only once proven: eight levels playing it cost more than the proof.
         let mut draft = draft;
-        draft.difficulty = rate::adjusted(draft.difficulty, rate::levels_finding(&draft));
+        // A first step stays difficulty 1: the levels play Renju rules, not freestyle.
+        if !freestyle {
+            draft.difficulty = rate::adjusted(draft.difficulty, rate::levels_finding(&draft));
+        }
         let entry = writer.entry(&draft, &id);
         seen.insert(draft.key.clone());
         text.push_str(&entry);

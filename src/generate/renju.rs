@@ -36,9 +36,19 @@ pub struct RenjuWanted<'a> {
     pub try_vct: bool,
 }
 
-/// The rules every generated Renju puzzle uses (the files say `rule_set = "renju"`).
+/// The rules every generated Renju puzzle uses (the files say `rule_set = "renju"`), but for
+/// the first steps.
 pub fn rules() -> Rules {
     Rules::new(RuleSet::Renju)
+}
+
+/// The first steps for the youngest (make five, block the four), played under freestyle rules
+/// as in the first Renju lessons: no forbidden points yet.
+pub const FIRST_STEPS: [&str; 2] = ["five", "block-four"];
+
+/// Whether a run asked for `theme` writes a freestyle file.
+pub fn is_first_step(theme: Option<&str>) -> bool {
+    theme.is_some_and(|theme| FIRST_STEPS.contains(&theme))
 }
 
 /// A random game of `plies` moves near the stones, with no five and no Black forbidden move.
@@ -220,6 +230,11 @@ pub fn renju_words(
 ) -> (Message, Vec<Message>) {
     let main = themes.first().copied().unwrap_or("vcf");
     let (title, hint) = match threat {
+        // A first step says what to do in a small child's words ("Block the four!").
+        _ if FIRST_STEPS.contains(&main) => (
+            format!("generate-title-{main}"),
+            format!("generate-hint-renju-{main}"),
+        ),
         Some(threat) if goal == "defend" => (threat_title(threat), threat_hint(threat)),
         _ => (
             format!("generate-title-{main}"),
@@ -228,6 +243,9 @@ pub fn renju_words(
     };
     let (last_hint, side) = if goal == "defend" {
         ("generate-hint-renju-play", to_move.opponent())
+    } else if FIRST_STEPS.contains(&main) {
+        // One stone wins: "play at", not "start with".
+        ("generate-hint-renju-play", to_move)
     } else {
         ("generate-hint-renju-start", to_move)
     };
@@ -299,8 +317,77 @@ impl Start<'_> {
     }
 }
 
+/// A first-step candidate (`five` or `block-four`) from a short random freestyle game: the
+/// side to move has a four to finish, or must block the opponent's only four (and nothing
+/// else wins for either side at once).
+fn first_step(rng: &mut SeededRandom, theme: &'static str, max_right: usize) -> Option<Draft> {
+    let rules = Rules::new(RuleSet::Freestyle);
+    let plies = 7 + rng.index(8);
+    let (board, black, white) = random_game(rng, rules, plies)?;
+    let to_move = if black.len() == white.len() {
+        Stone::Black
+    } else {
+        Stone::White
+    };
+    let own = rules.win_points(&board, to_move);
+    let theirs = rules.win_points(&board, to_move.opponent());
+    let start = Start {
+        black: &black,
+        white: &white,
+        to_move,
+    };
+    if theme == "five" {
+        if own.is_empty() || own.len() > max_right || !theirs.is_empty() {
+            return None;
+        }
+        let comment = line_comment(&own, &own[..1]);
+        return Some(start.draft(
+            rng,
+            "vcf",
+            Some(1),
+            &own[..1],
+            vec!["five"],
+            &own,
+            comment,
+            1,
+            None,
+        ));
+    }
+    // Block the four: the only point that stops the opponent's five, and nothing of one's own
+    // to win first.
+    if !own.is_empty() || theirs.len() != 1 {
+        return None;
+    }
+    let right = right_moves(&board, to_move, rules, RenjuGoal::Defend, None)?;
+    if right != theirs {
+        return None;
+    }
+    let threat = renju_threat(&board, rules, to_move.opponent())?;
+    let comment = Message::new("generate-comment-renju-defend")
+        .text("moves", names(&right).join(", "))
+        .message("side", side_message(to_move.opponent()))
+        .text("threat", upper(theirs[0]));
+    Some(start.draft(
+        rng,
+        "defend",
+        None,
+        &right,
+        vec!["block-four", "defend"],
+        &right,
+        comment,
+        1,
+        Some(threat),
+    ))
+}
+
 /// One candidate from one random game, or None (the usual case).
 pub fn candidate(rng: &mut SeededRandom, wanted: RenjuWanted<'_>) -> Option<Draft> {
+    if let Some(theme) = wanted
+        .theme
+        .and_then(|t| FIRST_STEPS.iter().find(|&&f| f == t))
+    {
+        return first_step(rng, theme, wanted.max_right);
+    }
     let rules = rules();
     let plies = 12 + rng.index(16);
     let (board, black, white) = random_game(rng, rules, plies)?;

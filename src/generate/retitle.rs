@@ -129,14 +129,31 @@ fn words_for(puzzle: &Puzzle, pick: &dyn Fn(&Message) -> i64) -> Option<Words> {
                 StoneWord::White => Stone::White,
             };
             let first: Point = first_line.first()?.get_ref().parse().ok()?;
-            let threat = renju_threat(&board, super::renju::rules(), to_move.opponent())?;
-            let themes = defend_themes(threat);
+            // A first step for the youngest (block the four) keeps its own words and rules.
+            let first_step = puzzle.themes.first().and_then(|theme| {
+                super::renju::FIRST_STEPS
+                    .iter()
+                    .copied()
+                    .find(|step| step == theme.get_ref())
+            });
+            let rules = match first_step {
+                Some(_) => crate::solve::renju::Rules::new(crate::rules::renju::RuleSet::Freestyle),
+                None => super::renju::rules(),
+            };
+            let threat = renju_threat(&board, rules, to_move.opponent())?;
+            let themes = match first_step {
+                Some(step) => vec![step, "defend"],
+                None => defend_themes(threat),
+            };
             let side = Message::new(if to_move == Stone::Black {
                 "generate-side-white"
             } else {
                 "generate-side-black"
             });
-            let idea_title = crate::content::idea_words::threat_title(threat);
+            let idea_title = match first_step {
+                Some(step) => format!("generate-title-{step}"),
+                None => crate::content::idea_words::threat_title(threat),
+            };
             let variant = pick(&Message::new(idea_title.clone()).message("side", side));
             let (title, hints) =
                 renju_words(&themes, Some(threat), "defend", to_move, first, variant);

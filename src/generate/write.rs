@@ -99,9 +99,11 @@ impl Writer {
     }
 
     /// The file's header: a comment saying how it was made, the game and its rules.
-    pub fn header(&self, game: &str, command: &str) -> String {
+    pub fn header(&self, game: &str, command: &str, freestyle: bool) -> String {
         let rules = if game == "jungle" {
             "{ preset = \"classroom\" }"
+        } else if freestyle {
+            "{ rule_set = \"freestyle\" }"
         } else {
             "{ rule_set = \"renju\" }"
         };

@@ -148,3 +148,112 @@ fn renju_four_three_puzzles_end_in_a_four_three() {
     }
     assert!(checked >= 50, "{checked}");
 }
+
+/// `--side red` with `guard-den`: Red guards its own den against Blue (the puzzles are the
+/// generator's Blue defences turned round), every one proven by `check`, the comment naming
+/// Blue as the side that would win; turning a position round twice gives it back; Renju has
+/// no side to choose.
+#[test]
+fn red_guards_its_own_den_when_asked_and_check_proves_it() {
+    use qi_classroom::generate::jungle::turned_round;
+    let mut options = GenerateOptions::new(GameChoice::Jungle, 6, 17);
+    options.theme = Some("guard-den".into());
+    options.to_move = Some(Side::Red);
+    let made = generate(&options, &[]).expect("options are valid");
+    assert_eq!(made.puzzles, 6);
+    let library = Library::load_sources([("red.toml", made.text.as_bytes())]);
+    assert!(library.diagnostics.is_empty(), "{:?}", library.diagnostics);
+    for puzzle in &library.puzzles {
+        let PuzzlePosition::Jungle { fen } = &puzzle.position else {
+            panic!("a Jungle puzzle");
+        };
+        let position = qi_classroom::rules::jungle::Position::from_fen(fen.get_ref()).unwrap();
+        assert_eq!(
+            position.side_to_move(),
+            Side::Red,
+            "{}",
+            puzzle.id.get_ref()
+        );
+        // Blue attacks the bottom: a Blue animal stands nearer Red's den than any Red one
+        // needs to walk to Blue's.
+        assert!(
+            position
+                .pieces()
+                .iter()
+                .any(|(square, piece)| piece.side == Side::Blue && square.rank() <= 4),
+            "{}",
+            puzzle.id.get_ref()
+        );
+        let comment = puzzle
+            .comment
+            .as_ref()
+            .unwrap()
+            .get(qi_classroom::i18n::Locale::En);
+        assert!(comment.contains("Blue answers"), "{comment}");
+        assert_eq!(
+            turned_round(&turned_round(&position).unwrap()).unwrap(),
+            position
+        );
+    }
+    let mut renju = GenerateOptions::new(GameChoice::Renju, 2, 17);
+    renju.to_move = Some(Side::Red);
+    assert!(generate(&renju, &[]).is_err());
+}
+
+/// The youngest's first steps (`five`, `block-four`): freestyle files (as lessons 1–10 play),
+/// difficulty 1, every puzzle proven by `check`; "make five" accepts exactly the points that
+/// make five, "block the four" exactly the one point the opponent's five would take.
+#[test]
+fn first_steps_are_freestyle_fives_and_blocks_proven_by_check() {
+    use qi_classroom::rules::renju::{Board, Point, RuleSet, Stone};
+    use qi_classroom::solve::renju::Rules;
+    let rules = Rules::new(RuleSet::Freestyle);
+    for theme in ["five", "block-four"] {
+        let text = run(GameChoice::Renju, 4, 23, Some(theme));
+        assert!(text.contains("rule_set = \"freestyle\""), "{text}");
+        let library = Library::load_sources([("first.toml", text.as_bytes())]);
+        assert!(library.diagnostics.is_empty(), "{:?}", library.diagnostics);
+        for puzzle in &library.puzzles {
+            assert_eq!(puzzle.difficulty, 1);
+            let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
+                panic!("a Renju puzzle");
+            };
+            let mut board = Board::new();
+            for p in &stones.black {
+                board.place(p.get_ref().parse::<Point>().unwrap(), Stone::Black);
+            }
+            for p in &stones.white {
+                board.place(p.get_ref().parse::<Point>().unwrap(), Stone::White);
+            }
+            let mover = if stones.side_to_move(to_move.as_ref())
+                == qi_classroom::content::words::Stone::Black
+            {
+                Stone::Black
+            } else {
+                Stone::White
+            };
+            let wins = |stone| {
+                let mut points: Vec<String> = rules
+                    .win_points(&board, stone)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                points.sort();
+                points
+            };
+            let mut right: Vec<String> = puzzle.solution[0]
+                .first()
+                .map(|m| m.get_ref().clone())
+                .into_iter()
+                .collect();
+            right.sort();
+            if theme == "five" {
+                assert!(wins(mover).contains(&right[0]), "{}", puzzle.id.get_ref());
+                assert!(wins(mover.opponent()).is_empty());
+            } else {
+                assert!(wins(mover).is_empty());
+                assert_eq!(wins(mover.opponent()), right, "{}", puzzle.id.get_ref());
+            }
+        }
+    }
+}

@@ -20,14 +20,17 @@ pub const JUNGLE_THEMES: [&str; 10] = [
 
 /// The Renju themes a generator may be asked for (`--theme`).
 /// `win-in-3`: a 三手胜, a win in exactly three own moves (the five included) whose first move
-/// is no four.
-pub const RENJU_THEMES: [&str; 6] = [
+/// is no four. `five` and `block-four`: first steps for the youngest under freestyle rules
+/// (make five; block the four), as in the first Renju lessons.
+pub const RENJU_THEMES: [&str; 8] = [
     "vcf",
     "vct",
     "four-three",
     "forbidden-trap",
     "defend",
     "win-in-3",
+    "five",
+    "block-four",
 ];
 
 /// The Jungle themes a `win-in` line shows by itself, in its moves or in how it ends: a puzzle
