@@ -3,10 +3,12 @@
 
 use super::health::WriteGuard;
 use super::migrate::{self, Migration};
+use super::race_sql::{self, race_methods, race_reader};
 use super::room_sql::{self, room_methods, room_reader};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
+    DetailRow, NewRaceTry, RaceRow, RaceTryOutcome, RaceTryRow,
     AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
     QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
     TokenRow, TournamentRow,
@@ -130,12 +132,14 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
 row_readers!(PgRow);
 question_reader!(PgRow);
 room_reader!(PgRow);
+race_reader!(PgRow);
 event_writer!(sqlx::PgConnection, Dialect::Postgres);
 
 impl Store for PgStore {
     store_methods!(Dialect::Postgres);
     teach_methods!(Dialect::Postgres);
     room_methods!(Dialect::Postgres);
+    race_methods!(Dialect::Postgres);
 
     async fn record_events(
         &self,

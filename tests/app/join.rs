@@ -401,6 +401,7 @@ fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
             hints: 0,
             answers_seen: 0,
             seconds: 10,
+            tries: Vec::new(),
         }));
     }
     assert!(documents.save_outbox(&mut store));

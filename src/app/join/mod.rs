@@ -268,6 +268,7 @@ impl JoinScreen {
                 hints: *hints,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
+                tries: Vec::new(),
             }),
             Action::RecordPuzzleAttempt {
                 puzzle,
@@ -284,6 +285,7 @@ impl JoinScreen {
                 hints: *hints_used,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
+                tries: Vec::new(),
             }),
             _ => return,
         };

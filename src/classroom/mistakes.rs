@@ -1,0 +1,133 @@
+//! The class's mistakes on the board (issue #43): what the children played at one lesson step
+//! or puzzle — each first try and every wrong try, with counts — gathered from the tries their
+//! progress events carry (`tries`, [`super::event::Try`]). Pure: the verdicts come from the
+//! caller (the server judges with `teach_judge`, as the teach board does), so that the map is
+//! coloured like the teach board's tally.
+
+use super::event::Try;
+use super::teach::{AnswerValue, AnswerVerdict, TakenAnswer, TallyRow, tally};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The most different answers judged for one map (the rest are left out, and said so).
+pub const MAX_JUDGED: usize = 2_000;
+
+/// What the class played at one step or puzzle.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct ClassTries {
+    /// Events with tries.
+    pub events: u32,
+    /// Children with such events.
+    pub children: u32,
+    /// Each event's first try, one row per different answer, the most played first.
+    pub first: Vec<TallyRow>,
+    /// Every try that was not right, one row per different answer, the most played first.
+    pub wrong: Vec<TallyRow>,
+    /// Whether some different answers were left out (over [`MAX_JUDGED`]).
+    pub truncated: bool,
+}
+
+/// A judged try: the answer written the engine's way, its verdict and the engine's reason.
+pub type Judged = (AnswerValue, AnswerVerdict, Option<String>);
+
+/// Gathers the tries of `events` (per event: the child and the tries in order). `judge` gives
+/// the verdict of each different try once (`None`: not an answer to this board — left out).
+pub fn gather(
+    events: &[(String, Vec<Try>)],
+    mut judge: impl FnMut(&Try) -> Option<Judged>,
+) -> ClassTries {
+    let mut judged: BTreeMap<&Try, Option<Judged>> = BTreeMap::new();
+    let mut truncated = false;
+    let mut first = Vec::new();
+    let mut wrong = Vec::new();
+    let mut children = BTreeSet::new();
+    let mut counted = 0_u32;
+    for (student, tries) in events {
+        if tries.is_empty() {
+            continue;
+        }
+        counted = counted.saturating_add(1);
+        children.insert(student.as_str());
+        for (index, one) in tries.iter().enumerate() {
+            if !judged.contains_key(one) {
+                if judged.len() >= MAX_JUDGED {
+                    truncated = true;
+                    continue;
+                }
+                judged.insert(one, judge(one));
+            }
+            let Some(Some((answer, verdict, reason))) = judged.get(one) else {
+                continue;
+            };
+            let taken = TakenAnswer {
+                student_id: student.clone(),
+                answer: answer.clone(),
+                verdict: *verdict,
+                reason: reason.clone(),
+            };
+            if *verdict != AnswerVerdict::Right {
+                wrong.push(taken.clone());
+            }
+            if index == 0 {
+                first.push(taken);
+            }
+        }
+    }
+    ClassTries {
+        events: counted,
+        children: u32::try_from(children.len()).unwrap_or(u32::MAX),
+        first: rows(&first),
+        wrong: rows(&wrong),
+        truncated,
+    }
+}
+
+/// The tally, with each child named once per row.
+fn rows(taken: &[TakenAnswer]) -> Vec<TallyRow> {
+    let mut rows = tally(taken);
+    for row in &mut rows {
+        row.students.dedup();
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn one(text: &str) -> Try {
+        Try::One(text.into())
+    }
+
+    #[test]
+    fn first_and_wrong_tries_are_counted_per_try() {
+        let events = vec![
+            ("a".to_owned(), vec![one("g3g4"), one("c3c4")]),
+            ("b".to_owned(), vec![one("g3g4"), one("g3g4"), one("c3c4")]),
+            ("b".to_owned(), vec![one("c3c4")]),
+            ("c".to_owned(), vec![]),
+        ];
+        let mut asked = 0;
+        let class = gather(&events, |t| {
+            asked += 1;
+            let AnswerValue::One(text) = t else {
+                return None;
+            };
+            let verdict = if text == "c3c4" {
+                AnswerVerdict::Right
+            } else {
+                AnswerVerdict::Legal
+            };
+            Some((t.clone(), verdict, None))
+        });
+        assert_eq!(asked, 2, "each different try is judged once");
+        assert_eq!((class.events, class.children), (3, 2));
+        assert_eq!(class.first.len(), 2);
+        assert_eq!(class.first[0].answer, one("g3g4"));
+        assert_eq!(class.first[0].count, 2);
+        assert_eq!(class.first[1].count, 1);
+        assert_eq!(class.wrong.len(), 1);
+        assert_eq!(class.wrong[0].count, 3);
+        assert_eq!(class.wrong[0].students, ["a", "b"]);
+    }
+}
