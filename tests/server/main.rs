@@ -21,4 +21,5 @@ mod rooms_support;
 mod security;
 mod store_suite;
 mod teach_board;
+mod race;
 mod teach_store;
