@@ -28,7 +28,7 @@ pub enum Place {
 impl Place {
     fn label(&self) -> String {
         match self {
-            Place::Step(lesson, step) => format!("{lesson} · {step}"),
+            Place::Step(lesson, step) => format!("{lesson} / {step}"),
             Place::Puzzle(puzzle) => puzzle.clone(),
         }
     }
@@ -60,7 +60,7 @@ pub struct MapData {
     pub wrong: Vec<TallyRow>,
 }
 
-type Inbox = Arc<Mutex<Option<Result<MapData, String>>>>;
+type Inbox = Arc<Mutex<Option<(Place, Result<MapData, String>)>>>;
 
 /// The map's state.
 #[derive(Debug, Default)]
@@ -121,7 +121,7 @@ impl MistakesMap {
             .insert("Authorization", format!("Bearer {token}"));
         let inbox = self.inbox.clone();
         let wake = ctx.clone();
-        self.asked = Some(place);
+        self.asked = Some(place.clone());
         self.failed = None;
         ehttp::fetch(request, move |result| {
             let read = match result {
@@ -132,7 +132,7 @@ impl MistakesMap {
                 Err(error) => Err(error),
             };
             if let Ok(mut slot) = inbox.lock() {
-                *slot = Some(read);
+                *slot = Some((place, read));
             }
             wake.request_repaint();
         });
@@ -147,14 +147,15 @@ impl MistakesMap {
         today: &[AssignmentItem],
     ) {
         let arrived = self.inbox.lock().ok().and_then(|mut slot| slot.take());
-        match arrived {
-            Some(Ok(data)) => {
-                if let Some(place) = self.asked.take() {
-                    self.data = Some((place, data));
-                }
+        // Only the answer for the place asked last (an earlier one may come after it).
+        if let Some((place, read)) = arrived
+            && self.asked.as_ref() == Some(&place)
+        {
+            self.asked = None;
+            match read {
+                Ok(data) => self.data = Some((place, data)),
+                Err(error) => self.failed = Some(error),
             }
-            Some(Err(error)) => self.failed = Some(error),
-            None => {}
         }
         if !self.open {
             if ui.button(view.text("mistakes-open")).clicked() {
@@ -170,26 +171,25 @@ impl MistakesMap {
             return;
         }
         let mut fetch = None;
-        ui.horizontal(|ui| {
-            self.picked = self.picked.min(places.len() - 1);
-            let before = self.picked;
-            egui::ComboBox::from_id_salt("mistakes-pick")
-                .selected_text(places[self.picked].label())
-                .show_ui(ui, |ui| {
-                    for (index, place) in places.iter().enumerate() {
-                        ui.selectable_value(&mut self.picked, index, place.label());
-                    }
-                });
-            let shown = self.data.as_ref().map(|(place, _)| place);
-            if before != self.picked || shown.is_none() && self.asked.is_none() {
-                fetch = Some(places[self.picked].clone());
+        self.picked = self.picked.min(places.len() - 1);
+        let before = self.picked;
+        // The places side by side (a day's work is a few lessons and puzzles).
+        ui.horizontal_wrapped(|ui| {
+            for (index, place) in places.iter().enumerate() {
+                ui.selectable_value(&mut self.picked, index, place.label());
             }
-            if ui.button("⟳").clicked() {
+        });
+        let shown = self.data.as_ref().map(|(place, _)| place);
+        if before != self.picked || shown.is_none() && self.asked.is_none() {
+            fetch = Some(places[self.picked].clone());
+        }
+        ui.horizontal(|ui| {
+            if ui.button(view.text("mistakes-refresh")).clicked() {
                 fetch = Some(places[self.picked].clone());
             }
             ui.selectable_value(&mut self.wrong, false, view.text("mistakes-first"));
             ui.selectable_value(&mut self.wrong, true, view.text("mistakes-wrong"));
-            ui.checkbox(&mut self.show_names, view.text("app-teach-board-names"));
+            ui.checkbox(&mut self.show_names, view.text("mistakes-names"));
             if ui.button(view.text("mistakes-close")).clicked() {
                 self.open = false;
             }

@@ -182,7 +182,7 @@ impl RacePanel {
         ui.horizontal(|ui| {
             let label = ui.label(view.text("race-pick-step"));
             self.picked = self.picked.min(steps.len() - 1);
-            let name = |(lesson, step): &(String, u32)| format!("{lesson} · {step}");
+            let name = |(lesson, step): &(String, u32)| format!("{lesson} — {step}");
             egui::ComboBox::from_id_salt("race-pick")
                 .selected_text(name(&steps[self.picked]))
                 .show_ui(ui, |ui| {
@@ -242,16 +242,20 @@ impl RacePanel {
     }
 }
 
-/// A child as the race shows them: their name, or their animal picture.
-fn who(view: &View, racer: &Racer, show: RaceShow) -> String {
+/// A child as the race shows them: their name, or their animal picture (a token that screen
+/// readers hear as the animal's name).
+fn who_ui(ui: &mut egui::Ui, view: &View, racer: &Racer, show: RaceShow, size: f32) {
     let animal = racer
         .animal
         .as_deref()
-        .and_then(|id| serde_json::from_value::<Avatar>(serde_json::json!(id)).ok())
-        .map(|a| format!("{} {}", avatar::picture(a), view.text(avatar::name_id(a))));
+        .and_then(|id| serde_json::from_value::<Avatar>(serde_json::json!(id)).ok());
     match (show, animal) {
-        (RaceShow::Animals, Some(animal)) => animal,
-        _ => racer.name.clone(),
+        (RaceShow::Animals, Some(animal)) => {
+            avatar::token(ui, view, animal, size * 1.4);
+        }
+        _ => {
+            ui.label(egui::RichText::new(racer.name.clone()).size(size));
+        }
     }
 }
 
@@ -286,7 +290,7 @@ pub fn standings_ui(ui: &mut egui::Ui, view: &View, standings: &Standings) {
                             .size(40.0 - 6.0 * index as f32)
                             .color(medals[index]),
                     );
-                    ui.label(egui::RichText::new(who(view, racer, show)).size(26.0));
+                    who_ui(ui, view, racer, show, 26.0);
                     ui.label(seconds(view, racer.ms));
                 });
                 ui.add_space(24.0);
@@ -303,7 +307,7 @@ pub fn standings_ui(ui: &mut egui::Ui, view: &View, standings: &Standings) {
         .show(ui, |ui| {
             for racer in &standings.finished {
                 ui.label(format!("{}.", racer.place.unwrap_or(0)));
-                ui.label(who(view, racer, show));
+                who_ui(ui, view, racer, show, 16.0);
                 ui.label(seconds(view, racer.ms));
                 ui.label(view.tr.render(
                     &Message::new("race-mistakes").number("count", i64::from(racer.mistakes)),
