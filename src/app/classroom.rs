@@ -636,6 +636,7 @@ impl ClassroomApp {
                 hints,
                 answers_seen,
                 seconds,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();
@@ -658,6 +659,7 @@ impl ClassroomApp {
                 answers_seen,
                 mistakes,
                 seconds,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();

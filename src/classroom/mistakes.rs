@@ -131,3 +131,59 @@ mod tests {
         assert_eq!(class.wrong[0].students, ["a", "b"]);
     }
 }
+
+/// A learner's action as a try for the progress event (`None`: not a try — "Next", "Finished").
+/// Placements read `red-lion-g1`; a yes/no `yes` or `no`; a forbidden kind its name.
+pub fn try_of(action: &crate::tutor::lesson::Action) -> Option<Try> {
+    use crate::tutor::lesson::Action;
+    Some(match action {
+        Action::Continue | Action::Finished { .. } => return None,
+        Action::Order(animals) => Try::Many(animals.iter().map(|a| a.name().to_owned()).collect()),
+        Action::Answer(yes) => Try::One(if *yes { "yes" } else { "no" }.to_owned()),
+        Action::Place {
+            side,
+            animal,
+            square,
+        } => Try::One(format!("{}-{}-{square}", side.name(), animal.name())),
+        Action::Move(mv) => Try::One(mv.to_string()),
+        Action::Mark(squares) => Try::Many(squares.iter().map(ToString::to_string).collect()),
+        Action::Point(point) => Try::One(point.to_string()),
+        Action::Kind(kind) => Try::One(
+            match kind {
+                None => "allowed",
+                Some(crate::rules::renju::ForbiddenKind::Overline) => "overline",
+                Some(crate::rules::renju::ForbiddenKind::DoubleFour) => "double-four",
+                Some(crate::rules::renju::ForbiddenKind::DoubleThree) => "double-three",
+            }
+            .to_owned(),
+        ),
+        Action::MarkPoints(points) => Try::Many(points.iter().map(ToString::to_string).collect()),
+    })
+}
+
+/// Keeps the first [`super::event::MAX_TRIES`] tries of a step or puzzle (marks cut to
+/// [`super::event::MAX_TRY_MARKS`]), as the progress event may carry them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tries(Vec<Try>);
+
+impl Tries {
+    /// Notes one try (beyond the bound it is left out).
+    pub fn push(&mut self, one: Try) {
+        if self.0.len() >= super::event::MAX_TRIES {
+            return;
+        }
+        let one = match one {
+            Try::Many(mut marks) => {
+                marks.truncate(super::event::MAX_TRY_MARKS);
+                Try::Many(marks)
+            }
+            single => single,
+        };
+        self.0.push(one);
+    }
+
+    /// The tries noted.
+    pub fn list(&self) -> Vec<Try> {
+        self.0.clone()
+    }
+}

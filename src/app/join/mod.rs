@@ -259,6 +259,7 @@ impl JoinScreen {
                 hints,
                 answers_seen,
                 seconds,
+                tries,
             } => Event::LessonStep(LessonStep {
                 id: self.documents.outbox.make_id(),
                 lesson: lesson.clone(),
@@ -268,7 +269,7 @@ impl JoinScreen {
                 hints: *hints,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
-                tries: Vec::new(),
+                tries: tries.clone(),
             }),
             Action::RecordPuzzleAttempt {
                 puzzle,
@@ -277,6 +278,7 @@ impl JoinScreen {
                 answers_seen,
                 mistakes,
                 seconds,
+                tries,
             } => Event::Puzzle(PuzzleAttempt {
                 id: self.documents.outbox.make_id(),
                 puzzle: puzzle.clone(),
@@ -285,7 +287,7 @@ impl JoinScreen {
                 hints: *hints_used,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
-                tries: Vec::new(),
+                tries: tries.clone(),
             }),
             _ => return,
         };

@@ -43,6 +43,8 @@ pub enum PlayerEvent {
         answers_seen: u32,
         /// Seconds from the step's start to its end.
         seconds: u32,
+        /// What the child tried, in order (the first few), for the class's mistakes map.
+        tries: Vec<crate::classroom::event::Try>,
     },
 }
 
@@ -70,6 +72,8 @@ pub struct LessonPlayer {
     speech: Option<String>,
     /// The step's instruction was read aloud by itself already.
     announced: bool,
+    /// The step's tries so far (bounded), for the progress event.
+    tries: crate::classroom::mistakes::Tries,
 }
 
 impl LessonPlayer {
@@ -92,6 +96,7 @@ impl LessonPlayer {
             celebration: None,
             speech: None,
             announced: false,
+            tries: crate::classroom::mistakes::Tries::default(),
         }
     }
 
@@ -273,6 +278,9 @@ impl LessonPlayer {
         let done = self.stars.is_some();
         if let Some(answer) = self.input.ui(board_ui, ui, view, &step, done) {
             let verdict = self.tutor.act(&answer);
+            if let Some(one) = crate::classroom::mistakes::try_of(&answer) {
+                self.tries.push(one);
+            }
             match &verdict {
                 Verdict::Correct => self.input.accepted(&answer),
                 Verdict::StepComplete { stars } => {
@@ -296,6 +304,7 @@ impl LessonPlayer {
                             .unwrap_or(u32::MAX),
                             seconds: u32::try_from(self.started.elapsed().as_secs())
                                 .unwrap_or(u32::MAX),
+                            tries: self.tries.list(),
                         });
                     }
                 }
