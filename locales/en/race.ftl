@@ -20,6 +20,13 @@ race-podium = Podium
 race-seconds = { $seconds } s
 race-no-steps = Today's work has no placement or ordering step to race.
 
+race-device-go = Go! Quick, and right.
+race-device-checking = Checking…
+race-device-done = Finished! Place { $place }, { $seconds } s
+race-device-ended = The race is over.
+race-device-unknown = This device does not have the race's lesson.
+race-back = Back to my work
+
 mistakes-title = What the class played
 mistakes-open = The class's mistakes
 mistakes-first = First tries

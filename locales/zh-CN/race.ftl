@@ -17,6 +17,13 @@ race-podium = 领奖台
 race-seconds = { $seconds } 秒
 race-no-steps = 今天的作业里没有可以比赛的摆放或排序步骤。
 
+race-device-go = 开始！又快又对。
+race-device-checking = 正在检查……
+race-device-done = 完成了！第 { $place } 名，{ $seconds } 秒
+race-device-ended = 比赛结束了。
+race-device-unknown = 这台设备上没有这一课。
+race-back = 回到我的作业
+
 mistakes-title = 全班下了什么
 mistakes-open = 全班的错误
 mistakes-first = 第一次尝试

@@ -17,6 +17,13 @@ race-podium = 領獎台
 race-seconds = { $seconds } 秒
 race-no-steps = 今天的作業裡沒有可以比賽的擺放或排序步驟。
 
+race-device-go = 開始！又快又對。
+race-device-checking = 正在檢查……
+race-device-done = 完成了！第 { $place } 名，{ $seconds } 秒
+race-device-ended = 比賽結束了。
+race-device-unknown = 這台裝置上沒有這一課。
+race-back = 回到我的作業
+
 mistakes-title = 全班下了什麼
 mistakes-open = 全班的錯誤
 mistakes-first = 第一次嘗試

@@ -74,6 +74,9 @@ pub struct LessonPlayer {
     announced: bool,
     /// The step's tries so far (bounded), for the progress event.
     tries: crate::classroom::mistakes::Tries,
+    /// The answers judged since the last [`Self::take_answers`], each with whether the tutor
+    /// took it (the placement race reads them; bounded).
+    answers: Vec<(Answer, bool)>,
 }
 
 impl LessonPlayer {
@@ -97,6 +100,7 @@ impl LessonPlayer {
             speech: None,
             announced: false,
             tries: crate::classroom::mistakes::Tries::default(),
+            answers: Vec::new(),
         }
     }
 
@@ -141,6 +145,11 @@ impl LessonPlayer {
             earned: std::mem::take(&mut self.earned),
             ..LessonPlayer::new(self.lesson.clone(), index)
         };
+    }
+
+    /// The answers judged since the last call, each with whether the tutor took it.
+    pub fn take_answers(&mut self) -> Vec<(Answer, bool)> {
+        std::mem::take(&mut self.answers)
     }
 
     /// The text to say aloud, once.
@@ -280,6 +289,10 @@ impl LessonPlayer {
             let verdict = self.tutor.act(&answer);
             if let Some(one) = crate::classroom::mistakes::try_of(&answer) {
                 self.tries.push(one);
+            }
+            if self.answers.len() < 256 {
+                let took = matches!(verdict, Verdict::Correct | Verdict::StepComplete { .. });
+                self.answers.push((answer.clone(), took));
             }
             match &verdict {
                 Verdict::Correct => self.input.accepted(&answer),
