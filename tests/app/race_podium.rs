@@ -225,3 +225,60 @@ fn the_mistakes_map_shows_the_classs_tries_on_the_board() {
     });
     assert!(harness.query_by_label_contains("c3d3").is_none(), "a right try is no mistake");
 }
+
+#[test]
+fn the_childs_device_races_the_step_and_goes_back_to_its_work() {
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
+    let agent = server_support::agent();
+    let (code, teacher) = crate::join::class_with_xiaoming(&agent, &base);
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1200.0);
+    crate::join::join_as_xiaoming(&mut harness, &base, &code);
+    // The child is in a lesson when the teacher starts the race.
+    harness
+        .state_mut()
+        .apply(qi_classroom::app::Action::OpenLesson(
+            server_support::LESSON.into(),
+        ));
+    wait_until(&mut harness, "the lesson", |h| {
+        h.query_by_label_contains("Next").is_some()
+    });
+    let ws = base.replacen("http://", "ws://", 1);
+    let mut socket = connect(&format!("{ws}/api/classes/{code}/live?token={teacher}"));
+    send(
+        &mut socket,
+        &json!({"type": "race-start", "id": "r1", "lesson": "jungle-10-food-chain", "step": 3}),
+    );
+    wait_until(&mut harness, "the race", |h| {
+        kit::shows(h, "Go! Quick, and right.")
+    });
+    assert!(kit::shows(&harness, "Placement race"), "the race covers the lesson");
+    // The cards start weakest first: checking that order is a wrong answer, a mistake.
+    press(&mut harness, "Check my answer");
+    read_until(&mut harness, &mut socket, |m| {
+        m["type"] == "race-standings" && m["racing"][0]["mistakes"] == 1
+    });
+    let strongest_first = ["elephant", "lion", "tiger", "leopard", "dog", "wolf", "cat"];
+    for (place, animal) in strongest_first.iter().enumerate() {
+        for _ in 0..(7 - place) {
+            press(&mut harness, &format!("Move the {animal} to the left"));
+        }
+    }
+    press(&mut harness, "Check my answer");
+    wait_until(&mut harness, "the finish", |h| {
+        kit::shows(h, "Finished! Place 1,")
+    });
+    let standings = read_until(&mut harness, &mut socket, |m| {
+        m["type"] == "race-standings" && m["finished"].as_array().is_some_and(|f| f.len() == 1)
+    });
+    assert_eq!(standings["finished"][0]["mistakes"], 1, "{standings}");
+    send(&mut socket, &json!({"type": "race-end", "id": "r1"}));
+    wait_until(&mut harness, "the end", |h| {
+        kit::shows(h, "The race is over.") || kit::shows(h, "Back to my work")
+    });
+    press(&mut harness, "Back to my work");
+    wait_until(&mut harness, "the lesson again", |h| {
+        h.query_by_label_contains("Next").is_some() && !kit::shows(h, "Placement race")
+    });
+}
