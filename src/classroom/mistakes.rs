@@ -187,3 +187,38 @@ impl Tries {
         self.0.clone()
     }
 }
+
+#[cfg(test)]
+mod try_tests {
+    use super::*;
+    use crate::rules::jungle::{Animal, Side};
+    use crate::tutor::lesson::Action;
+
+    #[test]
+    fn a_learners_actions_read_as_tries_and_the_list_is_bounded() {
+        let place = Action::Place {
+            side: Side::Red,
+            animal: Animal::Lion,
+            square: "g1".parse().expect("square"),
+        };
+        assert_eq!(try_of(&place), Some(Try::One("red-lion-g1".into())));
+        assert_eq!(try_of(&Action::Continue), None);
+        assert_eq!(
+            try_of(&Action::Order(vec![Animal::Elephant, Animal::Rat])),
+            Some(Try::Many(vec!["elephant".into(), "rat".into()]))
+        );
+        let mut tries = Tries::default();
+        for _ in 0..40 {
+            tries.push(Try::Many(vec!["c3".into(); 100]));
+        }
+        let list = tries.list();
+        assert_eq!(list.len(), crate::classroom::event::MAX_TRIES);
+        assert!(matches!(&list[0], Try::Many(m) if m.len() == crate::classroom::event::MAX_TRY_MARKS));
+        // Every try made here passes the server's own bounds.
+        let event = serde_json::json!({"id":"e","kind":"puzzle","puzzle":"p","solved":false,
+            "tries": list});
+        let mut catalog = crate::classroom::Catalog::default();
+        catalog.add_puzzle("p");
+        assert!(crate::classroom::event::check_event(&event, &catalog).is_ok());
+    }
+}

@@ -507,3 +507,73 @@ fn the_mistakes_endpoint_gathers_the_tries_of_the_progress_events_exactly() {
     }
     server.kill();
 }
+
+#[test]
+fn two_processes_on_one_postgresql_share_a_race() {
+    let Ok(url) = std::env::var("QI_TEST_POSTGRES_URL") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI is set but QI_TEST_POSTGRES_URL is not: the race's two-process test must run on CI"
+        );
+        eprintln!("NOTICE: QI_TEST_POSTGRES_URL is not set: the two-process race test is skipped");
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let one = Served::start_on_postgres(&data.path().join("one"), &url);
+    let two = Served::start_on_postgres(&data.path().join("two"), &url);
+    let class = class(&one.base, &["Ann", "Bo", "Cai", "Dee"]);
+    let ids: Vec<&str> = class.children.iter().map(|(id, _)| id.as_str()).collect();
+    let mut teacher = Socket::teacher(&one.base, &class);
+    // Devices split between the processes, all connected before the start.
+    let mut devices: Vec<Socket> = class
+        .children
+        .iter()
+        .enumerate()
+        .map(|(i, (_, token))| {
+            let base = if i % 2 == 0 { &one.base } else { &two.base };
+            let mut socket = Socket::device(base, token);
+            socket.until("today's work", |m| m["type"] == "assignment");
+            socket
+        })
+        .collect();
+    teacher.send(&json!({"type": "race-start", "id": "pg1", "lesson": ORDER_LESSON,
+                         "step": ORDER_STEP}));
+    teacher.until("the first standings", is_standings("pg1"));
+    for device in &mut devices {
+        device.until("the race on either process", |m| {
+            m["type"] == "race" && m["id"] == "pg1"
+        });
+    }
+    // Bo (process two) first; Ann (one) wrong then right; Dee (two) third.
+    assert_eq!(answer(&mut devices[1], "pg1", json!(RIGHT_ORDER), "p-bo")["place"], 1);
+    assert_eq!(answer(&mut devices[0], "pg1", json!(WRONG_ORDER), "p-ann1")["right"], false);
+    assert_eq!(answer(&mut devices[0], "pg1", json!(RIGHT_ORDER), "p-ann2")["place"], 2);
+    assert_eq!(answer(&mut devices[3], "pg1", json!(RIGHT_ORDER), "p-dee")["place"], 3);
+    let live = teacher.until("three finishers from both processes", |m| {
+        is_standings("pg1")(m) && m["finished"].as_array().unwrap().len() == 3
+    });
+    let order: Vec<(String, u64)> = finished(&live)
+        .into_iter()
+        .map(|(id, _, _, mistakes)| (id, mistakes))
+        .collect();
+    assert_eq!(
+        order,
+        vec![
+            (ids[1].to_owned(), 0),
+            (ids[0].to_owned(), 1),
+            (ids[3].to_owned(), 0)
+        ]
+    );
+    // A teacher on the other process sees the same, and ends it for every device.
+    let mut other = Socket::teacher(&two.base, &class);
+    let seen = other.until("the standings on the other process", is_standings("pg1"));
+    assert_eq!(finished(&seen), finished(&live));
+    other.send(&json!({"type": "race-end", "id": "pg1"}));
+    for device in &mut devices {
+        device.until("race-ended", |m| m == &json!({"type": "race-ended", "id": "pg1"}));
+    }
+    let ended = teacher.until("the podium on the first process", |m| {
+        is_standings("pg1")(m) && m["state"] == "ended"
+    });
+    assert_eq!(ended["podium"].as_array().unwrap().len(), 3);
+}
