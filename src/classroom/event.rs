@@ -342,7 +342,11 @@ fn read_tries(value: &Value) -> Option<Vec<Try>> {
         .map(|item| match item {
             Value::Array(marks) if marks.len() <= MAX_TRY_MARKS => {
                 // In the order sent: an ordering (谁吃谁) is a list whose order counts.
-                marks.iter().map(text).collect::<Option<Vec<_>>>().map(Try::Many)
+                marks
+                    .iter()
+                    .map(text)
+                    .collect::<Option<Vec<_>>>()
+                    .map(Try::Many)
             }
             Value::String(_) => text(item).map(Try::One),
             _ => None,

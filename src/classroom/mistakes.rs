@@ -213,7 +213,9 @@ mod try_tests {
         }
         let list = tries.list();
         assert_eq!(list.len(), crate::classroom::event::MAX_TRIES);
-        assert!(matches!(&list[0], Try::Many(m) if m.len() == crate::classroom::event::MAX_TRY_MARKS));
+        assert!(
+            matches!(&list[0], Try::Many(m) if m.len() == crate::classroom::event::MAX_TRY_MARKS)
+        );
         // Every try made here passes the server's own bounds.
         let event = serde_json::json!({"id":"e","kind":"puzzle","puzzle":"p","solved":false,
             "tries": list});

@@ -426,9 +426,7 @@ pub fn judge_race(
                 .collect::<Result<BTreeSet<_>, _>>()?;
             let written = placed
                 .iter()
-                .map(|(side, animal, square)| {
-                    format!("{}-{}:{square}", side.name(), animal.name())
-                })
+                .map(|(side, animal, square)| format!("{}-{}:{square}", side.name(), animal.name()))
                 .collect();
             let mut tutor = StepTutor::new(step.clone(), rules);
             let mut verdict = Verdict::Correct;
@@ -548,8 +546,8 @@ mod tests {
                 ..
             }
         ));
-        let taken = serde_json::to_value(RaceToDevice::RaceEnded { id: "r1".into() })
-            .expect("serializes");
+        let taken =
+            serde_json::to_value(RaceToDevice::RaceEnded { id: "r1".into() }).expect("serializes");
         assert_eq!(taken, serde_json::json!({"type":"race-ended","id":"r1"}));
     }
 }

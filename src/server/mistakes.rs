@@ -92,7 +92,10 @@ pub async fn class_mistakes<S: Store>(
             ));
         }
     };
-    let rows = app.store.step_details(&class.code, kind, &item, step).await?;
+    let rows = app
+        .store
+        .step_details(&class.code, kind, &item, step)
+        .await?;
     let events: Vec<(String, Vec<Try>)> = rows
         .into_iter()
         .filter_map(|row| {
@@ -106,16 +109,21 @@ pub async fn class_mistakes<S: Store>(
     let asked = place.clone();
     let (board, tries) = tokio::task::spawn_blocking(move || {
         let library = &worker.content.library;
-        let board = board_ask(library, &asked).and_then(|ask| teach_judge::prepare(&ask, library).ok());
-        let race_spec = asked.lesson.as_ref().zip(asked.step).and_then(|(lesson, step)| {
-            let (_, _, task) = race::find_task(library, lesson, step).ok()?;
-            Some(RaceSpec {
-                id: String::new(),
-                lesson: lesson.clone(),
-                step,
-                task,
-            })
-        });
+        let board =
+            board_ask(library, &asked).and_then(|ask| teach_judge::prepare(&ask, library).ok());
+        let race_spec = asked
+            .lesson
+            .as_ref()
+            .zip(asked.step)
+            .and_then(|(lesson, step)| {
+                let (_, _, task) = race::find_task(library, lesson, step).ok()?;
+                Some(RaceSpec {
+                    id: String::new(),
+                    lesson: lesson.clone(),
+                    step,
+                    task,
+                })
+            });
         let judge = |one: &Try| -> Option<Judged> {
             let value = serde_json::to_value(one).ok()?;
             if let Some(question) = &board {

@@ -17,18 +17,18 @@ pub mod hashing;
 pub mod lan;
 pub mod limits;
 pub mod live;
+pub mod mistakes;
 pub mod pin_hash;
 pub mod print;
 pub mod progress;
 pub mod qr;
+pub mod race;
 pub mod rooms;
 pub mod rooms_live;
 pub mod run;
 pub mod teach;
 pub mod teach_live;
 pub mod teach_projector;
-pub mod race;
-pub mod mistakes;
 pub mod tournaments;
 pub mod views;
 pub mod web;
@@ -217,7 +217,10 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             "/api/classes/{class_code}/board",
             get(teach_projector::board::<S>),
         )
-        .route("/api/classes/{class_code}/race", get(race::projector_race::<S>))
+        .route(
+            "/api/classes/{class_code}/race",
+            get(race::projector_race::<S>),
+        )
         .route(
             "/api/classes/{class_code}/mistakes",
             get(mistakes::class_mistakes::<S>),

@@ -130,7 +130,11 @@ pub async fn on_teacher_text<S: Store>(
             show,
         } => start(app, class_code, id, lesson, step, show.unwrap_or_default()).await,
         RaceCommand::RaceShow { id, show } => {
-            match app.store.set_race_show(class_code, &id, show.as_str()).await {
+            match app
+                .store
+                .set_race_show(class_code, &id, show.as_str())
+                .await
+            {
                 Ok(true) => {
                     announce(app, class_code, &id).await;
                     Ok(())

@@ -10,11 +10,11 @@ mod group_commit;
 pub mod health;
 mod migrate;
 pub mod postgres;
+mod race_sql;
 mod room_sql;
 mod sql;
 pub mod sqlite;
 mod teach_sql;
-mod race_sql;
 pub use race_sql::{
     DetailRow, MAX_DETAIL_EVENTS, MAX_RACE_TRIES, NewRaceTry, RaceRow, RaceTryOutcome, RaceTryRow,
 };
@@ -514,7 +514,8 @@ pub trait Store: Send + Sync + 'static {
     /// The class's running races, oldest first (at most 16).
     fn running_races(&self, code: &str) -> impl Future<Output = StoreResult<Vec<RaceRow>>> + Send;
     /// Ends a running race; `false` when it was not running.
-    fn end_race(&self, code: &str, race_id: &str) -> impl Future<Output = StoreResult<bool>> + Send;
+    fn end_race(&self, code: &str, race_id: &str)
+    -> impl Future<Output = StoreResult<bool>> + Send;
     /// Shows the race's finishers by `names` or `animals`.
     fn set_race_show(
         &self,

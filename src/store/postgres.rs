@@ -8,10 +8,9 @@ use super::room_sql::{self, room_methods, room_reader};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    DetailRow, NewRaceTry, RaceRow, RaceTryOutcome, RaceTryRow,
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
-    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
-    TokenRow, TournamentRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, DetailRow, LessonRow, NewAnswer, NewRaceTry,
+    NewRoomEvent, PuzzleRow, QuestionRow, RaceRow, RaceTryOutcome, RaceTryRow, RoomEventRow,
+    RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow, TournamentRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};

@@ -88,7 +88,8 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         mistakes: 1,
         hints: 0,
         answers_seen: 0,
-        seconds: 42,        tries: Vec::new(),
+        seconds: 42,
+        tries: Vec::new(),
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
     let xiaomings_lesson = |progress: &Value| {
@@ -194,7 +195,8 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
         mistakes: 0,
         hints: 1,
         answers_seen: 0,
-        seconds: 30,        tries: Vec::new(),
+        seconds: 30,
+        tries: Vec::new(),
     });
     for _ in 0..20 {
         harness.step();
@@ -306,7 +308,8 @@ fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_aft
         mistakes: 0,
         hints: 0,
         answers_seen: 0,
-        seconds: 12,        tries: Vec::new(),
+        seconds: 12,
+        tries: Vec::new(),
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
     let stars_of =

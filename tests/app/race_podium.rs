@@ -131,13 +131,18 @@ fn the_teacher_starts_a_race_and_sees_the_finishing_order_and_the_podium() {
         if let Some(message) = heard {
             break message;
         }
-        assert!(Instant::now() < deadline, "the race never reached the server");
+        assert!(
+            Instant::now() < deadline,
+            "the race never reached the server"
+        );
     };
     assert_eq!(started["lesson"], "jungle-10-food-chain", "{started}");
     assert_eq!(started["step"], 3);
     let id = started["id"].clone();
     for device in &mut devices {
-        read_until(&mut harness, device, |m| m["type"] == "race" && m["id"] == id);
+        read_until(&mut harness, device, |m| {
+            m["type"] == "race" && m["id"] == id
+        });
     }
     // Zuzu finishes first; Qiqi gets it wrong once, then finishes.
     let answer = |device: &mut Socket, harness: &mut kit::App, order: [&str; 8], event: &str| {
@@ -218,12 +223,18 @@ fn the_mistakes_map_shows_the_classs_tries_on_the_board() {
         harness.query_by_label_contains("c3c2 ×2").is_some(),
         "both first tries counted"
     );
-    assert!(!arrows(&harness).is_empty(), "the tries are drawn on the board");
+    assert!(
+        !arrows(&harness).is_empty(),
+        "the tries are drawn on the board"
+    );
     pick(&mut harness, "Wrong tries");
     wait_until(&mut harness, "the wrong tries", |h| {
         h.query_by_label_contains("c3d4 ×1").is_some()
     });
-    assert!(harness.query_by_label_contains("c3d3").is_none(), "a right try is no mistake");
+    assert!(
+        harness.query_by_label_contains("c3d3").is_none(),
+        "a right try is no mistake"
+    );
 }
 
 #[test]
@@ -253,7 +264,10 @@ fn the_childs_device_races_the_step_and_goes_back_to_its_work() {
     wait_until(&mut harness, "the race", |h| {
         kit::shows(h, "Go! Quick, and right.")
     });
-    assert!(kit::shows(&harness, "Placement race"), "the race covers the lesson");
+    assert!(
+        kit::shows(&harness, "Placement race"),
+        "the race covers the lesson"
+    );
     // The cards start weakest first: checking that order is a wrong answer, a mistake.
     press(&mut harness, "Check my answer");
     read_until(&mut harness, &mut socket, |m| {

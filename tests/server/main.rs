@@ -14,6 +14,7 @@ mod loopback;
 mod print_endpoints;
 mod progress_bounds;
 mod progress_store;
+mod race;
 mod rooms;
 mod rooms_restart;
 #[cfg(feature = "server")]
@@ -21,5 +22,4 @@ mod rooms_support;
 mod security;
 mod store_suite;
 mod teach_board;
-mod race;
 mod teach_store;

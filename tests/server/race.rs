@@ -235,16 +235,25 @@ fn several_devices_race_and_the_order_times_and_mistakes_are_the_servers() {
     std::thread::sleep(Duration::from_millis(120));
     let bo = answer(&mut devices[1], "r1", json!(RIGHT_ORDER), "bo-1");
     assert_eq!(bo["right"], true, "{bo}");
-    assert_eq!((bo["place"].as_u64(), bo["mistakes"].as_u64()), (Some(1), Some(0)));
+    assert_eq!(
+        (bo["place"].as_u64(), bo["mistakes"].as_u64()),
+        (Some(1), Some(0))
+    );
     let bo_ms = bo["ms"].as_i64().unwrap();
-    assert!(bo_ms >= 100 && bo_ms <= started.elapsed().as_millis() as i64 + 50, "{bo}");
+    assert!(
+        bo_ms >= 100 && bo_ms <= started.elapsed().as_millis() as i64 + 50,
+        "{bo}"
+    );
     let ann_wrong = answer(&mut devices[0], "r1", json!(WRONG_ORDER), "ann-1");
     assert_eq!(ann_wrong["right"], false);
     assert_eq!(ann_wrong["mistakes"], 1);
     assert_eq!(ann_wrong["place"], Value::Null);
     std::thread::sleep(Duration::from_millis(30));
     let ann = answer(&mut devices[0], "r1", json!(RIGHT_ORDER), "ann-2");
-    assert_eq!((ann["place"].as_u64(), ann["mistakes"].as_u64()), (Some(2), Some(1)));
+    assert_eq!(
+        (ann["place"].as_u64(), ann["mistakes"].as_u64()),
+        (Some(2), Some(1))
+    );
     std::thread::sleep(Duration::from_millis(30));
     let cai = answer(&mut devices[2], "r1", json!(RIGHT_ORDER), "cai-1");
     assert_eq!(cai["place"], 3);
@@ -259,19 +268,29 @@ fn several_devices_race_and_the_order_times_and_mistakes_are_the_servers() {
 
     // Bad answers: a clear refusal each, nothing counted.
     for (message, reason) in [
-        (race_answer("nope", json!(RIGHT_ORDER), "b1"), "unknown-race"),
-        (race_answer("r1", json!("elephant"), "b2"), "not-a-race-answer"),
+        (
+            race_answer("nope", json!(RIGHT_ORDER), "b1"),
+            "unknown-race",
+        ),
+        (
+            race_answer("r1", json!("elephant"), "b2"),
+            "not-a-race-answer",
+        ),
         (race_answer("r1", json!(["dragon"]), "b3"), "not-an-animal"),
-        (race_answer("r1", json!(vec!["rat"; 64]), "b4"), "too-many-items"),
-        (race_answer("r1", json!(RIGHT_ORDER), "bad id"), "bad-event-id"),
+        (
+            race_answer("r1", json!(vec!["rat"; 64]), "b4"),
+            "too-many-items",
+        ),
+        (
+            race_answer("r1", json!(RIGHT_ORDER), "bad id"),
+            "bad-event-id",
+        ),
     ] {
         devices[3].send(&message);
         let refused = devices[3].until("a refusal", |m| m["type"] == "refused");
         assert_eq!(refused["reason"], reason, "{message}");
     }
-    devices[3].send_text(
-        race_answer("r1", json!(["x".repeat(1_000_000)]), "b5").to_string(),
-    );
+    devices[3].send_text(race_answer("r1", json!(["x".repeat(1_000_000)]), "b5").to_string());
     let refused = devices[3].until("a refusal", |m| m["type"] == "refused");
     assert_eq!(refused["reason"], "message-too-large");
 
@@ -300,21 +319,38 @@ fn several_devices_race_and_the_order_times_and_mistakes_are_the_servers() {
 
     // The projector: names (the default), never a student id.
     let agent = agent();
-    let (status, shown) = get(&agent, &format!("{base}/api/classes/{}/race", class.code), None).unwrap();
+    let (status, shown) = get(
+        &agent,
+        &format!("{base}/api/classes/{}/race", class.code),
+        None,
+    )
+    .unwrap();
     assert_eq!(status, 200);
     assert_eq!(shown["race"]["finished"][0]["name"], "Bo", "{shown}");
     assert!(!shown.to_string().contains(ids[0]), "{shown}");
     teacher.send(&json!({"type": "race-show", "id": "r1", "show": "animals"}));
-    teacher.until("animals shown", |m| is_standings("r1")(m) && m["show"] == "animals");
-    let (_, shown) = get(&agent, &format!("{base}/api/classes/{}/race", class.code), None).unwrap();
-    assert!(shown["race"]["finished"][0].get("name").is_none(), "{shown}");
+    teacher.until("animals shown", |m| {
+        is_standings("r1")(m) && m["show"] == "animals"
+    });
+    let (_, shown) = get(
+        &agent,
+        &format!("{base}/api/classes/{}/race", class.code),
+        None,
+    )
+    .unwrap();
+    assert!(
+        shown["race"]["finished"][0].get("name").is_none(),
+        "{shown}"
+    );
     let (status, page) = ureq_text(&format!("{base}/projector/{}", class.code));
     assert_eq!(status, 200);
     assert!(page.contains("race-board") && page.contains("QI_RACE"));
 
     // The end: every device told, the podium, no more answers.
     teacher.send(&json!({"type": "race-end", "id": "r1"}));
-    let ended = teacher.until("the podium", |m| is_standings("r1")(m) && m["state"] == "ended");
+    let ended = teacher.until("the podium", |m| {
+        is_standings("r1")(m) && m["state"] == "ended"
+    });
     let podium: Vec<&str> = ended["podium"]
         .as_array()
         .unwrap()
@@ -325,7 +361,9 @@ fn several_devices_race_and_the_order_times_and_mistakes_are_the_servers() {
     assert_eq!(ended["racing"][0]["student_id"], ids[3]);
     assert_eq!(ended["racing"][0]["mistakes"], 1);
     for device in &mut devices {
-        device.until("race-ended", |m| m == &json!({"type": "race-ended", "id": "r1"}));
+        device.until("race-ended", |m| {
+            m == &json!({"type": "race-ended", "id": "r1"})
+        });
     }
     let after = answer(&mut devices[3], "r1", json!(RIGHT_ORDER), "dee-2");
     assert_eq!(after["reason"], "race-ended");
@@ -350,11 +388,15 @@ fn a_restart_mid_race_keeps_the_finishes() {
     let class = class(&base, &["Ann", "Bo", "Cai"]);
     let ids: Vec<String> = class.children.iter().map(|(id, _)| id.clone()).collect();
     let mut teacher = Socket::teacher(&base, &class);
-    teacher.send(&json!({"type": "race-start", "id": "r2", "lesson": MOVING, "step": 2,
-                         "show": "animals"}));
+    teacher.send(
+        &json!({"type": "race-start", "id": "r2", "lesson": MOVING, "step": 2,
+                         "show": "animals"}),
+    );
     teacher.until("the first standings", is_standings("r2"));
     let mut ann = Socket::device(&base, &class.children[0].1);
-    ann.until("the race", |m| m["type"] == "race" && m["task"] == "find-all");
+    ann.until("the race", |m| {
+        m["type"] == "race" && m["task"] == "find-all"
+    });
     let mut bo = Socket::device(&base, &class.children[1].1);
     bo.until("the race", |m| m["type"] == "race");
     let wrong = answer(&mut bo, "r2", json!(["d4", "d2"]), "bo-1");
@@ -377,7 +419,9 @@ fn a_restart_mid_race_keeps_the_finishes() {
     assert_eq!(after["state"], "running");
     // A device coming back is shown the race still running; Cai finishes third.
     let mut cai = Socket::device(&base, &class.children[2].1);
-    cai.until("the race after the restart", |m| m["type"] == "race" && m["id"] == "r2");
+    cai.until("the race after the restart", |m| {
+        m["type"] == "race" && m["id"] == "r2"
+    });
     let cai_done = answer(&mut cai, "r2", json!(["c3", "d2", "d4", "e3"]), "cai-1");
     assert_eq!(cai_done["place"], 3);
     // Bo's resend after the restart changes nothing.
@@ -394,7 +438,11 @@ fn a_restart_mid_race_keeps_the_finishes() {
         .collect();
     assert_eq!(
         order,
-        vec![(ids[1].clone(), 1), (ids[0].clone(), 0), (ids[2].clone(), 0)]
+        vec![
+            (ids[1].clone(), 1),
+            (ids[0].clone(), 0),
+            (ids[2].clone(), 0)
+        ]
     );
     server.kill();
 }
@@ -432,11 +480,17 @@ fn the_mistakes_endpoint_gathers_the_tries_of_the_progress_events_exactly() {
     send(bo, json!([step("b1", json!(["c3c2", "c3d4", "c3d3"]))]));
     send(cai, json!([step("c1", json!(["c3d3"]))]));
     // An old event without tries still reads, and adds nothing to the map.
-    send(cai, json!([{"id": "c2", "kind": "lesson-step", "lesson": MOVING, "step": 3,
-                      "stars": 3, "mistakes": 0, "hints": 0, "seconds": 5}]));
+    send(
+        cai,
+        json!([{"id": "c2", "kind": "lesson-step", "lesson": MOVING, "step": 3,
+                      "stars": 3, "mistakes": 0, "hints": 0, "seconds": 5}]),
+    );
     // Too many tries: refused with a reason.
     let refused = send(cai, json!([step("c3", json!(vec!["c3d3"; 17]))]));
-    assert_eq!(refused["rejected"][0]["reason"], "tries-out-of-range", "{refused}");
+    assert_eq!(
+        refused["rejected"][0]["reason"], "tries-out-of-range",
+        "{refused}"
+    );
 
     let url = format!(
         "{base}/api/classes/{}/mistakes?lesson={MOVING}&step=3",
@@ -444,7 +498,10 @@ fn the_mistakes_endpoint_gathers_the_tries_of_the_progress_events_exactly() {
     );
     let (status, map) = get(&agent, &url, Some(&class.teacher)).unwrap();
     assert_eq!(status, 200, "{map}");
-    assert_eq!((map["events"].as_u64(), map["children"].as_u64()), (Some(3), Some(3)));
+    assert_eq!(
+        (map["events"].as_u64(), map["children"].as_u64()),
+        (Some(3), Some(3))
+    );
     let rows = |key: &str| -> Vec<(String, u64, String, Value)> {
         map[key]
             .as_array()
@@ -470,19 +527,31 @@ fn the_mistakes_endpoint_gathers_the_tries_of_the_progress_events_exactly() {
     );
     let wrong = rows("wrong");
     assert_eq!(wrong.len(), 2, "{map}");
-    assert_eq!(wrong[0], ("c3c2".to_owned(), 2, "legal".to_owned(), Value::Null));
+    assert_eq!(
+        wrong[0],
+        ("c3c2".to_owned(), 2, "legal".to_owned(), Value::Null)
+    );
     assert_eq!(wrong[1].0, "c3d4");
     assert_eq!(wrong[1].1, 1);
     assert_eq!(wrong[1].2, "illegal");
     assert!(wrong[1].3.is_string(), "the engine's reason: {map}");
-    assert_eq!(map["board"]["ask"]["position"]["fen"].as_str().unwrap().split(' ').next(),
-               Some("l6/7/7/7/7/7/2C4/7/6L"));
+    assert_eq!(
+        map["board"]["ask"]["position"]["fen"]
+            .as_str()
+            .unwrap()
+            .split(' ')
+            .next(),
+        Some("l6/7/7/7/7/7/2C4/7/6L")
+    );
     assert_eq!(map["names"][&class.children[1].0], "Bo");
 
     // An ordering step has no board: the orders are judged by the lesson's own check.
-    send(bo, json!([{"id": "b2", "kind": "lesson-step", "lesson": ORDER_LESSON,
+    send(
+        bo,
+        json!([{"id": "b2", "kind": "lesson-step", "lesson": ORDER_LESSON,
                      "step": ORDER_STEP, "stars": 1, "mistakes": 1, "hints": 0, "seconds": 9,
-                     "tries": [WRONG_ORDER, RIGHT_ORDER]}]));
+                     "tries": [WRONG_ORDER, RIGHT_ORDER]}]),
+    );
     let url = format!(
         "{base}/api/classes/{}/mistakes?lesson={ORDER_LESSON}&step={ORDER_STEP}",
         class.code
@@ -536,8 +605,10 @@ fn two_processes_on_one_postgresql_share_a_race() {
             socket
         })
         .collect();
-    teacher.send(&json!({"type": "race-start", "id": "pg1", "lesson": ORDER_LESSON,
-                         "step": ORDER_STEP}));
+    teacher.send(
+        &json!({"type": "race-start", "id": "pg1", "lesson": ORDER_LESSON,
+                         "step": ORDER_STEP}),
+    );
     teacher.until("the first standings", is_standings("pg1"));
     for device in &mut devices {
         device.until("the race on either process", |m| {
@@ -545,10 +616,22 @@ fn two_processes_on_one_postgresql_share_a_race() {
         });
     }
     // Bo (process two) first; Ann (one) wrong then right; Dee (two) third.
-    assert_eq!(answer(&mut devices[1], "pg1", json!(RIGHT_ORDER), "p-bo")["place"], 1);
-    assert_eq!(answer(&mut devices[0], "pg1", json!(WRONG_ORDER), "p-ann1")["right"], false);
-    assert_eq!(answer(&mut devices[0], "pg1", json!(RIGHT_ORDER), "p-ann2")["place"], 2);
-    assert_eq!(answer(&mut devices[3], "pg1", json!(RIGHT_ORDER), "p-dee")["place"], 3);
+    assert_eq!(
+        answer(&mut devices[1], "pg1", json!(RIGHT_ORDER), "p-bo")["place"],
+        1
+    );
+    assert_eq!(
+        answer(&mut devices[0], "pg1", json!(WRONG_ORDER), "p-ann1")["right"],
+        false
+    );
+    assert_eq!(
+        answer(&mut devices[0], "pg1", json!(RIGHT_ORDER), "p-ann2")["place"],
+        2
+    );
+    assert_eq!(
+        answer(&mut devices[3], "pg1", json!(RIGHT_ORDER), "p-dee")["place"],
+        3
+    );
     let live = teacher.until("three finishers from both processes", |m| {
         is_standings("pg1")(m) && m["finished"].as_array().unwrap().len() == 3
     });
@@ -570,7 +653,9 @@ fn two_processes_on_one_postgresql_share_a_race() {
     assert_eq!(finished(&seen), finished(&live));
     other.send(&json!({"type": "race-end", "id": "pg1"}));
     for device in &mut devices {
-        device.until("race-ended", |m| m == &json!({"type": "race-ended", "id": "pg1"}));
+        device.until("race-ended", |m| {
+            m == &json!({"type": "race-ended", "id": "pg1"})
+        });
     }
     let ended = teacher.until("the podium on the first process", |m| {
         is_standings("pg1")(m) && m["state"] == "ended"

@@ -126,7 +126,8 @@ pub fn apply_message(shown: &mut Option<ClassRace>, message: RaceToDevice) {
             else {
                 return;
             };
-            open.waiting.retain(|w| Some(&w.event_id) != event_id.as_ref());
+            open.waiting
+                .retain(|w| Some(&w.event_id) != event_id.as_ref());
             if reason == "race-ended" || reason == "unknown-race" {
                 open.ended = true;
                 open.waiting.clear();
@@ -141,10 +142,7 @@ impl ClassRace {
     pub fn due_messages(&mut self, now: f64) -> Vec<String> {
         let mut due = Vec::new();
         for waiting in &mut self.waiting {
-            if waiting
-                .sent_at
-                .is_none_or(|at| now - at >= RESEND_SECONDS)
-            {
+            if waiting.sent_at.is_none_or(|at| now - at >= RESEND_SECONDS) {
                 waiting.sent_at = Some(now);
                 due.push(waiting.text.clone());
             }

@@ -231,7 +231,14 @@ pub fn map_ui(ui: &mut egui::Ui, view: &View, data: &MapData, wrong: bool, show_
                 right: question.right.clone(),
                 ..Answers::default()
             };
-            tally_ui(ui, view, &question.ask.position, &answers, show_names, &names);
+            tally_ui(
+                ui,
+                view,
+                &question.ask.position,
+                &answers,
+                show_names,
+                &names,
+            );
         }
         None => {
             ui.weak(view.text("mistakes-no-board"));

@@ -472,7 +472,9 @@ impl ServerClass {
         // Under ids of their own, so that their widgets keep their ids whatever shows above.
         ui.push_id("race-panel", |ui| self.race.ui(ui, view, live, playlist));
         ui.add_space(12.0);
-        ui.push_id("mistakes-map", |ui| self.mistakes.ui(ui, view, live, playlist));
+        ui.push_id("mistakes-map", |ui| {
+            self.mistakes.ui(ui, view, live, playlist)
+        });
         ui.add_space(12.0);
         let mut asked = None;
         if let Some(dashboard) = &self.dashboard {
