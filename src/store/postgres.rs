@@ -94,7 +94,7 @@ impl PgStore {
     pub async fn reset_for_tests(url: &str) -> StoreResult<()> {
         let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
         sqlx::raw_sql(
-            "DROP TABLE IF EXISTS room_events, rooms, tournaments, question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
+            "DROP TABLE IF EXISTS races, room_events, rooms, tournaments, question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
         )
         .execute(&pool)
         .await?;
