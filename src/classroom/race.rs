@@ -238,6 +238,9 @@ pub struct Entrant {
     pub animal: Option<String>,
 }
 
+/// One child's race so far: the finish (ms from the start, event id) and the mistakes before it.
+type Progress<'a> = (Option<(i64, &'a str)>, u32);
+
 /// The finishing order: each child's first right try (time from the start), and the wrong tries
 /// before it; ties on time go to the earlier event id, then the student id. `entrants` names the
 /// children (a child not in it — removed from the roster — is left out); `present` are the
@@ -256,7 +259,7 @@ pub fn standings(
         .map(|e| (e.student_id.as_str(), e))
         .collect();
     // Per child: (finish ms and event id, mistakes before it).
-    let mut per: BTreeMap<&str, (Option<(i64, &str)>, u32)> = BTreeMap::new();
+    let mut per: BTreeMap<&str, Progress<'_>> = BTreeMap::new();
     let mut ordered: Vec<&RaceTry> = tries.iter().collect();
     ordered.sort_by(|a, b| {
         a.received_ms
