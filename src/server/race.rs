@@ -24,6 +24,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
+/// How long the projector shows the last race after it started (12 hours).
+pub const PROJECTOR_MEMORY_MS: i64 = 12 * 3600 * 1000;
+
 /// Per class, the race signals (a race id: "look again") of this process's sockets; and this
 /// process's name, so that its own notices coming back from PostgreSQL are not signalled twice.
 #[derive(Debug)]
@@ -430,6 +433,10 @@ pub async fn projector_race<S: Store>(
     let Some(row) = app.store.latest_race(&class.code).await? else {
         return Ok(Json(json!({"race": null})));
     };
+    // Yesterday's race is not today's lesson: the projector forgets a race after half a day.
+    if now_ms() - row.started_ms > PROJECTOR_MEMORY_MS {
+        return Ok(Json(json!({"race": null})));
+    }
     let Some(s) = standings_of(&app, &class.code, &row).await else {
         return Ok(Json(json!({"race": null})));
     };
