@@ -562,6 +562,40 @@ fn the_mistakes_endpoint_gathers_the_tries_of_the_progress_events_exactly() {
     assert_eq!(order["wrong"][0]["answer"], json!(WRONG_ORDER));
     assert_eq!(order["first"][0]["verdict"], "legal");
 
+    // A puzzle: its first tries, judged by its checked solution (the rat enters the den).
+    let attempt = |id: &str, tries: Value| {
+        json!({"id": id, "kind": "puzzle", "puzzle": "jungle-endgame-01", "solved": true,
+               "mistakes": 0, "hints": 0, "seconds": 7, "tries": tries})
+    };
+    send(cai, json!([attempt("c4", json!(["d8c8", "d8d9"]))]));
+    send(ann, json!([attempt("a4", json!(["d8d9"]))]));
+    let url = format!(
+        "{base}/api/classes/{}/mistakes?puzzle=jungle-endgame-01",
+        class.code
+    );
+    let (status, puzzle) = get(&agent, &url, Some(&class.teacher)).unwrap();
+    assert_eq!(status, 200, "{puzzle}");
+    assert_eq!(puzzle["events"], 2);
+    let first: Vec<(&str, u64, &str)> = puzzle["first"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["answer"].as_str().unwrap(),
+                r["count"].as_u64().unwrap(),
+                r["verdict"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        first,
+        [("d8d9", 1, "right"), ("d8c8", 1, "legal")],
+        "{puzzle}"
+    );
+    assert_eq!(puzzle["wrong"][0]["answer"], "d8c8");
+    assert_eq!(puzzle["wrong"].as_array().unwrap().len(), 1);
+
     // Refusals: no place, an unknown lesson, a child's token.
     for (query, status_wanted, token) in [
         ("", 400, &class.teacher),
