@@ -696,3 +696,50 @@ fn two_processes_on_one_postgresql_share_a_race() {
     });
     assert_eq!(ended["podium"].as_array().unwrap().len(), 3);
 }
+
+#[test]
+fn a_setting_up_race_takes_every_animal_on_its_square_and_nothing_less() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Served::start(data.path());
+    let base = server.base.clone();
+    let class = class(&base, &["Ann"]);
+    let mut teacher = Socket::teacher(&base, &class);
+    teacher.send(
+        &json!({"type": "race-start", "id": "set", "lesson": "jungle-12-setup",
+                         "step": 3}),
+    );
+    let first = teacher.until("the first standings", is_standings("set"));
+    assert_eq!(first["task"], "place-pieces");
+    let mut ann = Socket::device(&base, &class.children[0].1);
+    ann.until("the race", |m| m["type"] == "race" && m["id"] == "set");
+    let all = [
+        "red-tiger:a1",
+        "red-lion:g1",
+        "red-cat:b2",
+        "red-dog:f2",
+        "red-elephant:a3",
+        "red-wolf:c3",
+        "red-leopard:e3",
+        "red-rat:g3",
+    ];
+    // One missing, then one on the wrong square: two mistakes; a placement that is not one is
+    // refused and not counted.
+    let missing = answer(&mut ann, "set", json!(all[..7]), "s1");
+    assert_eq!(
+        (missing["right"].as_bool(), missing["mistakes"].as_u64()),
+        (Some(false), Some(1))
+    );
+    let mut swapped = all;
+    swapped[0] = "red-tiger:g1";
+    swapped[1] = "red-lion:a1";
+    let wrong = answer(&mut ann, "set", json!(swapped), "s2");
+    assert_eq!(wrong["mistakes"], 2);
+    let refused = answer(&mut ann, "set", json!(["red-unicorn:a1"]), "s3");
+    assert_eq!(refused["reason"], "not-a-placement");
+    let done = answer(&mut ann, "set", json!(all), "s4");
+    assert_eq!(
+        (done["place"].as_u64(), done["mistakes"].as_u64()),
+        (Some(1), Some(2))
+    );
+    server.kill();
+}
