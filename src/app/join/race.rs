@@ -267,10 +267,16 @@ pub fn race_ui(
         let index = usize::try_from(race.step.saturating_sub(1)).unwrap_or(0);
         race.player = Some(LessonPlayer::new(lesson.clone(), index));
     }
+    let index = usize::try_from(race.step.saturating_sub(1)).unwrap_or(0);
     if let Some(player) = &mut race.player {
-        // The step is played as in the lesson; its stars are not the race's business.
-        let _ = player.ui(ui, view, PlayerMode::Preview);
+        // The step is played as in the lesson (its stars are the lesson's business, not the
+        // race's: the event is left to the lesson itself).
+        let _ = player.ui(ui, view, PlayerMode::Learner);
         let answers = player.take_answers();
+        // The race is this one step: "previous step" leads back to it.
+        if player.index() != index {
+            player.go_to(index);
+        }
         race.on_answers(answers, make_id);
     }
     None
