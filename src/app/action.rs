@@ -147,6 +147,8 @@ pub enum Action {
         answers_seen: u32,
         /// Seconds the step took.
         seconds: u32,
+        /// What the child tried, in order (the first few), for the class's mistakes map.
+        tries: Vec<crate::classroom::event::Try>,
     },
     /// Open a lesson in class by id (today's work from the teacher).
     OpenLesson(String),
@@ -181,5 +183,7 @@ pub enum Action {
         mistakes: u32,
         /// Seconds the attempt took.
         seconds: u32,
+        /// The moves tried, in order (the first few), for the class's mistakes map.
+        tries: Vec<crate::classroom::event::Try>,
     },
 }

@@ -364,6 +364,12 @@ impl ClassroomApp {
         if asked {
             egui::CentralPanel::default_margins().show(ui, |ui| self.join.question_ui(ui, &view));
         }
+        // So does the teacher's placement race (under a question, should both come at once).
+        let racing = !asked && self.join.has_race();
+        if racing {
+            egui::CentralPanel::default_margins().show(ui, |ui| self.join.race_ui(ui, &view));
+        }
+        let asked = asked || racing;
         match self.screen {
             _ if asked => {}
             // The home screen lays out its own panels.
@@ -649,6 +655,7 @@ impl ClassroomApp {
                 hints,
                 answers_seen,
                 seconds,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();
@@ -671,6 +678,7 @@ impl ClassroomApp {
                 answers_seen,
                 mistakes,
                 seconds,
+                ..
             } => {
                 if let Some(id) = self.store.classroom().active {
                     let now = super::platform::unix_seconds();

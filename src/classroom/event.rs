@@ -14,6 +14,16 @@ pub const MAX_COUNT: u64 = 1_000;
 pub const MAX_SECONDS: u64 = 86_400;
 /// The most stars a step earns.
 pub const MAX_STARS: u64 = 3;
+/// The most tries one event may carry (`tries`: the first ones, in order).
+pub const MAX_TRIES: usize = 16;
+/// The longest text of one try, or of one mark of a try (`g3g4`, `h8`, `elephant`).
+pub const MAX_TRY_TEXT: usize = 16;
+/// The most marks one try may carry (a find-all set, a mark-all set).
+pub const MAX_TRY_MARKS: usize = 64;
+
+/// One try of a step or puzzle, as the child played it: a move (`g3g4`), a point (`h8`) or a
+/// set of marks (`["c3","d4"]`), the teach board's answer shapes.
+pub type Try = super::teach::AnswerValue;
 
 /// A finished lesson step (`"kind":"lesson-step"`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,6 +46,10 @@ pub struct LessonStep {
     pub answers_seen: u32,
     /// Seconds spent.
     pub seconds: u32,
+    /// The moves, points or marks tried, in order, the right one last when it was found
+    /// (optional on the wire, at most [`MAX_TRIES`]; the class's mistakes are drawn from them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tries: Vec<Try>,
 }
 
 /// A puzzle attempt (`"kind":"puzzle"`).
@@ -57,6 +71,10 @@ pub struct PuzzleAttempt {
     pub answers_seen: u32,
     /// Seconds spent.
     pub seconds: u32,
+    /// The moves, points or marks tried, in order, the right one last when it was found
+    /// (optional on the wire, at most [`MAX_TRIES`]; the class's mistakes are drawn from them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tries: Vec<Try>,
 }
 
 /// One progress event, as sent on the wire (`{"id":…,"kind":"lesson-step",…}`).
@@ -76,6 +94,15 @@ impl Event {
             Event::LessonStep(s) => (s.mistakes, s.hints, s.seconds, s.answers_seen),
             Event::Puzzle(p) => (p.mistakes, p.hints, p.seconds, p.answers_seen),
         }
+    }
+
+    /// The tries, if any, as the stored event's `detail` (`{"tries":[…]}`).
+    pub fn detail(&self) -> Option<String> {
+        let tries = match self {
+            Event::LessonStep(s) => &s.tries,
+            Event::Puzzle(p) => &p.tries,
+        };
+        (!tries.is_empty()).then(|| serde_json::json!({ "tries": tries }).to_string())
     }
 
     /// The device-made id.
@@ -120,6 +147,8 @@ pub enum Reason {
     AnswersSeenOutOfRange,
     /// `solved` missing or not true/false.
     SolvedNotABoolean,
+    /// `tries` not a list of at most 16 moves, points or mark sets of short text.
+    TriesOutOfRange,
 }
 
 impl Reason {
@@ -141,6 +170,7 @@ impl Reason {
             Reason::SecondsOutOfRange => "seconds-out-of-range",
             Reason::AnswersSeenOutOfRange => "answers-seen-out-of-range",
             Reason::SolvedNotABoolean => "solved-not-a-boolean",
+            Reason::TriesOutOfRange => "tries-out-of-range",
         }
     }
 }
@@ -233,6 +263,10 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
     let hints = count("hints", MAX_COUNT, Reason::HintsOutOfRange)?;
     let seconds = count("seconds", MAX_SECONDS, Reason::SecondsOutOfRange)?;
     let answers_seen = count("answers_seen", MAX_COUNT, Reason::AnswersSeenOutOfRange)?;
+    let tries = match object.get("tries") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(value) => read_tries(value).ok_or_else(|| reject(Reason::TriesOutOfRange))?,
+    };
     match object.get("kind").and_then(Value::as_str) {
         Some("lesson-step") => {
             let lesson = object
@@ -260,6 +294,7 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
                 hints,
                 answers_seen,
                 seconds,
+                tries,
             }))
         }
         Some("puzzle") => {
@@ -282,10 +317,41 @@ pub fn check_event(value: &Value, catalog: &Catalog) -> Result<Event, Rejection>
                 hints,
                 answers_seen,
                 seconds,
+                tries,
             }))
         }
         _ => Err(reject(Reason::UnknownKind)),
     }
+}
+
+/// The tries of an event: a list of at most [`MAX_TRIES`] strings or lists of strings, each
+/// short ([`MAX_TRY_TEXT`], [`MAX_TRY_MARKS`]) and plain (letters, digits, `-`).
+fn read_tries(value: &Value) -> Option<Vec<Try>> {
+    let list = value.as_array()?;
+    if list.len() > MAX_TRIES {
+        return None;
+    }
+    let text = |v: &Value| -> Option<String> {
+        let t = v.as_str()?.trim();
+        (!t.is_empty()
+            && t.len() <= MAX_TRY_TEXT
+            && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+        .then(|| t.to_ascii_lowercase())
+    };
+    list.iter()
+        .map(|item| match item {
+            Value::Array(marks) if marks.len() <= MAX_TRY_MARKS => {
+                // In the order sent: an ordering (谁吃谁) is a list whose order counts.
+                marks
+                    .iter()
+                    .map(text)
+                    .collect::<Option<Vec<_>>>()
+                    .map(Try::Many)
+            }
+            Value::String(_) => text(item).map(Try::One),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A whole number 0..=max (JSON integers only: no fractions, no negatives).
@@ -362,6 +428,7 @@ mod tests {
             hints: 2,
             answers_seen: 1,
             seconds: 5,
+            tries: Vec::new(),
         });
         let value = serde_json::to_value(&event).expect("serializes");
         assert_eq!(value["kind"], "lesson-step");
@@ -426,5 +493,59 @@ mod tests {
         assert_eq!(events.len(), 1);
         assert_eq!(rejections.len(), 1);
         assert_eq!(rejections[0].id, "b");
+    }
+}
+
+#[cfg(test)]
+mod tries_tests {
+    use super::*;
+    use serde_json::json;
+
+    fn catalog() -> Catalog {
+        let mut catalog = Catalog::default();
+        catalog.add_lesson("jungle-13-moving", 5);
+        catalog.add_puzzle("p");
+        catalog
+    }
+
+    #[test]
+    fn tries_are_optional_bounded_and_written_plainly() {
+        let old = json!({"id":"e1","kind":"puzzle","puzzle":"p","solved":true});
+        let Ok(Event::Puzzle(attempt)) = check_event(&old, &catalog()) else {
+            panic!("an old event still reads");
+        };
+        assert!(attempt.tries.is_empty());
+        assert!(
+            !serde_json::to_string(&attempt)
+                .expect("serializes")
+                .contains("tries")
+        );
+        let new = json!({"id":"e2","kind":"lesson-step","lesson":"jungle-13-moving","step":2,
+            "stars":1,"tries":["D3D5", ["e3","c3","c3"], "d3d4"]});
+        let Ok(Event::LessonStep(step)) = check_event(&new, &catalog()) else {
+            panic!("tries read");
+        };
+        assert_eq!(
+            step.tries,
+            [
+                Try::One("d3d5".into()),
+                Try::Many(vec!["e3".into(), "c3".into(), "c3".into()]),
+                Try::One("d3d4".into())
+            ]
+        );
+        for bad in [
+            json!("g3g4"),
+            json!([1]),
+            json!(["x".repeat(17)]),
+            json!(["a b"]),
+            json!(vec!["g3g4"; 17]),
+            json!([vec!["c3"; 65]]),
+        ] {
+            let event = json!({"id":"e3","kind":"puzzle","puzzle":"p","solved":false,"tries":bad});
+            assert_eq!(
+                check_event(&event, &catalog()).expect_err("refused").reason,
+                Reason::TriesOutOfRange
+            );
+        }
     }
 }

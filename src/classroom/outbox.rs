@@ -120,6 +120,7 @@ mod tests {
             hints: 0,
             answers_seen: 0,
             seconds: 1,
+            tries: Vec::new(),
         })
     }
 

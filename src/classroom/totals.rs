@@ -65,6 +65,7 @@ mod tests {
             hints: 1,
             answers_seen: 0,
             seconds: 3,
+            tries: Vec::new(),
         })
     }
 
@@ -99,6 +100,7 @@ mod tests {
                 hints: 2,
                 answers_seen: 0,
                 seconds: 1,
+                tries: Vec::new(),
             })
         };
         let totals = fold(&[attempt("1", true), attempt("2", false), attempt("2", false)]);

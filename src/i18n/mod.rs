@@ -126,7 +126,8 @@ macro_rules! embed_areas {
                 "solve.ftl",
                 "server.ftl",
                 "generate.ftl",
-                "print.ftl"
+                "print.ftl",
+                "race.ftl"
             ]
         );
     };

@@ -7,7 +7,7 @@ use super::auth::{self, Auth};
 use super::classes::teachers_class;
 use super::error::ApiError;
 use super::progress::read_dashboard;
-use super::{App, now_ms, rooms_live, teach, teach_live};
+use super::{App, now_ms, race, rooms_live, teach, teach_live};
 use crate::classroom::PROTOCOL_VERSION;
 use crate::classroom::dashboard::TeacherMessage;
 use crate::classroom::protocol::{Assignment, DeviceMessage};
@@ -122,13 +122,20 @@ pub async fn teacher_socket<S: Store>(
 }
 
 async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebSocket) {
-    let (Some(mut changes), Some(mut signals), Some(mut room_signals)) = (
+    let (Some(mut changes), Some(mut signals), Some(mut room_signals), Some(mut race_signals)) = (
         app.hub.subscribe(&code),
         app.teach.subscribe(&code),
         app.rooms.subscribe(&code),
+        app.race.subscribe(&code),
     ) else {
         return;
     };
+    // The races' standings (running ones, and the last one), then each change.
+    for message in race::teacher_on_connect(&app, &code).await {
+        if !teach_live::send_json(&mut socket, &message).await {
+            return;
+        }
+    }
     // Every unfinished game of the class, whole, then each move as it is made.
     let mut watch = rooms_live::Watch::teacher();
     if !rooms_live::on_connect(&app, &code, &mut watch, &mut socket).await {
@@ -193,6 +200,28 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                     }
                 }
             }
+            signal = race_signals.recv() => {
+                let mut ids = BTreeSet::new();
+                match signal {
+                    Ok(id) => {
+                        ids.insert(id);
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => return,
+                }
+                // Signals already waiting are answered by the same reads (bounded: the
+                // channel holds at most its capacity).
+                while let Ok(more) = race_signals.try_recv() {
+                    ids.insert(more);
+                }
+                for id in ids {
+                    if let Some(message) = race::standings_message(&app, &code, &id).await
+                        && !teach_live::send_json(&mut socket, &message).await
+                    {
+                        return;
+                    }
+                }
+            }
             signal = room_signals.recv() => {
                 let signal = match signal {
                     Ok(signal) => Some(signal),
@@ -212,6 +241,14 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 Some(Ok(Message::Text(text))) => {
                     let text = text.as_str();
+                    if let Some(replies) = race::on_teacher_text(&app, &code, text).await {
+                        for reply in replies {
+                            if !teach_live::send_json(&mut socket, &reply).await {
+                                return;
+                            }
+                        }
+                        continue;
+                    }
                     match rooms_live::on_teacher_text(&app, &code, &mut watch, &mut socket, text)
                         .await
                     {
@@ -262,13 +299,21 @@ async fn device_loop<S: Store>(
     student_id: &str,
     mut socket: WebSocket,
 ) {
-    let (Some(mut changes), Some(mut signals), Some(mut room_signals)) = (
+    let (Some(mut changes), Some(mut signals), Some(mut room_signals), Some(mut race_signals)) = (
         app.hub.subscribe(code),
         app.teach.subscribe(code),
         app.rooms.subscribe(code),
+        app.race.subscribe(code),
     ) else {
         return;
     };
+    // A race running now is shown at once (also after a reconnect or a server restart).
+    let mut told = race::Told::default();
+    for message in told.fresh(race::running(app, code).await) {
+        if !teach_live::send_json(&mut socket, &message).await {
+            return;
+        }
+    }
     let mut flood = teach_live::Flood::default();
     // A question open now is shown at once (also after a reconnect or a server restart).
     for message in teach::open_questions(app, code).await {
@@ -335,6 +380,19 @@ async fn device_loop<S: Store>(
                         }
                     }
                 }
+                signal = race_signals.recv() => {
+                    let messages = match signal {
+                        Ok(id) => race::device_messages(app, code, &id).await,
+                        // Missed some: show what runs now.
+                        Err(broadcast::error::RecvError::Lagged(_)) => race::running(app, code).await,
+                        Err(broadcast::error::RecvError::Closed) => return,
+                    };
+                    for message in told.fresh(messages) {
+                        if !teach_live::send_json(&mut socket, &message).await {
+                            return;
+                        }
+                    }
+                }
                 signal = room_signals.recv() => {
                     let signal = match signal {
                         Ok(signal) => Some(signal),
@@ -357,6 +415,14 @@ async fn device_loop<S: Store>(
                         let text = text.as_str();
                         let reply = match flood.check() {
                             teach_live::Gate::Pass => {
+                                if let Some(reply) =
+                                    race::on_device_text(app, code, student_id, text).await
+                                {
+                                    if !teach_live::send_json(&mut socket, &reply).await {
+                                        return;
+                                    }
+                                    continue;
+                                }
                                 match rooms_live::on_device_text(
                                     app, code, student_id, &mut watch, &mut socket, text,
                                 )

@@ -17,10 +17,12 @@ pub mod hashing;
 pub mod lan;
 pub mod limits;
 pub mod live;
+pub mod mistakes;
 pub mod pin_hash;
 pub mod print;
 pub mod progress;
 pub mod qr;
+pub mod race;
 pub mod rooms;
 pub mod rooms_live;
 pub mod run;
@@ -64,6 +66,8 @@ pub struct App<S> {
     pub teach: teach::TeachHub,
     /// The game rooms' cache and signals to this process's sockets.
     pub rooms: rooms::RoomHub,
+    /// The placement races' signals to this process's sockets.
+    pub race: race::RaceHub,
     /// The addresses printed at start (LAN first), for the projector page.
     pub urls: Vec<String>,
     /// The server pages' words.
@@ -87,6 +91,7 @@ impl<S: Store> App<S> {
             hub: Hub::default(),
             teach: teach::TeachHub::default(),
             rooms: rooms::RoomHub::default(),
+            race: race::RaceHub::default(),
             urls: Vec::new(),
             words,
             web,
@@ -211,6 +216,14 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
         .route(
             "/api/classes/{class_code}/board",
             get(teach_projector::board::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/race",
+            get(race::projector_race::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/mistakes",
+            get(mistakes::class_mistakes::<S>),
         )
         .route("/projector/{class_code}", get(web::projector::<S>))
         .route("/api", any(api_not_found))

@@ -22,6 +22,8 @@ pub struct Words {
     projector_scan: String,
     /// The teach board's words on the projector, as JSON for its script.
     projector_board: String,
+    /// The placement race's words on the projector, as JSON for its script.
+    projector_race: String,
     lang: String,
 }
 
@@ -52,6 +54,13 @@ impl Words {
                 "right": localizer.text("server-projector-right"),
                 "legal": localizer.text("server-projector-legal"),
                 "illegal": localizer.text("server-projector-illegal"),
+            })
+            .to_string(),
+            projector_race: serde_json::json!({
+                "running": localizer.text("race-projector-running"),
+                "ended": localizer.text("race-projector-ended"),
+                "mistakes": localizer.render(&Message::new("race-mistakes").text("count", "{n}")),
+                "racing": localizer.render(&Message::new("race-projector-racing").text("count", "{n}")),
             })
             .to_string(),
             lang,
@@ -113,7 +122,9 @@ pub async fn projector<S: Store>(
          <p style=\"font-size:2em\">{open}<br><b>{base}</b></p>\
          <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}\
          <div id=\"teach-board\"></div><script>window.QI_BOARD = {board};</script>\
-         <script>{script}</script></body></html>",
+         <script>{script}</script>\
+         <div id=\"race-board\"></div><script>window.QI_RACE = {race};</script>\
+         <script>{race_script}</script></body></html>",
         lang = w.lang,
         title = escape(&w.projector_title),
         name = escape(&class.name),
@@ -124,5 +135,7 @@ pub async fn projector<S: Store>(
         scan = escape(&w.projector_scan),
         board = board_words(&w.projector_board, &class.code),
         script = super::teach_projector::SCRIPT,
+        race = board_words(&w.projector_race, &class.code),
+        race_script = super::race::SCRIPT,
     )))
 }

@@ -29,6 +29,10 @@ pub(super) const SQLITE: &[Migration] = &[
         version: 5,
         sql: include_str!("../../migrations/sqlite/0005_rooms.sql"),
     },
+    Migration {
+        version: 6,
+        sql: include_str!("../../migrations/sqlite/0006_races.sql"),
+    },
 ];
 
 /// The PostgreSQL migrations.
@@ -52,6 +56,10 @@ pub(super) const POSTGRES: &[Migration] = &[
     Migration {
         version: 5,
         sql: include_str!("../../migrations/postgres/0005_rooms.sql"),
+    },
+    Migration {
+        version: 6,
+        sql: include_str!("../../migrations/postgres/0006_races.sql"),
     },
 ];
 

@@ -10,10 +10,14 @@ mod group_commit;
 pub mod health;
 mod migrate;
 pub mod postgres;
+mod race_sql;
 mod room_sql;
 mod sql;
 pub mod sqlite;
 mod teach_sql;
+pub use race_sql::{
+    DetailRow, MAX_DETAIL_EVENTS, MAX_RACE_TRIES, NewRaceTry, RaceRow, RaceTryOutcome, RaceTryRow,
+};
 
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -490,6 +494,56 @@ pub trait Store: Send + Sync + 'static {
         tournament_id: &str,
         body: &str,
     ) -> impl Future<Output = StoreResult<()>> + Send;
+    /// Stores a new running race; `false` when the class already has one with this id.
+    fn create_race(
+        &self,
+        code: &str,
+        race_id: &str,
+        body: &str,
+        show: &str,
+        now_ms: i64,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// One race of the class.
+    fn race(
+        &self,
+        code: &str,
+        race_id: &str,
+    ) -> impl Future<Output = StoreResult<Option<RaceRow>>> + Send;
+    /// The class's race started last (running or not).
+    fn latest_race(&self, code: &str) -> impl Future<Output = StoreResult<Option<RaceRow>>> + Send;
+    /// The class's running races, oldest first (at most 16).
+    fn running_races(&self, code: &str) -> impl Future<Output = StoreResult<Vec<RaceRow>>> + Send;
+    /// Ends a running race; `false` when it was not running.
+    fn end_race(&self, code: &str, race_id: &str)
+    -> impl Future<Output = StoreResult<bool>> + Send;
+    /// Shows the race's finishers by `names` or `animals`.
+    fn set_race_show(
+        &self,
+        code: &str,
+        race_id: &str,
+        show: &str,
+    ) -> impl Future<Output = StoreResult<bool>> + Send;
+    /// Takes a final answer in one transaction, as an event (a repeated event id changes
+    /// nothing), while the race runs and the child has not finished.
+    fn take_race_try(
+        &self,
+        entry: &NewRaceTry,
+    ) -> impl Future<Output = StoreResult<RaceTryOutcome>> + Send;
+    /// Every try of a race by children of the class, in the order taken (bounded).
+    fn race_tries(
+        &self,
+        code: &str,
+        race_id: &str,
+    ) -> impl Future<Output = StoreResult<Vec<RaceTryRow>>> + Send;
+    /// The `detail` of the class's progress events of one step (`lesson-step`) or puzzle
+    /// (`puzzle`, step 0) that carry tries, oldest first (bounded).
+    fn step_details(
+        &self,
+        code: &str,
+        kind: &str,
+        item: &str,
+        step: u32,
+    ) -> impl Future<Output = StoreResult<Vec<DetailRow>>> + Send;
     /// Tells every other process sharing the database (PostgreSQL `NOTIFY`; SQLite: nothing).
     fn publish(&self, payload: &str) -> impl Future<Output = ()> + Send;
     /// What other processes publish (PostgreSQL `LISTEN`; SQLite: `None`, one process only).

@@ -3,13 +3,14 @@
 
 use super::health::WriteGuard;
 use super::migrate::{self, Migration};
+use super::race_sql::{self, race_methods, race_reader};
 use super::room_sql::{self, room_methods, room_reader};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
-    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
-    TokenRow, TournamentRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, DetailRow, LessonRow, NewAnswer, NewRaceTry,
+    NewRoomEvent, PuzzleRow, QuestionRow, RaceRow, RaceTryOutcome, RaceTryRow, RoomEventRow,
+    RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow, TournamentRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -93,7 +94,7 @@ impl PgStore {
     pub async fn reset_for_tests(url: &str) -> StoreResult<()> {
         let pool = PgPoolOptions::new().max_connections(1).connect(url).await?;
         sqlx::raw_sql(
-            "DROP TABLE IF EXISTS room_events, rooms, tournaments, question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
+            "DROP TABLE IF EXISTS races, room_events, rooms, tournaments, question_answers, questions, events, tokens, students, login_failures, classes, schema_migrations CASCADE",
         )
         .execute(&pool)
         .await?;
@@ -130,12 +131,14 @@ async fn apply(connection: &mut sqlx::PgConnection, migrations: &[Migration]) ->
 row_readers!(PgRow);
 question_reader!(PgRow);
 room_reader!(PgRow);
+race_reader!(PgRow);
 event_writer!(sqlx::PgConnection, Dialect::Postgres);
 
 impl Store for PgStore {
     store_methods!(Dialect::Postgres);
     teach_methods!(Dialect::Postgres);
     room_methods!(Dialect::Postgres);
+    race_methods!(Dialect::Postgres);
 
     async fn record_events(
         &self,

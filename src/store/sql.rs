@@ -40,7 +40,7 @@ pub(super) const TOKEN: &str = "SELECT class_code, student_id FROM tokens WHERE 
 /// The class's columns (as [`CLASS`]), the child's (as [`STUDENT`], NULL when gone), the
 /// token's child id.
 pub(super) const SESSION: &str = "SELECT c.code, c.name, c.pin_hash, c.picture_codes, c.archived, c.retention_days, c.assignment, c.created_ms, s.student_id, s.class_code, s.name, s.avatar, s.picture_code, s.position, s.last_seen_ms, s.activity, t.student_id FROM tokens t JOIN classes c ON c.code = t.class_code LEFT JOIN students s ON s.student_id = t.student_id AND s.class_code = t.class_code WHERE t.token_hash = $1";
-pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms, answers_seen) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (student_id, event_id) DO NOTHING";
+pub(super) const INSERT_EVENT: &str = "INSERT INTO events (student_id, event_id, class_code, kind, item, step, stars, solved, mistakes, hints, seconds, received_ms, answers_seen, detail) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (student_id, event_id) DO NOTHING";
 /// Per child × lesson: distinct steps, the sum of each step's best stars, sums of the rest.
 pub(super) const LESSON_TOTALS: &str = "SELECT student_id, item, CAST(COUNT(*) AS BIGINT), CAST(SUM(best) AS BIGINT), CAST(SUM(m) AS BIGINT), CAST(SUM(h) AS BIGINT), CAST(SUM(s) AS BIGINT), CAST(SUM(a) AS BIGINT) FROM (SELECT student_id, item, step, MAX(stars) AS best, SUM(mistakes) AS m, SUM(hints) AS h, SUM(seconds) AS s, SUM(answers_seen) AS a FROM events WHERE class_code = $1 AND kind = 'lesson-step' GROUP BY student_id, item, step) AS per_step GROUP BY student_id, item ORDER BY student_id, item";
 pub(super) const PUZZLE_TOTALS: &str = "SELECT student_id, item, CAST(MAX(solved) AS BIGINT), CAST(COUNT(*) AS BIGINT), CAST(SUM(mistakes) AS BIGINT), CAST(SUM(hints) AS BIGINT), CAST(SUM(seconds) AS BIGINT), CAST(SUM(answers_seen) AS BIGINT) FROM events WHERE class_code = $1 AND kind = 'puzzle' GROUP BY student_id, item ORDER BY student_id, item";
@@ -462,6 +462,7 @@ macro_rules! row_readers {
                     hints,
                     answers_seen,
                     seconds,
+                    tries: Vec::new(),
                 })
             } else {
                 Event::LessonStep(LessonStep {
@@ -473,6 +474,7 @@ macro_rules! row_readers {
                     hints,
                     answers_seen,
                     seconds,
+                    tries: Vec::new(),
                 })
             })
         }
@@ -513,6 +515,7 @@ macro_rules! event_writer {
                     .bind(i64::from(seconds))
                     .bind(now_ms)
                     .bind(i64::from(answers_seen))
+                    .bind(event.detail())
                     .execute(&mut *connection)
                     .await?;
             }

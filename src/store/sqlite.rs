@@ -8,13 +8,14 @@
 use super::group_commit::{self, Commit, Job};
 use super::health::{FileWatch, Trouble, WriteGuard};
 use super::migrate::{self, Migration};
+use super::race_sql::{self, race_methods, race_reader};
 use super::room_sql::{self, room_methods, room_reader};
 use super::sql::{self, Dialect, event_writer, on_writer, q, row_readers, store_methods};
 use super::teach_sql::{self, question_reader, teach_methods};
 use super::{
-    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, LessonRow, NewAnswer, NewRoomEvent, PuzzleRow,
-    QuestionRow, RoomEventRow, RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow,
-    TokenRow, TournamentRow,
+    AnswerEvent, AnswerOutcome, AnswerRow, ClassRow, DetailRow, LessonRow, NewAnswer, NewRaceTry,
+    NewRoomEvent, PuzzleRow, QuestionRow, RaceRow, RaceTryOutcome, RaceTryRow, RoomEventRow,
+    RoomRow, SessionRow, Store, StoreError, StoreResult, StudentRow, TokenRow, TournamentRow,
 };
 use crate::classroom::Event;
 use crate::classroom::dashboard::{LessonDetail, PuzzleDetail};
@@ -245,12 +246,14 @@ async fn apply(
 row_readers!(SqliteRow);
 question_reader!(SqliteRow);
 room_reader!(SqliteRow);
+race_reader!(SqliteRow);
 event_writer!(sqlx::SqliteConnection, Dialect::Sqlite);
 
 impl Store for SqliteStore {
     store_methods!(Dialect::Sqlite);
     teach_methods!(Dialect::Sqlite);
     room_methods!(Dialect::Sqlite);
+    race_methods!(Dialect::Sqlite);
 
     async fn record_events(
         &self,

@@ -89,6 +89,7 @@ fn the_app_joins_a_class_by_address_code_and_a_tapped_name_and_sends_a_finished_
         hints: 0,
         answers_seen: 0,
         seconds: 42,
+        tries: Vec::new(),
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
     let xiaomings_lesson = |progress: &Value| {
@@ -195,6 +196,7 @@ fn todays_work_opens_with_a_tap_and_a_step_finished_while_the_server_is_down_is_
         hints: 1,
         answers_seen: 0,
         seconds: 30,
+        tries: Vec::new(),
     });
     for _ in 0..20 {
         harness.step();
@@ -307,6 +309,7 @@ fn the_teachers_own_lesson_served_to_the_class_opens_on_the_device_and_stays_aft
         hints: 0,
         answers_seen: 0,
         seconds: 12,
+        tries: Vec::new(),
     });
     let progress_url = format!("{base}/api/classes/{code}/progress");
     let stars_of =
@@ -401,6 +404,7 @@ fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
             hints: 0,
             answers_seen: 0,
             seconds: 10,
+            tries: Vec::new(),
         }));
     }
     assert!(documents.save_outbox(&mut store));

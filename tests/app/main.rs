@@ -18,6 +18,7 @@ mod practice;
 mod print_browser;
 mod print_sheet;
 mod puzzles;
+mod race_podium;
 mod review;
 mod rewards;
 mod speech;

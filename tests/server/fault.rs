@@ -44,6 +44,7 @@ fn lesson_events(device: usize) -> Vec<Event> {
                 hints: u32::from(step.is_multiple_of(4)),
                 answers_seen: 0,
                 seconds: 10 + step,
+                tries: Vec::new(),
             }));
         }
     }
@@ -56,6 +57,7 @@ fn lesson_events(device: usize) -> Vec<Event> {
             hints: 1,
             answers_seen: 0,
             seconds: 30,
+            tries: Vec::new(),
         }));
     }
     events

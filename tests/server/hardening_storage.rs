@@ -42,6 +42,7 @@ fn device(index: usize, token: String) -> Device {
             hints: 0,
             answers_seen: 0,
             seconds: 10,
+            tries: Vec::new(),
         }));
     }
     Device {

@@ -56,6 +56,7 @@ fn events(seed: u64, count: usize) -> Vec<Event> {
                     hints: next(3) as u32,
                     answers_seen: next(2) as u32,
                     seconds: next(100) as u32,
+                    tries: Vec::new(),
                 })
             } else {
                 Event::LessonStep(LessonStep {
@@ -67,6 +68,7 @@ fn events(seed: u64, count: usize) -> Vec<Event> {
                     hints: next(3) as u32,
                     answers_seen: next(2) as u32,
                     seconds: next(100) as u32,
+                    tries: Vec::new(),
                 })
             }
         })

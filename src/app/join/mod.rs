@@ -6,6 +6,7 @@
 pub mod address;
 pub mod client;
 pub mod question;
+pub mod race;
 pub mod storage;
 mod today;
 pub(crate) use today::todays_buttons;
@@ -128,6 +129,8 @@ pub struct JoinScreen {
     /// The teacher's question shown over every screen (the teach board), while open or until
     /// the child goes back to their work.
     question: Option<question::ClassQuestion>,
+    /// The teacher's placement race shown over every screen, while it runs or until "back".
+    race: Option<race::ClassRace>,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -178,6 +181,7 @@ impl JoinScreen {
             library_changed: true,
             live: None,
             question: None,
+            race: None,
             teacher_token: None,
             live_dropped_at: None,
             sending: false,
@@ -259,6 +263,7 @@ impl JoinScreen {
                 hints,
                 answers_seen,
                 seconds,
+                tries,
             } => Event::LessonStep(LessonStep {
                 id: self.documents.outbox.make_id(),
                 lesson: lesson.clone(),
@@ -268,6 +273,7 @@ impl JoinScreen {
                 hints: *hints,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
+                tries: tries.clone(),
             }),
             Action::RecordPuzzleAttempt {
                 puzzle,
@@ -276,6 +282,7 @@ impl JoinScreen {
                 answers_seen,
                 mistakes,
                 seconds,
+                tries,
             } => Event::Puzzle(PuzzleAttempt {
                 id: self.documents.outbox.make_id(),
                 puzzle: puzzle.clone(),
@@ -284,6 +291,7 @@ impl JoinScreen {
                 hints: *hints_used,
                 answers_seen: *answers_seen,
                 seconds: *seconds,
+                tries: tries.clone(),
             }),
             _ => return,
         };
@@ -541,8 +549,22 @@ impl JoinScreen {
                             serde_json::from_str(&text)
                         {
                             heard = Some(assignment);
-                        } else if let Ok(message) = serde_json::from_str(&text) {
-                            question::apply_message(&mut self.question, message);
+                        } else {
+                            // Race messages (and refusals, which may be a race's) to the race.
+                            let kind = serde_json::from_str::<serde_json::Value>(&text)
+                                .ok()
+                                .and_then(|v| v.get("type")?.as_str().map(str::to_owned))
+                                .unwrap_or_default();
+                            if (kind.starts_with("race") || kind == "refused")
+                                && let Ok(message) = serde_json::from_str(&text)
+                            {
+                                race::apply_message(&mut self.race, message);
+                            }
+                            if !kind.starts_with("race")
+                                && let Ok(message) = serde_json::from_str(&text)
+                            {
+                                question::apply_message(&mut self.question, message);
+                            }
                         }
                     }
                     ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
@@ -561,11 +583,45 @@ impl JoinScreen {
                 ctx.request_repaint_after(Duration::from_secs_f64(question::RESEND_SECONDS));
             }
         }
+        if let (Some(live), Some(open)) = (&mut self.live, &mut self.race) {
+            for text in open.due_messages(now) {
+                live.sender.send(ewebsock::WsMessage::Text(text));
+            }
+            if open.sending() {
+                ctx.request_repaint_after(Duration::from_secs_f64(race::RESEND_SECONDS));
+            }
+        }
         if dropped {
             if let Some(mut live) = self.live.take() {
                 live.sender.close();
             }
             self.live_dropped_at = Some(now);
+        }
+    }
+
+    /// Whether the teacher's placement race is shown over every screen now.
+    pub fn has_race(&self) -> bool {
+        self.race.is_some()
+    }
+
+    /// Draws the teacher's placement race in place of the screen that was open.
+    pub fn race_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let Some(open) = &mut self.race else {
+            return;
+        };
+        let outbox = &mut self.documents.outbox;
+        let mut made = false;
+        let mut make_id = || {
+            made = true;
+            outbox.make_id()
+        };
+        let action = race::race_ui(ui, view, open, &mut make_id);
+        if action == Some(race::RaceAction::Back) {
+            self.race = None;
+        }
+        // The ids' counter is kept, so that no id is ever made twice on this device.
+        if made {
+            self.save_outbox();
         }
     }
 

@@ -129,6 +129,7 @@ mod tests {
             hints: 0,
             answers_seen: 0,
             seconds: 3,
+            tries: Vec::new(),
         }));
         assert!(
             documents.save_outbox(&mut store)

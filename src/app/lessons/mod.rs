@@ -99,6 +99,7 @@ impl LessonsScreen {
                 hints,
                 answers_seen,
                 seconds,
+                tries,
             }) = player.ui(ui, view, PlayerMode::Learner)
             {
                 actions.push(Action::RecordStepStars {
@@ -109,6 +110,7 @@ impl LessonsScreen {
                     hints,
                     answers_seen,
                     seconds,
+                    tries,
                 });
             }
             if let Some(text) = player.take_speech() {

@@ -43,6 +43,8 @@ pub enum PlayerEvent {
         answers_seen: u32,
         /// Seconds from the step's start to its end.
         seconds: u32,
+        /// What the child tried, in order (the first few), for the class's mistakes map.
+        tries: Vec<crate::classroom::event::Try>,
     },
 }
 
@@ -70,6 +72,11 @@ pub struct LessonPlayer {
     speech: Option<String>,
     /// The step's instruction was read aloud by itself already.
     announced: bool,
+    /// The step's tries so far (bounded), for the progress event.
+    tries: crate::classroom::mistakes::Tries,
+    /// The answers judged since the last [`Self::take_answers`], each with whether the tutor
+    /// took it (the placement race reads them; bounded).
+    answers: Vec<(Answer, bool)>,
 }
 
 impl LessonPlayer {
@@ -92,6 +99,8 @@ impl LessonPlayer {
             celebration: None,
             speech: None,
             announced: false,
+            tries: crate::classroom::mistakes::Tries::default(),
+            answers: Vec::new(),
         }
     }
 
@@ -136,6 +145,11 @@ impl LessonPlayer {
             earned: std::mem::take(&mut self.earned),
             ..LessonPlayer::new(self.lesson.clone(), index)
         };
+    }
+
+    /// The answers judged since the last call, each with whether the tutor took it.
+    pub fn take_answers(&mut self) -> Vec<(Answer, bool)> {
+        std::mem::take(&mut self.answers)
     }
 
     /// The text to say aloud, once.
@@ -273,6 +287,13 @@ impl LessonPlayer {
         let done = self.stars.is_some();
         if let Some(answer) = self.input.ui(board_ui, ui, view, &step, done) {
             let verdict = self.tutor.act(&answer);
+            if let Some(one) = crate::classroom::mistakes::try_of(&answer) {
+                self.tries.push(one);
+            }
+            if self.answers.len() < 256 {
+                let took = matches!(verdict, Verdict::Correct | Verdict::StepComplete { .. });
+                self.answers.push((answer.clone(), took));
+            }
             match &verdict {
                 Verdict::Correct => self.input.accepted(&answer),
                 Verdict::StepComplete { stars } => {
@@ -296,6 +317,7 @@ impl LessonPlayer {
                             .unwrap_or(u32::MAX),
                             seconds: u32::try_from(self.started.elapsed().as_secs())
                                 .unwrap_or(u32::MAX),
+                            tries: self.tries.list(),
                         });
                     }
                 }

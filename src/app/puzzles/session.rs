@@ -96,6 +96,11 @@ pub struct PuzzleScreenSession {
     renju_shown: OnBoard<crate::rules::renju::Point, crate::rules::renju::Point>,
     /// Wrong moves in this attempt.
     mistakes: u32,
+    /// The moves tried (the first few), for the class's mistakes map.
+    tries: crate::classroom::mistakes::Tries,
+    /// A right first move was played: later moves are on another board, and are not tries of
+    /// the puzzle's own position.
+    past_first: bool,
     /// Of those, legal moves that let the win slip (what ends a puzzle in a run).
     slips: u32,
     /// When this attempt began.
@@ -143,6 +148,8 @@ impl PuzzleScreenSession {
             jungle_shown: OnBoard::default(),
             renju_shown: OnBoard::default(),
             mistakes: 0,
+            tries: crate::classroom::mistakes::Tries::default(),
+            past_first: false,
             slips: 0,
             started: Instant::now(),
             in_run: false,
@@ -201,6 +208,7 @@ impl PuzzleScreenSession {
             answers_seen: self.answers_seen(),
             mistakes: self.mistakes,
             seconds: u32::try_from(self.started.elapsed().as_secs()).unwrap_or(u32::MAX),
+            tries: self.tries.list(),
         }
     }
 
@@ -502,6 +510,10 @@ impl PuzzleScreenSession {
             Some(JungleBoardEvent::MoveAttempted(mv)) => {
                 self.from = None;
                 self.targets.clear();
+                if !self.past_first {
+                    self.tries
+                        .push(crate::classroom::event::Try::One(mv.to_string()));
+                }
                 let feedback = session.play(mv);
                 let said = Said {
                     good: is_good(&feedback),
@@ -540,6 +552,10 @@ impl PuzzleScreenSession {
         .ghosts(&ghosts)
         .show(ui);
         if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
+            if !self.past_first {
+                self.tries
+                    .push(crate::classroom::event::Try::One(point.to_string()));
+            }
             let feedback = session.play(point);
             let by_threes = session.rules_mut().last_move_wins_by_threes();
             let said = Said {
@@ -569,6 +585,8 @@ impl PuzzleScreenSession {
         self.renju_shown.clear();
         if !said.good {
             self.mistakes += 1;
+        } else {
+            self.past_first = true;
         }
         if said.slip {
             self.slips += 1;

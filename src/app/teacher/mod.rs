@@ -4,8 +4,10 @@
 
 pub mod csv;
 mod guide;
+pub mod mistakes_map;
 pub mod playlists;
 mod practice_table;
+pub mod race_panel;
 pub mod server_class;
 pub mod teach_board;
 

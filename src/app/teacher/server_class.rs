@@ -97,6 +97,8 @@ pub struct ServerClass {
     confirm: Option<Confirm>,
     /// The teach board: a board opened to the whole class, and its answers.
     teach: super::teach_board::TeachBoard,
+    race: super::race_panel::RacePanel,
+    mistakes: super::mistakes_map::MistakesMap,
 }
 
 impl Default for ServerClass {
@@ -119,6 +121,8 @@ impl Default for ServerClass {
             retention_days: DEFAULT_RETENTION_DAYS,
             confirm: None,
             teach: super::teach_board::TeachBoard::default(),
+            race: super::race_panel::RacePanel::default(),
+            mistakes: super::mistakes_map::MistakesMap::default(),
         }
     }
 }
@@ -459,6 +463,18 @@ impl ServerClass {
             (&session.base, &session.code, &session.token),
             self.dashboard.as_ref(),
         );
+        ui.add_space(12.0);
+        let live = (
+            session.base.as_str(),
+            session.code.as_str(),
+            session.token.as_str(),
+        );
+        // Under ids of their own, so that their widgets keep their ids whatever shows above.
+        ui.push_id("race-panel", |ui| self.race.ui(ui, view, live, playlist));
+        ui.add_space(12.0);
+        ui.push_id("mistakes-map", |ui| {
+            self.mistakes.ui(ui, view, live, playlist)
+        });
         ui.add_space(12.0);
         let mut asked = None;
         if let Some(dashboard) = &self.dashboard {
