@@ -309,7 +309,7 @@ async fn device_loop<S: Store>(
     };
     // A race running now is shown at once (also after a reconnect or a server restart).
     let mut told = race::Told::default();
-    for message in told.fresh(race::running(app, code).await) {
+    for message in told.fresh(race::running(app, code, student_id).await) {
         if !teach_live::send_json(&mut socket, &message).await {
             return;
         }
@@ -384,7 +384,7 @@ async fn device_loop<S: Store>(
                     let messages = match signal {
                         Ok(id) => race::device_messages(app, code, &id).await,
                         // Missed some: show what runs now.
-                        Err(broadcast::error::RecvError::Lagged(_)) => race::running(app, code).await,
+                        Err(broadcast::error::RecvError::Lagged(_)) => race::running(app, code, student_id).await,
                         Err(broadcast::error::RecvError::Closed) => return,
                     };
                     for message in told.fresh(messages) {

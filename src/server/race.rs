@@ -324,14 +324,31 @@ pub async fn device_messages<S: Store>(
     }
 }
 
-/// Every running race of the class, as a device is shown it on connecting.
-pub async fn running<S: Store>(app: &App<S>, class_code: &str) -> Vec<RaceToDevice> {
+/// Every running race of the class the child of `student_id` has not finished yet, as a
+/// device is shown it on connecting: a child who finished and then lost the connection goes
+/// on with their own work instead of being asked the step again.
+pub async fn running<S: Store>(
+    app: &App<S>,
+    class_code: &str,
+    student_id: &str,
+) -> Vec<RaceToDevice> {
     let rows = app
         .store
         .running_races(class_code)
         .await
         .unwrap_or_default();
-    rows.iter().filter_map(race_message).collect()
+    let mut shown = Vec::new();
+    for row in &rows {
+        let finished = app
+            .store
+            .race_tries(class_code, &row.race_id)
+            .await
+            .is_ok_and(|tries| tries.iter().any(|t| t.student_id == student_id && t.right));
+        if !finished {
+            shown.extend(race_message(row));
+        }
+    }
+    shown
 }
 
 /// The standings of a race, from the store.
