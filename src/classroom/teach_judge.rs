@@ -63,7 +63,7 @@ pub struct Question {
 pub type Refusal = &'static str;
 
 /// The rules a question is judged under.
-enum Rules {
+pub(crate) enum Rules {
     Jungle(RuleOptions),
     Renju(RenjuOptions),
 }
@@ -329,7 +329,7 @@ fn find_puzzle<'a>(library: &'a Library, id: &str) -> Result<&'a Puzzle, Refusal
 }
 
 /// The rules of the question's source, or the defaults of a hand-set board.
-fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
+pub(crate) fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
     let table = match (&ask.lesson, ask.step, &ask.puzzle) {
         (Some(lesson), Some(step), None) => {
             let (lesson, step) = find_step(library, lesson, step)?;
@@ -362,7 +362,10 @@ fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
     })
 }
 
-fn renju_task(position: &BoardPosition, options: RenjuOptions) -> Result<RenjuTask, Refusal> {
+pub(crate) fn renju_task(
+    position: &BoardPosition,
+    options: RenjuOptions,
+) -> Result<RenjuTask, Refusal> {
     let BoardPosition::Renju {
         black,
         white,

@@ -6,8 +6,14 @@
 //! It talks over the teacher's socket (`/api/classes/{code}/live`).
 
 use super::super::View;
-use super::super::board::{BoardArrow, GhostStone, JungleBoard, JungleBoardMode, RenjuBoard};
+use super::super::board::{BoardArrow, CountBadge, JungleBoard, JungleBoardMode, RenjuBoard};
+use super::board_setup::{BoardSetup, setup_ui};
 use crate::app::Palette;
+use crate::classroom::teach_reason::reason_message;
+use crate::content::Library;
+use crate::i18n::Localizer;
+use crate::rules::jungle::Square;
+use std::collections::{BTreeMap, BTreeSet};
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::teach::{
     AnswerValue, AnswerVerdict, Ask, BoardPosition, TallyRow, TeachToTeacher, TeacherCommand,
@@ -59,6 +65,10 @@ pub struct TeachBoard {
     refused: Option<String>,
     show_names: bool,
     counter: u64,
+    /// The teacher is setting up a board by hand.
+    setting_up: bool,
+    /// The board set up by hand.
+    setup: BoardSetup,
 }
 
 impl std::fmt::Debug for TeachBoard {
@@ -151,6 +161,15 @@ impl TeachBoard {
         }
     }
 
+    /// Gives `ask` a new id, sends it and shows it as the question asked.
+    fn open(&mut self, ctx: &egui::Context, mut ask: Ask) {
+        self.counter += 1;
+        let now = ctx.input(|i| i.time);
+        ask.id = format!("q{}-{}", (now * 1000.0) as u64, self.counter);
+        self.send(&TeacherCommand::Ask(ask.clone()));
+        self.set_asked(ask);
+    }
+
     fn send(&mut self, command: &TeacherCommand) {
         if let (Some(live), Ok(text)) = (&mut self.live, serde_json::to_string(command)) {
             live.sender.send(ewebsock::WsMessage::Text(text));
@@ -190,14 +209,22 @@ impl TeachBoard {
                 .clicked()
                 && let Some(ask) = boards.get(self.picked)
             {
-                self.counter += 1;
-                let now = ui.input(|i| i.time);
-                let mut ask = ask.clone();
-                ask.id = format!("q{}-{}", (now * 1000.0) as u64, self.counter);
-                self.send(&TeacherCommand::Ask(ask.clone()));
-                self.set_asked(ask);
+                self.open(ui.ctx(), ask.clone());
             }
+            ui.separator();
+            ui.toggle_value(&mut self.setting_up, view.text("app-board-setup-toggle"));
         });
+        if self.setting_up {
+            let palette = Palette::for_settings(view.settings);
+            let actions = setup_ui(ui, view.tr, palette, &self.setup, self.live.is_some());
+            for action in actions {
+                if let Some(ask) = self.setup.apply(action) {
+                    self.open(ui.ctx(), ask);
+                    self.setting_up = false;
+                }
+            }
+            ui.separator();
+        }
         if let Some(reason) = &self.refused {
             let text = view
                 .tr
@@ -246,7 +273,21 @@ impl TeachBoard {
                 Message::new("app-teach-board-waiting").text("names", names(&answers.waiting));
             ui.label(view.tr.render(&waiting));
         }
-        tally_ui(ui, view, &ask.position, &answers, self.show_names, &names);
+        let palette = Palette::for_settings(view.settings);
+        let shown_names: Option<&dyn Fn(&[String]) -> String> = if self.show_names {
+            Some(&names)
+        } else {
+            None
+        };
+        tally_ui(
+            ui,
+            view.tr,
+            palette,
+            &library,
+            &ask,
+            &answers,
+            shown_names,
+        );
     }
 }
 
@@ -267,35 +308,74 @@ fn verdict_id(verdict: AnswerVerdict) -> &'static str {
     }
 }
 
-/// The tally: on the board, then one line per answer (count, verdict, reason, names).
+/// The tally: one line per answer (count, verdict, the reason of an illegal one as a sentence,
+/// the names when `names` is given), then on the board: Jungle moves as arrows with counts,
+/// Renju points as pale stones of the side that answered ringed in the verdict's colour with
+/// their count, marked squares or points with how many marked each (green when in the right
+/// set, red when not; right ones nobody marked ringed).
 pub fn tally_ui(
     ui: &mut egui::Ui,
-    view: &View,
-    position: &BoardPosition,
+    tr: &Localizer,
+    palette: Palette,
+    library: &Library,
+    ask: &Ask,
     answers: &Answers,
-    show_names: bool,
-    names: &dyn Fn(&[String]) -> String,
+    names: Option<&dyn Fn(&[String]) -> String>,
 ) {
     for row in &answers.tally {
         let answer = match &row.answer {
             AnswerValue::One(text) => text.clone(),
             AnswerValue::Many(marks) => marks.join(" "),
         };
-        let mut line = Message::new("app-teach-board-row")
+        let reason = match (&row.reason, row.verdict) {
+            (Some(reason), AnswerVerdict::Illegal) => {
+                format!("— {}", tr.render(&reason_message(ask, &row.answer, reason, library)))
+            }
+            _ => String::new(),
+        };
+        let line = Message::new("app-teach-board-row")
             .text("answer", answer)
             .number("count", i64::from(row.count))
-            .message("verdict", Message::new(verdict_id(row.verdict)));
-        line = line.text("reason", row.reason.clone().unwrap_or_default());
-        let mut text = view.tr.render(&line);
-        if show_names {
+            .message("verdict", Message::new(verdict_id(row.verdict)))
+            .text("reason", reason);
+        let mut text = tr.render(&line);
+        if let Some(names) = names {
             text.push_str(&format!(" — {}", names(&row.students)));
         }
         ui.colored_label(verdict_colour(row.verdict), text);
     }
-    let palette = Palette::for_settings(view.settings);
     ui.add_space(6.0);
     let side = ui.available_width().min(ui.available_height()).max(260.0);
-    ui.allocate_ui(egui::vec2(side, side), |ui| match position {
+    let count_label = |count: u32, verdict: AnswerVerdict| {
+        tr.render(
+            &Message::new("app-teach-board-badge")
+                .number("count", i64::from(count))
+                .message("verdict", Message::new(verdict_id(verdict))),
+        )
+    };
+    let (marked, right_marks) = mark_counts(answers);
+    let mark_badges = |read: &dyn Fn(&str) -> bool| -> Vec<(String, u32, bool)> {
+        marked
+            .iter()
+            .filter(|(mark, _)| read(mark))
+            .map(|(mark, count)| (mark.clone(), *count, right_marks.contains(mark)))
+            .collect()
+    };
+    let mark_label = |count: u32, right: bool| {
+        tr.render(
+            &Message::new("app-teach-board-mark-badge")
+                .number("count", i64::from(count))
+                .text("right", if right { "yes" } else { "no" }),
+        )
+    };
+    let mark_colour = |right: bool| {
+        verdict_colour(if right {
+            AnswerVerdict::Right
+        } else {
+            AnswerVerdict::Illegal
+        })
+    };
+    ui.allocate_ui(egui::vec2(side, side), |ui| match &ask.position {
         BoardPosition::Jungle { fen } => {
             let Ok(position) = Position::from_fen(fen) else {
                 return;
@@ -314,11 +394,30 @@ pub fn tally_ui(
                     colours.push(verdict_colour(row.verdict));
                 }
             }
-            JungleBoard::new(&position, view.tr, palette)
+            let badges: Vec<CountBadge<Square>> = mark_badges(&|m| m.parse::<Square>().is_ok())
+                .into_iter()
+                .filter_map(|(mark, count, right)| {
+                    Some(CountBadge {
+                        at: mark.parse().ok()?,
+                        count,
+                        colour: mark_colour(right),
+                        stone: None,
+                        label: mark_label(count, right),
+                    })
+                })
+                .collect();
+            let missed: Vec<Square> = right_marks
+                .iter()
+                .filter(|m| !marked.contains_key(*m))
+                .filter_map(|m| m.parse().ok())
+                .collect();
+            JungleBoard::new(&position, tr, palette)
                 .id_salt("teach-board-tally")
                 .mode(JungleBoardMode::Locked)
                 .arrows(&arrows)
                 .arrow_colours(&colours)
+                .badges(&badges)
+                .rings(&missed)
                 .show(ui);
         }
         BoardPosition::Renju {
@@ -337,23 +436,67 @@ pub fn tally_ui(
                 Some(ToMove::White) => Stone::White,
                 _ => Stone::Black,
             };
-            let ghosts: Vec<GhostStone> = answers
+            let mut badges: Vec<CountBadge<Point>> = answers
                 .tally
                 .iter()
                 .filter_map(|row| match &row.answer {
-                    AnswerValue::One(text) => text.parse().ok().map(|point| GhostStone {
-                        point,
-                        stone,
-                        number: Some(row.count),
+                    AnswerValue::One(text) => text.parse().ok().map(|point| CountBadge {
+                        at: point,
+                        count: row.count,
+                        colour: verdict_colour(row.verdict),
+                        stone: Some(stone),
+                        label: count_label(row.count, row.verdict),
                     }),
                     AnswerValue::Many(_) => None,
                 })
                 .collect();
-            RenjuBoard::new(&board, view.tr, palette)
+            badges.extend(
+                mark_badges(&|m| m.parse::<Point>().is_ok())
+                    .into_iter()
+                    .filter_map(|(mark, count, right)| {
+                        Some(CountBadge {
+                            at: mark.parse().ok()?,
+                            count,
+                            colour: mark_colour(right),
+                            stone: None,
+                            label: mark_label(count, right),
+                        })
+                    }),
+            );
+            let missed: Vec<Point> = right_marks
+                .iter()
+                .filter(|m| !marked.contains_key(*m))
+                .filter_map(|m| m.parse().ok())
+                .collect();
+            RenjuBoard::new(&board, tr, palette)
                 .id_salt("teach-board-tally")
                 .enabled(false)
-                .ghosts(&ghosts)
+                .highlights(&missed, &[])
+                .badges(&badges)
                 .show(ui);
         }
     });
+}
+
+/// Marked answers summed per square or point (how many children marked each), and the squares
+/// of the right set(s).
+pub fn mark_counts(answers: &Answers) -> (BTreeMap<String, u32>, BTreeSet<String>) {
+    let mut marked = BTreeMap::new();
+    for row in &answers.tally {
+        if let AnswerValue::Many(marks) = &row.answer {
+            for mark in marks {
+                *marked.entry(mark.clone()).or_insert(0) += row.count;
+            }
+        }
+    }
+    let right = answers
+        .right
+        .iter()
+        .filter_map(|answer| match answer {
+            AnswerValue::Many(marks) => Some(marks.iter().cloned()),
+            AnswerValue::One(_) => None,
+        })
+        .flatten()
+        .collect();
+    (marked, right)
 }
