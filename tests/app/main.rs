@@ -22,6 +22,7 @@ mod review;
 mod rewards;
 mod speech;
 mod teach_question;
+mod teach_setup;
 mod teach_tally;
 mod teacher;
 mod teacher_server;
