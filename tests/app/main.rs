@@ -24,6 +24,7 @@ mod speech;
 mod teach_question;
 mod teach_setup;
 mod teach_tally;
+mod teach_tally_board;
 mod teacher;
 mod teacher_server;
 mod ui;
