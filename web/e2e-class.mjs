@@ -4,6 +4,9 @@
 // (its own browser profile, like its own tablet) opens the projector's join link, the child taps
 // their name, taps today's lesson, and completes its first step with touches. The teacher's
 // progress table must then show every child's step, and the projector page the class code.
+// Then the teacher opens a board to the class (the teach board): every device switches to it,
+// each child answers with taps, and on "show answers" the projector page draws the tally on the
+// board with the illegal answer's reason in a sentence (screenshot).
 // Prints "e2e-class: N passed, M failed".
 //
 // Usage: node web/e2e-class.mjs   (after scripts/build-web.sh and web/e2e-fixture.json, as for
@@ -29,6 +32,9 @@ const fixture = JSON.parse(readFileSync(process.env.QI_E2E_FIXTURE || join(here,
 const SERVE = process.env.QI_SERVE_BIN || join(here, '..', 'target', 'debug', 'qi-classroom');
 const DEVICES = Number(process.env.QI_E2E_DEVICES || 3);
 const NAMES = ['小明', '小红', 'Lan', '阿杰', 'Mia', '小雨'].slice(0, DEVICES);
+// The teach board's hand-set board: the red dog on d8 enters the den at once (right), g1g2 is
+// allowed, d8d6 is not (not next to).
+const TEACH_FEN = 'l6/2tD3/7/7/7/7/7/7/6L w';
 
 const { check, finish } = checker();
 
@@ -140,6 +146,60 @@ try {
       if (missing.length) await new Promise((r) => setTimeout(r, 200));
     }
     assert(missing.length === 0, `no step on the server for ${missing.join(', ')}`);
+  });
+  await check(`the teacher opens a board to the class, ${DEVICES} browser devices answer it, the projector shows the tally on the board`, async () => {
+    // The teacher's socket, opened in the projector's browser as the teacher's screen opens it.
+    const projector = await launch({ viewport: { width: 1280, height: 800 } });
+    const page = await projector.context.newPage();
+    await page.goto(`${base}/projector/${code}?lang=en`);
+    const ws = `${base.replace('http', 'ws')}/api/classes/${code}/live?token=${teacher}`;
+    const ask = { type: 'ask', id: 'e2e-q1', game: 'jungle', position: { fen: TEACH_FEN } };
+    await page.evaluate(({ ws, ask }) => new Promise((resolve, reject) => {
+      const socket = new WebSocket(ws);
+      window.__teacher = socket;
+      window.__answers = [];
+      socket.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === 'answers') window.__answers.push(message);
+      };
+      socket.onopen = () => { socket.send(JSON.stringify(ask)); resolve(); };
+      socket.onerror = () => reject(new Error('the teacher socket failed'));
+    }), { ws, ask });
+    // Every device switches to the question by itself; each child answers with two taps.
+    const answers = [['d8', 'd9'], ['g1', 'g2'], ['d8', 'd6']];
+    for (const [index, { name, page: device }] of devices.entries()) {
+      await until(device, `the question on ${name}'s device`, has(text(en, 'app-teach-question-ask-move')), 30000);
+      const [from, to] = answers[index % answers.length];
+      await clickSquare(device, from, 'touch');
+      await clickSquare(device, to, 'touch');
+      await until(device, `${name}'s answer taken`, has(text(en, 'app-teach-question-taken')));
+    }
+    const tally = await page.waitForFunction((n) => {
+      const last = window.__answers[window.__answers.length - 1];
+      return last && last.answered === n ? last : null;
+    }, DEVICES, { timeout: 20000 }).then((handle) => handle.jsonValue());
+    const verdict = (answer) => tally.tally.find((row) => row.answer === answer)?.verdict;
+    assert(verdict('d8d9') === 'right', `d8d9: ${JSON.stringify(tally)}`);
+    assert(verdict('d8d6') === 'illegal', `d8d6: ${JSON.stringify(tally)}`);
+    assert(tally.connected >= DEVICES, `connected: ${tally.connected}`);
+    await page.evaluate(() => window.__teacher.send(JSON.stringify({ type: 'reveal', id: 'e2e-q1' })));
+    for (const { name, page: device } of devices) {
+      await until(device, `the right answer on ${name}'s device`, has(text(en, 'app-teach-question-revealed')));
+    }
+    // The projector draws the tally on the board, the reason said in a sentence.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('teach-board');
+      return box && box.querySelectorAll('svg line').length >= 3 && box.textContent.includes('is not next to');
+    }, null, { timeout: 20000 });
+    const shown = await page.evaluate(() => document.getElementById('teach-board').textContent);
+    assert(shown.includes(`${DEVICES} of `) && shown.includes('×1'), `the projector shows: ${shown}`);
+    await page.evaluate(() => document.getElementById('teach-board').scrollIntoView());
+    await page.screenshot({ path: join(shots, 'teach-board-projector-en-1280x800.png') });
+    await devices[0].page.screenshot({ path: join(shots, 'teach-board-device-revealed.png') });
+    for (const { page: device } of devices) {
+      await click(device, text(en, 'app-teach-question-back'), 'touch');
+    }
+    await projector.close();
   });
   await check('a child\'s device in the class cannot open teacher mode with a PIN of its own', async () => {
     const { page } = devices[0];
