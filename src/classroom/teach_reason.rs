@@ -11,16 +11,11 @@ use crate::content::Library;
 use crate::content::evaluate_renju::RenjuMiss;
 use crate::i18n::{Message, jungle as jungle_text, renju as renju_text};
 use crate::rules::jungle::{Move, Position, RuleOptions};
-use crate::rules::renju::{Point, RenjuOptions, Refusal as RenjuRefusal};
+use crate::rules::renju::{Point, Refusal as RenjuRefusal, RenjuOptions};
 
 /// The sentence for an illegal `answer` to the question `ask`, refused by the engine for
 /// `reason`.
-pub fn reason_message(
-    ask: &Ask,
-    answer: &AnswerValue,
-    reason: &str,
-    library: &Library,
-) -> Message {
+pub fn reason_message(ask: &Ask, answer: &AnswerValue, reason: &str, library: &Library) -> Message {
     exact_message(ask, answer, reason, library).unwrap_or_else(|| {
         Message::new("teach-reason-other").text("reason", reason.replace('-', " "))
     })
@@ -95,7 +90,10 @@ mod tests {
         assert!(text.contains("d6") && text.contains("next to"), "{text}");
         let zh = Localizer::new(Locale::ZhCn);
         let text = zh.render(&reason_message(&ask, &answer, "not-adjacent", &library));
-        assert!(!text.contains("not-adjacent") && text.contains("d6"), "{text}");
+        assert!(
+            !text.contains("not-adjacent") && text.contains("d6"),
+            "{text}"
+        );
         // A reason the board does not give again is still a sentence, naming it.
         let text = en.render(&reason_message(&ask, &answer, "into-water", &library));
         assert!(text.contains("into water"), "{text}");
@@ -123,8 +121,7 @@ mod tests {
         );
         let text = en.render(&forbidden);
         assert!(text.contains("H8") && text.contains("forbidden"), "{text}");
-        let occupied =
-            reason_message(&ask, &AnswerValue::One("a1".into()), "occupied", &library);
+        let occupied = reason_message(&ask, &AnswerValue::One("a1".into()), "occupied", &library);
         assert!(en.render(&occupied).contains("already a stone on A1"));
     }
 }

@@ -56,10 +56,7 @@ fn shows(harness: &Harness<'static, Editor>, text: &str) -> bool {
 }
 
 fn open_enabled(harness: &Harness<'static, Editor>, label: &str) -> bool {
-    !harness
-        .get_by_label(label)
-        .accesskit_node()
-        .is_disabled()
+    !harness.get_by_label(label).accesskit_node().is_disabled()
 }
 
 #[test]
@@ -171,6 +168,9 @@ fn the_editor_speaks_chinese_with_the_engines_sentences() {
     click(&mut harness, "红方狮子");
     click(&mut harness, "c3");
     click(&mut harness, "a1");
-    assert!(shows(&harness, "红方有两只狮子"), "the engine's sentence in Chinese");
+    assert!(
+        shows(&harness, "红方有两只狮子"),
+        "the engine's sentence in Chinese"
+    );
     assert!(!open_enabled(&harness, "把这个棋盘发给全班"));
 }

@@ -178,5 +178,9 @@ fn marked_squares_are_drawn_with_how_many_marked_each_and_the_missed_right_squar
         },
     );
     harness.run();
-    assert!(harness.query_by_label_contains("4 人标了这里：是答案").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("4 人标了这里：是答案")
+            .is_some()
+    );
 }

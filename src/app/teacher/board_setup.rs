@@ -181,7 +181,8 @@ impl BoardSetup {
                         .message("stone", renju_text::stone_name(stone))
                         .text("point", renju_text::point_name(point)));
                 }
-                let list = |points: &BTreeSet<Point>| points.iter().map(ToString::to_string).collect();
+                let list =
+                    |points: &BTreeSet<Point>| points.iter().map(ToString::to_string).collect();
                 Ok(BoardPosition::Renju {
                     black: list(&self.black),
                     white: list(&self.white),
@@ -262,7 +263,10 @@ pub fn setup_ui(
             (TeachGame::Jungle, "common-game-jungle"),
             (TeachGame::Renju, "common-game-renju"),
         ] {
-            if ui.selectable_label(setup.game == game, tr.text(id)).clicked() {
+            if ui
+                .selectable_label(setup.game == game, tr.text(id))
+                .clicked()
+            {
                 actions.push(SetupAction::Game(game));
             }
         }
@@ -270,8 +274,7 @@ pub fn setup_ui(
         if ui.button(tr.text("app-board-setup-empty")).clicked() {
             actions.push(SetupAction::Empty);
         }
-        if setup.game == TeachGame::Jungle
-            && ui.button(tr.text("app-board-setup-start")).clicked()
+        if setup.game == TeachGame::Jungle && ui.button(tr.text("app-board-setup-start")).clicked()
         {
             actions.push(SetupAction::Start);
         }
@@ -298,7 +301,7 @@ pub fn setup_ui(
             }
         }
     });
-    let side = ui.available_width().min(520.0).max(240.0);
+    let side = ui.available_width().clamp(240.0, 520.0);
     ui.allocate_ui(egui::vec2(side, side * 1.2), |ui| match setup.game {
         TeachGame::Jungle => {
             let (shown, left_out) = setup.jungle_shown();
@@ -379,7 +382,8 @@ fn renju_tools(
     ui.horizontal_wrapped(|ui| {
         for stone in [Stone::Black, Stone::White] {
             let name = tr.render(
-                &Message::new("app-board-setup-stone").message("stone", renju_text::stone_name(stone)),
+                &Message::new("app-board-setup-stone")
+                    .message("stone", renju_text::stone_name(stone)),
             );
             if ui
                 .selectable_label(setup.brush == Brush::Stone(stone), name)
@@ -422,7 +426,10 @@ fn remove_button(
     actions: &mut Vec<SetupAction>,
 ) {
     if ui
-        .selectable_label(setup.brush == Brush::Remove, tr.text("app-board-setup-remove"))
+        .selectable_label(
+            setup.brush == Brush::Remove,
+            tr.text("app-board-setup-remove"),
+        )
         .clicked()
     {
         actions.push(SetupAction::Brush(Brush::Remove));

@@ -9,21 +9,24 @@ use super::super::View;
 use super::super::board::{BoardArrow, CountBadge, JungleBoard, JungleBoardMode, RenjuBoard};
 use super::board_setup::{BoardSetup, setup_ui};
 use crate::app::Palette;
-use crate::classroom::teach_reason::reason_message;
-use crate::content::Library;
-use crate::i18n::Localizer;
-use crate::rules::jungle::Square;
-use std::collections::{BTreeMap, BTreeSet};
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::teach::{
     AnswerValue, AnswerVerdict, Ask, BoardPosition, TallyRow, TeachToTeacher, TeacherCommand,
     ToMove,
 };
 use crate::classroom::teach_judge::board_asks;
+use crate::classroom::teach_reason::reason_message;
+use crate::content::Library;
+use crate::i18n::Localizer;
 use crate::i18n::Message;
+use crate::rules::jungle::Square;
 use crate::rules::jungle::{Move, Position};
 use crate::rules::renju::{Board, Point, Stone};
 use egui::Color32;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Children's names for their ids (the teacher's screen, when names are shown).
+pub type Names<'a> = dyn Fn(&[String]) -> String + 'a;
 
 /// Seconds before a dropped teacher socket is opened again.
 const RECONNECT_SECONDS: f64 = 5.0;
@@ -274,20 +277,8 @@ impl TeachBoard {
             ui.label(view.tr.render(&waiting));
         }
         let palette = Palette::for_settings(view.settings);
-        let shown_names: Option<&dyn Fn(&[String]) -> String> = if self.show_names {
-            Some(&names)
-        } else {
-            None
-        };
-        tally_ui(
-            ui,
-            view.tr,
-            palette,
-            &library,
-            &ask,
-            &answers,
-            shown_names,
-        );
+        let shown_names: Option<&Names<'_>> = if self.show_names { Some(&names) } else { None };
+        tally_ui(ui, view.tr, palette, &library, &ask, &answers, shown_names);
     }
 }
 
@@ -320,7 +311,7 @@ pub fn tally_ui(
     library: &Library,
     ask: &Ask,
     answers: &Answers,
-    names: Option<&dyn Fn(&[String]) -> String>,
+    names: Option<&Names<'_>>,
 ) {
     for row in &answers.tally {
         let answer = match &row.answer {
@@ -329,7 +320,10 @@ pub fn tally_ui(
         };
         let reason = match (&row.reason, row.verdict) {
             (Some(reason), AnswerVerdict::Illegal) => {
-                format!("— {}", tr.render(&reason_message(ask, &row.answer, reason, library)))
+                format!(
+                    "— {}",
+                    tr.render(&reason_message(ask, &row.answer, reason, library))
+                )
             }
             _ => String::new(),
         };
