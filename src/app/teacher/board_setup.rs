@@ -12,9 +12,10 @@ use crate::app::Palette;
 use crate::app::board::{GhostPiece, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard};
 use crate::app::board::{RenjuBoardEvent, animal_picture};
 use crate::classroom::teach::{Ask, BoardPosition, TeachGame, TeachRule, ToMove};
+use crate::classroom::teach_judge::five_in_a_row;
 use crate::i18n::{Localizer, Message, jungle as jungle_text, renju as renju_text};
 use crate::rules::jungle::{Animal, Piece, Position, RuleOptions, Setup, Side, Square};
-use crate::rules::renju::{Board, Direction, Point, Stone};
+use crate::rules::renju::{Board, Point, Stone};
 use std::collections::BTreeSet;
 
 /// What a click on the board puts there.
@@ -230,21 +231,6 @@ impl BoardSetup {
         let shown = kept.validate().unwrap_or_else(|_| Position::start());
         (shown, left_out)
     }
-}
-
-/// The first stone of a line of five or more, with its colour.
-fn five_in_a_row(board: &Board) -> Option<(Stone, Point)> {
-    for stone in [Stone::Black, Stone::White] {
-        for point in board.stones(stone) {
-            if Direction::ALL
-                .iter()
-                .any(|&direction| board.run_through(point, direction, stone) >= 5)
-            {
-                return Some((stone, point));
-            }
-        }
-    }
-    None
 }
 
 /// Draws the editor for `setup`: the game, what a click puts down, who moves (and the rule),
