@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { launch } from './chromium.mjs';
 import {
   shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField,
-  checker, chooseTeacherPin,
+  checker, chooseTeacherPin, scrollToNode, square,
 } from './e2e-lib.mjs';
 import { messages, text } from './ftl.mjs';
 
@@ -75,6 +75,7 @@ const lesson = fixture.lesson;
 let code = '';
 let teacher = '';
 const devices = [];
+let teacherScreen = null;
 
 try {
   await check('the teacher makes a class of children and sets today\'s lesson', async () => {
@@ -244,10 +245,49 @@ try {
     await until(page, 'the lesson in the "working on" column', (r) =>
       r.nodes.filter((n) => n.label.includes(`${lesson.title.en} · 1`)).length >= NAMES.length ? r : null);
     await page.screenshot({ path: join(shots, 'class-04-teacher-dashboard.png') });
-    await browser.close();
+    teacherScreen = { browser, page };
+  });
+  await check('the teacher sets up a Renju board in the app, opens it, the devices answer, the tally is on the teacher\'s board in the verdicts\' colours', async () => {
+    const { page } = teacherScreen;
+    const tap = async (what, find) => {
+      const node = await scrollToNode(page, what, find);
+      const before = (await report(page)).frame;
+      await tapAt(page, node, 'mouse');
+      await until(page, `a frame after ${what}`, (r) => r.frame > before);
+    };
+    const labelled = (label) => (r) => r.nodes.find((n) => !n.disabled && n.label.trim() === label);
+    await tap('the set-up switch', labelled(text(en, 'app-board-setup-toggle')));
+    await tap('Renju', labelled(text(en, 'common-game-renju')));
+    // Black has four on row 8 (l8 or g8 makes five) and two twos that cross on e3 (a double
+    // three: forbidden for Black), White three above the four.
+    await tap('the black stone', labelled('Black stone'));
+    for (const point of ['h8', 'i8', 'j8', 'k8', 'c3', 'd3', 'e4', 'e5']) await tap(point, square(point));
+    await tap('the white stone', labelled('White stone'));
+    for (const point of ['h9', 'i9', 'j9']) await tap(point, square(point));
+    await until(page, 'the board ready', has(text(en, 'app-board-setup-ready')));
+    await page.screenshot({ path: join(shots, 'teach-board-setup-renju.png') });
+    await tap('Open this board', labelled(text(en, 'app-board-setup-open')));
+    // Right (a five), allowed, and Black's forbidden point.
+    const answers = ['l8', 'a15', 'e3'];
+    for (const [index, { name, page: device }] of devices.entries()) {
+      await until(device, `the Renju question on ${name}'s device`, has(text(en, 'app-teach-question-ask-point')), 30000);
+      await clickSquare(device, answers[index % answers.length], 'touch');
+      await until(device, `${name}'s answer taken`, has(text(en, 'app-teach-question-taken')));
+    }
+    await until(page, 'every answer on the teacher\'s screen', has(`${DEVICES} of `));
+    await tap('Show answers', labelled(text(en, 'app-teach-board-reveal')));
+    const badge = (point, words) => (r) => r.nodes.find((n) => n.label.startsWith(`${point} `) && n.label.includes(words));
+    await until(page, 'l8 counted right on the board', badge('l8', '1 answer: right'));
+    await until(page, 'a15 counted allowed on the board', badge('a15', '1 answer: allowed, not right'));
+    await until(page, 'e3 counted not allowed on the board', badge('e3', '1 answer: not allowed'));
+    await until(page, 'the reason in a sentence', has('Black may not play on E3: it is forbidden (double-three).'));
+    // The board's top row in sight (its points are not buttons there: the tally is shown, not played).
+    await scrollToNode(page, 'the tally board', (r) => r.nodes.find((n) => n.label.startsWith('a15 ')));
+    await page.screenshot({ path: join(shots, 'teach-board-tally-renju-en.png') });
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});
+  if (teacherScreen) await teacherScreen.browser.close().catch(() => {});
   child.kill('SIGKILL');
   rmSync(data, { recursive: true, force: true });
 }

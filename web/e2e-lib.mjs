@@ -129,6 +129,21 @@ export async function scrollTo(page, label) {
 }
 
 
+/** Scrolls (real wheel events) until the widget `find(report)` returns is wholly on screen,
+ *  below `top` (clear of the top bar and the tabs above a scrolled panel) and above `height`
+ *  (the viewport's), and returns it once settled. */
+export async function scrollToNode(page, what, find, { top = 130, height = 900 } = {}) {
+  for (let i = 0; i < 60; i++) {
+    const r = await report(page);
+    const node = r && find(r);
+    if (node && node.y > top && node.y + node.h < height - 10) return settled(page, what, find);
+    await page.mouse.move(640, height / 2);
+    await page.mouse.wheel(0, node && node.y <= top ? -150 : 150);
+    await page.waitForTimeout(120);
+  }
+  throw new Error(`${what} never scrolled into view`);
+}
+
 /** The test list of one script: `check(name, body)` runs and prints one check; `finish(tag)`
  *  prints "<tag>: N passed, M failed" and exits with 1 when any failed. */
 export function checker() {

@@ -339,7 +339,8 @@ pub fn tally_ui(
         ui.colored_label(verdict_colour(row.verdict), text);
     }
     ui.add_space(6.0);
-    let side = ui.available_width().min(ui.available_height()).max(260.0);
+    // In a scrolled panel: as wide as there is room for, up to a projector-readable size.
+    let side = ui.available_width().clamp(260.0, 560.0);
     let count_label = |count: u32, verdict: AnswerVerdict| {
         tr.render(
             &Message::new("app-teach-board-badge")
