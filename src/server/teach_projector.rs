@@ -108,7 +108,8 @@ pub async fn board<S: Store>(
 /// The projector page's script: asks [`board`] every second and draws the board (SVG), the
 /// count, and on reveal the tally on the board — arrows with counts for Jungle moves, numbered
 /// discs for points, coloured by verdict (green right, amber allowed, red not allowed), marked
-/// squares with how many marked each, and each illegal answer's reason as a sentence.
+/// squares with how many marked each, the right answers nobody gave dashed in green, and each
+/// illegal answer's reason as a sentence.
 /// `QI_BOARD` holds the class code and the page's words.
 pub const SCRIPT: &str = r##"
 (function () {
@@ -146,6 +147,11 @@ pub const SCRIPT: &str = r##"
         "text-anchor": "middle", "font-weight": "bold" }, String(counts[sq])));
     }
   }
+  // The right moves or points (not marks) nobody gave: drawn dashed in green once revealed.
+  function unchosen(q) {
+    const given = new Set((q.tally || []).map((row) => JSON.stringify(row.answer)));
+    return (q.right || []).filter((a) => typeof a === "string" && !given.has(JSON.stringify(a)));
+  }
   function jungle(q) {
     const s = 56, svg = el("svg", { width: 7 * s, height: 9 * s, viewBox: `0 0 ${7 * s} ${9 * s}` });
     const rows = q.position.fen.split(" ")[0].split("/");
@@ -170,6 +176,14 @@ pub const SCRIPT: &str = r##"
       }
     });
     badges(svg, q, (sq) => { const [x, y] = at(sq); return [x * s + s * 0.78, y * s + s * 0.24, s * 0.2]; });
+    for (const mv of unchosen(q)) {
+      const m = mv.match(/^([a-g][1-9])([a-g][1-9])$/);
+      if (!m) continue;
+      const [fx, fy] = at(m[1]), [tx, ty] = at(m[2]);
+      svg.appendChild(el("line", { x1: fx * s + s / 2, y1: fy * s + s / 2, x2: tx * s + s / 2,
+        y2: ty * s + s / 2, stroke: colour.right, "stroke-width": 5, "stroke-dasharray": "8 6" }));
+      svg.appendChild(el("circle", { cx: tx * s + s / 2, cy: ty * s + s / 2, r: 8, fill: colour.right }));
+    }
     for (const row of q.tally || []) {
       if (typeof row.answer !== "string" || row.answer.length < 4) continue;
       const m = row.answer.match(/^([a-g][1-9])([a-g][1-9])$/);
@@ -197,6 +211,11 @@ pub const SCRIPT: &str = r##"
     (q.position.black || []).forEach((p) => stone(p, "#111"));
     (q.position.white || []).forEach((p) => stone(p, "#fafafa"));
     badges(svg, q, (p) => { const [x, y] = at(p); return [x, y, s * 0.42]; });
+    for (const p of unchosen(q)) {
+      const [x, y] = at(p);
+      svg.appendChild(el("circle", { cx: x, cy: y, r: s * 0.42, fill: "none", stroke: colour.right,
+        "stroke-width": 4, "stroke-dasharray": "6 4" }));
+    }
     for (const row of q.tally || []) {
       if (typeof row.answer !== "string") continue;
       const [x, y] = at(row.answer);

@@ -184,3 +184,50 @@ fn marked_squares_are_drawn_with_how_many_marked_each_and_the_missed_right_squar
             .is_some()
     );
 }
+
+#[test]
+fn jungle_answers_are_arrows_and_once_shown_the_right_move_nobody_gave_is_drawn_too() {
+    let ask = Ask {
+        id: "q4".into(),
+        game: TeachGame::Jungle,
+        position: BoardPosition::Jungle {
+            fen: "l6/2tD3/7/7/7/7/7/7/6L w".into(),
+        },
+        lesson: None,
+        step: None,
+        puzzle: None,
+    };
+    let answers = |state: &str| Answers {
+        answered: 3,
+        connected: 3,
+        tally: vec![
+            row(one("d8d9"), 2, AnswerVerdict::Right, None),
+            row(one("d8d6"), 1, AnswerVerdict::Illegal, Some("not-adjacent")),
+        ],
+        state: state.into(),
+        waiting: Vec::new(),
+        right: vec![one("d8d9"), one("d8e8")],
+    };
+    let mut open = tally(Locale::En, ask.clone(), answers("open"));
+    open.run();
+    let d8 = label_of(&open, "d8 ");
+    assert!(
+        d8.contains("arrow to d9") && d8.contains("arrow to d6"),
+        "{d8}"
+    );
+    assert!(
+        !d8.contains("arrow to e8"),
+        "not before the answers are shown: {d8}"
+    );
+    assert!(
+        open.query_by_label_contains("not allowed — An animal moves one square at a time")
+            .is_some()
+    );
+    let mut shown = tally(Locale::En, ask, answers("revealed"));
+    shown.run();
+    let d8 = label_of(&shown, "d8 ");
+    assert!(
+        d8.contains("arrow to e8"),
+        "the right move nobody gave: {d8}"
+    );
+}

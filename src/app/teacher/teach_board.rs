@@ -389,6 +389,15 @@ pub fn tally_ui(
                     colours.push(verdict_colour(row.verdict));
                 }
             }
+            // Once shown, the right moves nobody gave, without a count.
+            for mv in unchosen_right(answers).filter_map(|text| Move::parse(text).ok()) {
+                arrows.push(BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: None,
+                });
+                colours.push(verdict_colour(AnswerVerdict::Right));
+            }
             let badges: Vec<CountBadge<Square>> = mark_badges(&|m| m.parse::<Square>().is_ok())
                 .into_iter()
                 .filter_map(|(mark, count, right)| {
@@ -461,6 +470,8 @@ pub fn tally_ui(
             let missed: Vec<Point> = right_marks
                 .iter()
                 .filter(|m| !marked.contains_key(*m))
+                .map(String::as_str)
+                .chain(unchosen_right(answers))
                 .filter_map(|m| m.parse().ok())
                 .collect();
             RenjuBoard::new(&board, tr, palette)
@@ -471,6 +482,19 @@ pub fn tally_ui(
                 .show(ui);
         }
     });
+}
+
+/// Once the answers are shown: the right moves or points (not marks) that nobody gave.
+fn unchosen_right(answers: &Answers) -> impl Iterator<Item = &str> {
+    let shown = answers.state == "revealed";
+    answers.right.iter().filter_map(move |answer| match answer {
+        AnswerValue::One(text)
+            if shown && !answers.tally.iter().any(|row| &row.answer == answer) =>
+        {
+            Some(text.as_str())
+        }
+        _ => None,
+    })
 }
 
 /// Marked answers summed per square or point (how many children marked each), and the squares
