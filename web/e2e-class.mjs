@@ -281,8 +281,9 @@ try {
     await until(page, 'a15 counted allowed on the board', badge('a15', '1 answer: allowed, not right'));
     await until(page, 'e3 counted not allowed on the board', badge('e3', '1 answer: not allowed'));
     await until(page, 'the reason in a sentence', has('Black may not play on E3: it is forbidden (double-three).'));
-    // The board's top row in sight (its points are not buttons there: the tally is shown, not played).
-    await scrollToNode(page, 'the tally board', (r) => r.nodes.find((n) => n.label.startsWith('a15 ')));
+    // The tally's first line near the top, the board below it.
+    await scrollToNode(page, 'the tally', (r) => r.nodes.find((n) => n.label.startsWith('l8 ×1')),
+      { top: 130, height: 340 });
     await page.screenshot({ path: join(shots, 'teach-board-tally-renju-en.png') });
   });
 } finally {

@@ -108,9 +108,10 @@ pub fn draw_badge(
 ) {
     let text = match stone {
         Some(stone) => {
+            // Paler than a played stone, so an answer is never taken for one.
             let (fill, text) = match stone {
-                Stone::Black => (Color32::from_black_alpha(170), Color32::WHITE),
-                Stone::White => (Color32::from_white_alpha(220), Color32::BLACK),
+                Stone::Black => (Color32::from_black_alpha(100), Color32::WHITE),
+                Stone::White => (Color32::from_white_alpha(170), Color32::BLACK),
             };
             painter.circle_filled(centre, radius, fill);
             painter.circle_stroke(centre, radius * 0.86, Stroke::new(radius * 0.28, colour));
@@ -126,7 +127,7 @@ pub fn draw_badge(
         centre,
         Align2::CENTER_CENTER,
         count.to_string(),
-        FontId::new(radius * 1.05, FontFamily::Proportional),
+        FontId::new(radius * 1.2, FontFamily::Proportional),
         text,
     );
 }
