@@ -90,7 +90,7 @@ fn renju_answers_are_stones_with_counts_in_their_verdicts_colours_and_reasons_ar
         ],
         state: "revealed".into(),
         waiting: vec!["s8".into()],
-        right: vec![one("e8")],
+        right: vec![one("e8"), one("k11")],
     };
     let mut harness = tally(Locale::En, ask, answers);
     harness.run();
@@ -101,6 +101,8 @@ fn renju_answers_are_stones_with_counts_in_their_verdicts_colours_and_reasons_ar
     );
     assert_eq!(label_of(&harness, "h8 "), "h8 empty, 1 answer: not allowed");
     assert_eq!(label_of(&harness, "a1 "), "a1 white, 1 answer: not allowed");
+    // Shown, the right point nobody gave is there too, counted 0.
+    assert_eq!(label_of(&harness, "k11 "), "k11 empty, 0 answers: right");
     // The reasons are the engine's sentences, not its kebab-case ids.
     assert!(
         harness

@@ -467,17 +467,32 @@ pub fn tally_ui(
                         })
                     }),
             );
-            let missed: Vec<Point> = right_marks
+            // Once shown, the right points nobody gave or marked: green, counted 0.
+            for point in unchosen_right(answers).filter_map(|p| p.parse().ok()) {
+                badges.push(CountBadge {
+                    at: point,
+                    count: 0,
+                    colour: verdict_colour(AnswerVerdict::Right),
+                    stone: Some(stone),
+                    label: count_label(0, AnswerVerdict::Right),
+                });
+            }
+            for point in right_marks
                 .iter()
                 .filter(|m| !marked.contains_key(*m))
-                .map(String::as_str)
-                .chain(unchosen_right(answers))
                 .filter_map(|m| m.parse().ok())
-                .collect();
+            {
+                badges.push(CountBadge {
+                    at: point,
+                    count: 0,
+                    colour: verdict_colour(AnswerVerdict::Right),
+                    stone: None,
+                    label: mark_label(0, true),
+                });
+            }
             RenjuBoard::new(&board, tr, palette)
                 .id_salt("teach-board-tally")
                 .enabled(false)
-                .highlights(&missed, &[])
                 .badges(&badges)
                 .show(ui);
         }
