@@ -1,8 +1,10 @@
 //! Teacher mode's teach board (issue #43), inside "Class on the server": open a lesson step's
-//! board or a puzzle to the whole class, watch how many answered out of those connected and who
-//! has not, close the question, show the answers — the tally drawn on the board (arrows with
-//! counts for Jungle moves, numbered stones for points, coloured by the server's verdict) and
-//! listed beside it, with the children's names per answer when the teacher asks for them.
+//! board, a puzzle or a board set up by hand ([`super::board_setup`]) to the whole class, watch
+//! how many answered out of those connected and who has not, close the question, show the
+//! answers — the tally drawn on the board (arrows with counts for Jungle moves, pale stones with
+//! counts for points, counts on marked squares, coloured by the server's verdict) and listed
+//! above it with each illegal answer's reason as a sentence, with the children's names per
+//! answer when the teacher asks for them.
 //! It talks over the teacher's socket (`/api/classes/{code}/live`).
 
 use super::super::View;
@@ -303,7 +305,7 @@ fn verdict_id(verdict: AnswerVerdict) -> &'static str {
 /// the names when `names` is given), then on the board: Jungle moves as arrows with counts,
 /// Renju points as pale stones of the side that answered ringed in the verdict's colour with
 /// their count, marked squares or points with how many marked each (green when in the right
-/// set, red when not; right ones nobody marked ringed).
+/// set, red when not); once shown, the right answers nobody gave too.
 pub fn tally_ui(
     ui: &mut egui::Ui,
     tr: &Localizer,
