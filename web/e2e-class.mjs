@@ -4,6 +4,9 @@
 // (its own browser profile, like its own tablet) opens the projector's join link, the child taps
 // their name, taps today's lesson, and completes its first step with touches. The teacher's
 // progress table must then show every child's step, and the projector page the class code.
+// Then the teacher opens a board to the class (the teach board): every device switches to it,
+// each child answers with taps, and on "show answers" the projector page draws the tally on the
+// board with the illegal answer's reason in a sentence (screenshot).
 // Prints "e2e-class: N passed, M failed".
 //
 // Usage: node web/e2e-class.mjs   (after scripts/build-web.sh and web/e2e-fixture.json, as for
@@ -17,7 +20,7 @@ import { join } from 'node:path';
 import { launch } from './chromium.mjs';
 import {
   shots, assert, report, until, has, tapAt, settled, click, clickSquare, clickField,
-  checker, chooseTeacherPin,
+  checker, chooseTeacherPin, scrollToNode, square,
 } from './e2e-lib.mjs';
 import { messages, text } from './ftl.mjs';
 
@@ -29,6 +32,9 @@ const fixture = JSON.parse(readFileSync(process.env.QI_E2E_FIXTURE || join(here,
 const SERVE = process.env.QI_SERVE_BIN || join(here, '..', 'target', 'debug', 'qi-classroom');
 const DEVICES = Number(process.env.QI_E2E_DEVICES || 3);
 const NAMES = ['小明', '小红', 'Lan', '阿杰', 'Mia', '小雨'].slice(0, DEVICES);
+// The teach board's hand-set board: the red dog on d8 enters the den at once (right), g1g2 is
+// allowed, d8d6 is not (not next to).
+const TEACH_FEN = 'l6/2tD3/7/7/7/7/7/7/6L w';
 
 const { check, finish } = checker();
 
@@ -69,6 +75,7 @@ const lesson = fixture.lesson;
 let code = '';
 let teacher = '';
 const devices = [];
+let teacherScreen = null;
 
 try {
   await check('the teacher makes a class of children and sets today\'s lesson', async () => {
@@ -141,6 +148,60 @@ try {
     }
     assert(missing.length === 0, `no step on the server for ${missing.join(', ')}`);
   });
+  await check(`the teacher opens a board to the class, ${DEVICES} browser devices answer it, the projector shows the tally on the board`, async () => {
+    // The teacher's socket, opened in the projector's browser as the teacher's screen opens it.
+    const projector = await launch({ viewport: { width: 1280, height: 800 } });
+    const page = await projector.context.newPage();
+    await page.goto(`${base}/projector/${code}?lang=en`);
+    const ws = `${base.replace('http', 'ws')}/api/classes/${code}/live?token=${teacher}`;
+    const ask = { type: 'ask', id: 'e2e-q1', game: 'jungle', position: { fen: TEACH_FEN } };
+    await page.evaluate(({ ws, ask }) => new Promise((resolve, reject) => {
+      const socket = new WebSocket(ws);
+      window.__teacher = socket;
+      window.__answers = [];
+      socket.onmessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.type === 'answers') window.__answers.push(message);
+      };
+      socket.onopen = () => { socket.send(JSON.stringify(ask)); resolve(); };
+      socket.onerror = () => reject(new Error('the teacher socket failed'));
+    }), { ws, ask });
+    // Every device switches to the question by itself; each child answers with two taps.
+    const answers = [['d8', 'd9'], ['g1', 'g2'], ['d8', 'd6']];
+    for (const [index, { name, page: device }] of devices.entries()) {
+      await until(device, `the question on ${name}'s device`, has(text(en, 'app-teach-question-ask-move')), 30000);
+      const [from, to] = answers[index % answers.length];
+      await clickSquare(device, from, 'touch');
+      await clickSquare(device, to, 'touch');
+      await until(device, `${name}'s answer taken`, has(text(en, 'app-teach-question-taken')));
+    }
+    const tally = await page.waitForFunction((n) => {
+      const last = window.__answers[window.__answers.length - 1];
+      return last && last.answered === n ? last : null;
+    }, DEVICES, { timeout: 20000 }).then((handle) => handle.jsonValue());
+    const verdict = (answer) => tally.tally.find((row) => row.answer === answer)?.verdict;
+    assert(verdict('d8d9') === 'right', `d8d9: ${JSON.stringify(tally)}`);
+    assert(verdict('d8d6') === 'illegal', `d8d6: ${JSON.stringify(tally)}`);
+    assert(tally.connected >= DEVICES, `connected: ${tally.connected}`);
+    await page.evaluate(() => window.__teacher.send(JSON.stringify({ type: 'reveal', id: 'e2e-q1' })));
+    for (const { name, page: device } of devices) {
+      await until(device, `the right answer on ${name}'s device`, has(text(en, 'app-teach-question-revealed')));
+    }
+    // The projector draws the tally on the board, the reason said in a sentence.
+    await page.waitForFunction(() => {
+      const box = document.getElementById('teach-board');
+      return box && box.querySelectorAll('svg line').length >= 3 && box.textContent.includes('is not next to');
+    }, null, { timeout: 20000 });
+    const shown = await page.evaluate(() => document.getElementById('teach-board').textContent);
+    assert(shown.includes(`${DEVICES} of `) && shown.includes('×1'), `the projector shows: ${shown}`);
+    await page.evaluate(() => document.getElementById('teach-board').scrollIntoView());
+    await page.screenshot({ path: join(shots, 'teach-board-projector-en-1280x800.png') });
+    await devices[0].page.screenshot({ path: join(shots, 'teach-board-device-revealed.png') });
+    for (const { page: device } of devices) {
+      await click(device, text(en, 'app-teach-question-back'), 'touch');
+    }
+    await projector.close();
+  });
   await check('a child\'s device in the class cannot open teacher mode with a PIN of its own', async () => {
     const { page } = devices[0];
     await click(page, text(en, 'app-nav-settings'), 'touch');
@@ -184,10 +245,50 @@ try {
     await until(page, 'the lesson in the "working on" column', (r) =>
       r.nodes.filter((n) => n.label.includes(`${lesson.title.en} · 1`)).length >= NAMES.length ? r : null);
     await page.screenshot({ path: join(shots, 'class-04-teacher-dashboard.png') });
-    await browser.close();
+    teacherScreen = { browser, page };
+  });
+  await check('the teacher sets up a Renju board in the app, opens it, the devices answer, the tally is on the teacher\'s board in the verdicts\' colours', async () => {
+    const { page } = teacherScreen;
+    const tap = async (what, find) => {
+      const node = await scrollToNode(page, what, find);
+      const before = (await report(page)).frame;
+      await tapAt(page, node, 'mouse');
+      await until(page, `a frame after ${what}`, (r) => r.frame > before);
+    };
+    const labelled = (label) => (r) => r.nodes.find((n) => !n.disabled && n.label.trim() === label);
+    await tap('the set-up switch', labelled(text(en, 'app-board-setup-toggle')));
+    await tap('Renju', labelled(text(en, 'common-game-renju')));
+    // Black has four on row 8 (l8 or g8 makes five) and two twos that cross on e3 (a double
+    // three: forbidden for Black), White three above the four.
+    await tap('the black stone', labelled('Black stone'));
+    for (const point of ['h8', 'i8', 'j8', 'k8', 'c3', 'd3', 'e4', 'e5']) await tap(point, square(point));
+    await tap('the white stone', labelled('White stone'));
+    for (const point of ['h9', 'i9', 'j9']) await tap(point, square(point));
+    await until(page, 'the board ready', has(text(en, 'app-board-setup-ready')));
+    await page.screenshot({ path: join(shots, 'teach-board-setup-renju.png') });
+    await tap('Open this board', labelled(text(en, 'app-board-setup-open')));
+    // Right (a five), allowed, and Black's forbidden point.
+    const answers = ['l8', 'a15', 'e3'];
+    for (const [index, { name, page: device }] of devices.entries()) {
+      await until(device, `the Renju question on ${name}'s device`, has(text(en, 'app-teach-question-ask-point')), 30000);
+      await clickSquare(device, answers[index % answers.length], 'touch');
+      await until(device, `${name}'s answer taken`, has(text(en, 'app-teach-question-taken')));
+    }
+    await until(page, 'every answer on the teacher\'s screen', has(`${DEVICES} of `));
+    await tap('Show answers', labelled(text(en, 'app-teach-board-reveal')));
+    const badge = (point, words) => (r) => r.nodes.find((n) => n.label.startsWith(`${point} `) && n.label.includes(words));
+    await until(page, 'l8 counted right on the board', badge('l8', '1 answer: right'));
+    await until(page, 'a15 counted allowed on the board', badge('a15', '1 answer: allowed, not right'));
+    await until(page, 'e3 counted not allowed on the board', badge('e3', '1 answer: not allowed'));
+    await until(page, 'the reason in a sentence', has('Black may not play on E3: it is forbidden (double-three).'));
+    // The tally's first line near the top, the board below it.
+    await scrollToNode(page, 'the tally', (r) => r.nodes.find((n) => n.label.startsWith('l8 ×1')),
+      { top: 130, height: 340 });
+    await page.screenshot({ path: join(shots, 'teach-board-tally-renju-en.png') });
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});
+  if (teacherScreen) await teacherScreen.browser.close().catch(() => {});
   child.kill('SIGKILL');
   rmSync(data, { recursive: true, force: true });
 }

@@ -129,6 +129,28 @@ export async function scrollTo(page, label) {
 }
 
 
+/** Scrolls (real wheel events) until the widget `find(report)` returns is wholly on screen,
+ *  below `top` (clear of the top bar and the tabs above a scrolled panel) and above `height`
+ *  (the viewport's), and returns it once settled. */
+export async function scrollToNode(page, what, find, { top = 130, height = 900 } = {}) {
+  const inside = (node) => node && node.y > top && node.y + node.h < height - 10;
+  for (let i = 0; i < 80; i++) {
+    const r = await report(page);
+    const node = r && find(r);
+    if (inside(node)) {
+      // egui scrolls smoothly over a few frames: still there once it has come to rest?
+      await page.waitForTimeout(500);
+      const again = await report(page);
+      if (inside(again && find(again))) return settled(page, what, find);
+      continue;
+    }
+    await page.mouse.move(640, Math.max(top + 20, height / 2));
+    await page.mouse.wheel(0, node && node.y <= top ? -80 : 80);
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`${what} never scrolled into view`);
+}
+
 /** The test list of one script: `check(name, body)` runs and prints one check; `finish(tag)`
  *  prints "<tag>: N passed, M failed" and exits with 1 when any failed. */
 export function checker() {

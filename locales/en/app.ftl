@@ -532,3 +532,31 @@ app-teach-board-illegal = not allowed
 app-teach-board-row = { $answer } ×{ $count }: { $verdict } { $reason }
 # $reason: the server's reason id.
 app-teach-board-refused = The server refused: { $reason }
+# The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
+app-teach-board-badge = { $count } { $count ->
+    [one] answer
+   *[other] answers
+  }: { $verdict }
+# A marked square of a find-all question: $count children marked it; $right is yes when it belongs to the right answer.
+app-teach-board-mark-badge = marked by { $count }: { $right ->
+    [yes] in the answer
+   *[other] not in the answer
+  }
+## The teach board: a board set up by hand.
+app-board-setup-toggle = Set up a board
+app-board-setup-empty = Empty board
+app-board-setup-start = Start position
+# A piece to place: $side is Red or Blue, $animal the animal's name.
+app-board-setup-piece = { $side } { $animal }
+# A stone to place: $stone is Black or White.
+app-board-setup-stone = { $stone } stone
+app-board-setup-remove = Remove
+app-board-setup-to-move = To move:
+app-board-setup-rule-renju = Renju (Black has forbidden points)
+app-board-setup-rule-freestyle = Freestyle (no forbidden points)
+app-board-setup-open = Open this board to the class
+app-board-setup-ready = The board is ready to open.
+# $outcome says how the game ended, e.g. "Red wins: an animal walked into the den at d9!"
+app-board-setup-over = This board cannot be asked: the game is already over. { $outcome }
+# $stone is Black or White, $point where the line is (H8).
+app-board-setup-five = This board cannot be asked: { $stone } already has five in a row (at { $point }).

@@ -494,3 +494,28 @@ app-teach-board-legal = 可以走，但不对
 app-teach-board-illegal = 不能走
 app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
 app-teach-board-refused = 服务器拒绝了：{ $reason }
+# The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
+app-teach-board-badge = { $count } 人这样答：{ $verdict }
+# A marked square of a find-all question: $count children marked it; $right is yes when it belongs to the right answer.
+app-teach-board-mark-badge = { $count } 人标了这里：{ $right ->
+    [yes] 是答案
+   *[other] 不是答案
+  }
+## The teach board: a board set up by hand.
+app-board-setup-toggle = 自己摆一个棋盘
+app-board-setup-empty = 清空棋盘
+app-board-setup-start = 开局摆法
+# A piece to place: $side is Red or Blue, $animal the animal's name.
+app-board-setup-piece = { $side }{ $animal }
+# A stone to place: $stone is Black or White.
+app-board-setup-stone = { $stone }
+app-board-setup-remove = 拿走
+app-board-setup-to-move = 轮到：
+app-board-setup-rule-renju = 连珠（黑方有禁手）
+app-board-setup-rule-freestyle = 自由五子棋（没有禁手）
+app-board-setup-open = 把这个棋盘发给全班
+app-board-setup-ready = 棋盘摆好了，可以发给全班。
+# $outcome says how the game ended, e.g. "Red wins: an animal walked into the den at d9!"
+app-board-setup-over = 这个棋盘不能用来提问：棋局已经结束了。{ $outcome }
+# $stone is Black or White, $point where the line is (H8).
+app-board-setup-five = 这个棋盘不能用来提问：{ $stone }已经连成五子了（在 { $point }）。

@@ -494,3 +494,28 @@ app-teach-board-legal = 可以走，但不對
 app-teach-board-illegal = 不能走
 app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
 app-teach-board-refused = 伺服器拒絕了：{ $reason }
+# The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
+app-teach-board-badge = { $count } 人這樣答：{ $verdict }
+# A marked square of a find-all question: $count children marked it; $right is yes when it belongs to the right answer.
+app-teach-board-mark-badge = { $count } 人標了這裡：{ $right ->
+    [yes] 是答案
+   *[other] 不是答案
+  }
+## The teach board: a board set up by hand.
+app-board-setup-toggle = 自己擺一個棋盤
+app-board-setup-empty = 清空棋盤
+app-board-setup-start = 開局擺法
+# A piece to place: $side is Red or Blue, $animal the animal's name.
+app-board-setup-piece = { $side }{ $animal }
+# A stone to place: $stone is Black or White.
+app-board-setup-stone = { $stone }
+app-board-setup-remove = 拿走
+app-board-setup-to-move = 輪到：
+app-board-setup-rule-renju = 連珠（黑方有禁手）
+app-board-setup-rule-freestyle = 自由五子棋（沒有禁手）
+app-board-setup-open = 把這個棋盤發給全班
+app-board-setup-ready = 棋盤擺好了，可以發給全班。
+# $outcome says how the game ended, e.g. "Red wins: an animal walked into the den at d9!"
+app-board-setup-over = 這個棋盤不能用來提問：棋局已經結束了。{ $outcome }
+# $stone is Black or White, $point where the line is (H8).
+app-board-setup-five = 這個棋盤不能用來提問：{ $stone }已經連成五子了（在 { $point }）。

@@ -36,6 +36,8 @@ pub use classroom::ClassroomApp;
 pub use fonts::{add_cjk_font, install_fonts};
 pub use platform::run;
 pub use storage_notice::storage_message;
+pub use teacher::board_setup;
+pub use teacher::teach_board;
 pub use theme::Palette;
 pub use view::View;
 

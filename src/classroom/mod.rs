@@ -17,6 +17,7 @@ pub mod room_wire;
 pub mod roster;
 pub mod teach;
 pub mod teach_judge;
+pub mod teach_reason;
 pub mod totals;
 pub mod tournament;
 

@@ -21,7 +21,7 @@ use crate::content::puzzle::{Puzzle, PuzzlePosition};
 use crate::content::step::{Step, StepKind, Stones};
 use crate::content::words::{DrillMode, Game, RenjuGoal, Stone as StoneWord};
 use crate::rules::jungle::{Move, Position, RuleOptions, Square};
-use crate::rules::renju::{Board, Point, RenjuOptions, RuleSet, Stone};
+use crate::rules::renju::{Board, Direction, Point, RenjuOptions, RuleSet, Stone};
 use crate::solve::bounded::{Budget, Verdict as SolveVerdict};
 use crate::tutor::lesson::{Action, Verdict, Why, judge};
 use serde::{Deserialize, Serialize};
@@ -63,7 +63,7 @@ pub struct Question {
 pub type Refusal = &'static str;
 
 /// The rules a question is judged under.
-enum Rules {
+pub(crate) enum Rules {
     Jungle(RuleOptions),
     Renju(RenjuOptions),
 }
@@ -329,7 +329,7 @@ fn find_puzzle<'a>(library: &'a Library, id: &str) -> Result<&'a Puzzle, Refusal
 }
 
 /// The rules of the question's source, or the defaults of a hand-set board.
-fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
+pub(crate) fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
     let table = match (&ask.lesson, ask.step, &ask.puzzle) {
         (Some(lesson), Some(step), None) => {
             let (lesson, step) = find_step(library, lesson, step)?;
@@ -362,7 +362,10 @@ fn rules_of(ask: &Ask, library: &Library) -> Result<Rules, Refusal> {
     })
 }
 
-fn renju_task(position: &BoardPosition, options: RenjuOptions) -> Result<RenjuTask, Refusal> {
+pub(crate) fn renju_task(
+    position: &BoardPosition,
+    options: RenjuOptions,
+) -> Result<RenjuTask, Refusal> {
     let BoardPosition::Renju {
         black,
         white,
@@ -570,10 +573,31 @@ fn from_puzzle(ask: &Ask, puzzle: &Puzzle) -> Result<(Expects, Vec<AnswerValue>)
     Ok((expects, right.into_iter().collect()))
 }
 
+/// The first stone of a line of five or more on `board`, with its colour: a board where the
+/// game is already over.
+pub fn five_in_a_row(board: &Board) -> Option<(Stone, Point)> {
+    for stone in [Stone::Black, Stone::White] {
+        for point in board.stones(stone) {
+            if Direction::ALL
+                .iter()
+                .any(|&direction| board.run_through(point, direction, stone) >= 5)
+            {
+                return Some((stone, point));
+            }
+        }
+    }
+    None
+}
+
+/// A board set up by hand (or a puzzle without lines): a board where the game is already over
+/// (an animal in a den, a side without animals or moves; five in a row) asks nothing.
 fn hand_set(ask: &Ask) -> Result<(Expects, Vec<AnswerValue>), Refusal> {
     match &ask.position {
         BoardPosition::Jungle { fen } => {
             let position = Position::from_fen(fen).map_err(|_| "position-not-legal")?;
+            if position.outcome(&RuleOptions::default()).is_some() {
+                return Err("position-not-legal");
+            }
             let solution = crate::solve::jungle::solve(
                 &position,
                 &RuleOptions::default(),
@@ -602,6 +626,9 @@ fn hand_set(ask: &Ask) -> Result<(Expects, Vec<AnswerValue>), Refusal> {
                 ..RenjuOptions::default()
             };
             let task = renju_task(&ask.position, options)?;
+            if five_in_a_row(&task.board).is_some() {
+                return Err("position-not-legal");
+            }
             let mut right = task.winning_points(RenjuGoal::Five);
             if right.is_empty() {
                 right = task.vcf_first_moves();
@@ -737,5 +764,23 @@ mod tests {
             TeachGame::Renju,
         );
         assert_eq!(prepare(&crossed, &library), Err("position-not-of-the-game"));
+        // Boards where the game is already over ask nothing.
+        let five = ask(
+            BoardPosition::Renju {
+                black: ["h8", "i8", "j8", "k8", "l8"].map(String::from).to_vec(),
+                white: ["a1", "a2", "a3", "a4"].map(String::from).to_vec(),
+                to_move: None,
+                rule: Some(TeachRule::Freestyle),
+            },
+            TeachGame::Renju,
+        );
+        assert_eq!(prepare(&five, &library), Err("position-not-legal"));
+        let in_den = ask(
+            BoardPosition::Jungle {
+                fen: "l2D3/7/7/7/7/7/7/7/6L b".into(),
+            },
+            TeachGame::Jungle,
+        );
+        assert_eq!(prepare(&in_den, &library), Err("position-not-legal"));
     }
 }

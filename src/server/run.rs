@@ -228,7 +228,12 @@ fn print_start<S: Store>(
     println!("{}", localizer.text("server-stop-hint"));
 }
 
-/// Once an hour, deletes events older than each class's retention; every minute, forgets the
+/// The teach-board questions kept per class once closed (with their answers): the newest ones
+/// the teacher's screen, the projector and the CSV still show. Open questions are always kept.
+pub const KEEP_QUESTIONS: u32 = 200;
+
+/// Once an hour, deletes events older than each class's retention and the closed teach-board
+/// questions beyond [`KEEP_QUESTIONS`] or older than it; every minute, forgets the
 /// rate limits of devices and addresses not heard from lately.
 async fn purge_loop<S: Store>(app: Arc<App<S>>) {
     let mut tick = tokio::time::interval(Duration::from_secs(60));
@@ -246,6 +251,10 @@ async fn purge_loop<S: Store>(app: Arc<App<S>>) {
         for class in classes {
             let cutoff = now_ms() - i64::from(class.retention_days) * 86_400_000;
             let _ = app.store.purge_events(&class.code, cutoff).await;
+            let _ = app
+                .store
+                .purge_questions(&class.code, cutoff, KEEP_QUESTIONS)
+                .await;
         }
     }
 }

@@ -7,19 +7,53 @@ use super::App;
 use super::classes::class_of;
 use super::error::ApiError;
 use super::teach::answers_message;
-use crate::classroom::teach::TeachToTeacher;
+use crate::classroom::teach::{AnswerVerdict, TeachToTeacher};
 use crate::classroom::teach_judge::Question;
+use crate::classroom::teach_reason::reason_message;
+use crate::i18n::{Locale, Localizer};
 use crate::store::Store;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
+use serde::Deserialize;
 use serde_json::{Value, json};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
-/// `GET /api/classes/{class_code}/board`: `{"question":null}` or `{"question":{"id","game",
-/// "position","state","answered","connected","tally"?,"right"?}}`.
+/// The projector's language: `?lang=en` (`zh-CN`, `zh-TW`; any tag, negotiated); without it,
+/// the server's.
+#[derive(Debug, Default, Deserialize)]
+pub struct LangQuery {
+    /// A language tag.
+    pub lang: Option<String>,
+}
+
+thread_local! {
+    /// Each worker thread's bundles, built once per language.
+    static LOCALIZERS: RefCell<HashMap<Locale, Localizer>> = RefCell::new(HashMap::new());
+}
+
+/// Renders with the bundles of `locale` (built on first use on this thread).
+pub fn with_localizer<T>(locale: Locale, render: impl FnOnce(&Localizer) -> T) -> T {
+    LOCALIZERS.with(|cell| {
+        let mut map = cell.borrow_mut();
+        render(map.entry(locale).or_insert_with(|| Localizer::new(locale)))
+    })
+}
+
+/// The locale asked for by `query`, else the server's (`server_lang`).
+pub fn locale_of(query: &LangQuery, server_lang: &str) -> Locale {
+    let asked = query.lang.as_deref().filter(|lang| !lang.trim().is_empty());
+    Locale::negotiate(asked.unwrap_or(server_lang))
+}
+
+/// `GET /api/classes/{class_code}/board[?lang=…]`: `{"question":null}` or `{"question":{"id",
+/// "game","position","state","answered","connected","tally"?,"right"?}}`; each tally row of an
+/// illegal answer also has `reason_text`, the reason as a sentence in the asked language.
 pub async fn board<S: Store>(
     State(app): State<Arc<App<S>>>,
     Path(code): Path<String>,
+    Query(query): Query<LangQuery>,
 ) -> Result<Json<Value>, ApiError> {
     let class = class_of(&app, &code).await?;
     let Some(row) = app.store.latest_question(&class.code).await? else {
@@ -44,13 +78,26 @@ pub async fn board<S: Store>(
         shown["answered"] = answered.into();
         shown["connected"] = connected.into();
         if row.state == "revealed" {
-            let rows: Vec<Value> = tally
-                .iter()
-                .map(|r| {
-                    json!({"answer": r.answer, "count": r.count, "verdict": r.verdict,
-                           "reason": r.reason})
-                })
-                .collect();
+            let locale = locale_of(&query, app.words.lang());
+            let rows: Vec<Value> = with_localizer(locale, |tr| {
+                tally
+                    .iter()
+                    .map(|r| {
+                        let mut shown = json!({"answer": r.answer, "count": r.count,
+                            "verdict": r.verdict, "reason": r.reason});
+                        if let (AnswerVerdict::Illegal, Some(reason)) = (r.verdict, &r.reason) {
+                            let message = reason_message(
+                                &question.ask,
+                                &r.answer,
+                                reason,
+                                &app.content.library,
+                            );
+                            shown["reason_text"] = tr.render(&message).into();
+                        }
+                        shown
+                    })
+                    .collect()
+            });
             shown["tally"] = rows.into();
             shown["right"] = serde_json::to_value(&question.right).unwrap_or_default();
         }
@@ -60,7 +107,9 @@ pub async fn board<S: Store>(
 
 /// The projector page's script: asks [`board`] every second and draws the board (SVG), the
 /// count, and on reveal the tally on the board — arrows with counts for Jungle moves, numbered
-/// discs for points, coloured by verdict (green right, amber allowed, red not allowed).
+/// discs for points, coloured by verdict (green right, amber allowed, red not allowed), marked
+/// squares with how many marked each, the right answers nobody gave dashed in green, and each
+/// illegal answer's reason as a sentence.
 /// `QI_BOARD` holds the class code and the page's words.
 pub const SCRIPT: &str = r##"
 (function () {
@@ -74,6 +123,34 @@ pub const SCRIPT: &str = r##"
     for (const k in attrs) node.setAttribute(k, attrs[k]);
     if (text !== undefined) node.textContent = text;
     return node;
+  }
+  // Marked squares or points (find-all answers): each square with how many children marked
+  // it, green when it belongs to the right set, red when not; right squares nobody marked get
+  // a green ring.
+  function badges(svg, q, place) {
+    const counts = {}, right = new Set();
+    for (const row of q.tally || []) {
+      if (!Array.isArray(row.answer)) continue;
+      for (const sq of row.answer) counts[sq] = (counts[sq] || 0) + row.count;
+    }
+    for (const answer of q.right || []) if (Array.isArray(answer)) answer.forEach((sq) => right.add(sq));
+    for (const sq of right) if (!(sq in counts)) {
+      const [x, y, r] = place(sq);
+      svg.appendChild(el("circle", { cx: x, cy: y, r, fill: "none", stroke: colour.right,
+        "stroke-width": 4, "stroke-dasharray": "6 4" }));
+    }
+    for (const sq in counts) {
+      const [x, y, r] = place(sq);
+      const c = right.has(sq) ? colour.right : colour.illegal;
+      svg.appendChild(el("circle", { cx: x, cy: y, r, fill: c, stroke: "#fff", "stroke-width": 2 }));
+      svg.appendChild(el("text", { x, y: y + r * 0.4, "font-size": r * 1.1, fill: "#fff",
+        "text-anchor": "middle", "font-weight": "bold" }, String(counts[sq])));
+    }
+  }
+  // The right moves or points (not marks) nobody gave: drawn dashed in green once revealed.
+  function unchosen(q) {
+    const given = new Set((q.tally || []).map((row) => JSON.stringify(row.answer)));
+    return (q.right || []).filter((a) => typeof a === "string" && !given.has(JSON.stringify(a)));
   }
   function jungle(q) {
     const s = 56, svg = el("svg", { width: 7 * s, height: 9 * s, viewBox: `0 0 ${7 * s} ${9 * s}` });
@@ -98,6 +175,15 @@ pub const SCRIPT: &str = r##"
         x += 1;
       }
     });
+    badges(svg, q, (sq) => { const [x, y] = at(sq); return [x * s + s * 0.78, y * s + s * 0.24, s * 0.2]; });
+    for (const mv of unchosen(q)) {
+      const m = mv.match(/^([a-g][1-9])([a-g][1-9])$/);
+      if (!m) continue;
+      const [fx, fy] = at(m[1]), [tx, ty] = at(m[2]);
+      svg.appendChild(el("line", { x1: fx * s + s / 2, y1: fy * s + s / 2, x2: tx * s + s / 2,
+        y2: ty * s + s / 2, stroke: colour.right, "stroke-width": 5, "stroke-dasharray": "8 6" }));
+      svg.appendChild(el("circle", { cx: tx * s + s / 2, cy: ty * s + s / 2, r: 8, fill: colour.right }));
+    }
     for (const row of q.tally || []) {
       if (typeof row.answer !== "string" || row.answer.length < 4) continue;
       const m = row.answer.match(/^([a-g][1-9])([a-g][1-9])$/);
@@ -124,6 +210,12 @@ pub const SCRIPT: &str = r##"
     const stone = (p, fill) => { const [x, y] = at(p); svg.appendChild(el("circle", { cx: x, cy: y, r: s * 0.45, fill, stroke: "#000" })); };
     (q.position.black || []).forEach((p) => stone(p, "#111"));
     (q.position.white || []).forEach((p) => stone(p, "#fafafa"));
+    badges(svg, q, (p) => { const [x, y] = at(p); return [x, y, s * 0.42]; });
+    for (const p of unchosen(q)) {
+      const [x, y] = at(p);
+      svg.appendChild(el("circle", { cx: x, cy: y, r: s * 0.42, fill: "none", stroke: colour.right,
+        "stroke-width": 4, "stroke-dasharray": "6 4" }));
+    }
     for (const row of q.tally || []) {
       if (typeof row.answer !== "string") continue;
       const [x, y] = at(row.answer);
@@ -147,13 +239,14 @@ pub const SCRIPT: &str = r##"
       line.style.color = colour[row.verdict];
       line.style.fontSize = "1.5em";
       const answer = Array.isArray(row.answer) ? row.answer.join(" ") : row.answer;
-      line.textContent = `${answer} ×${row.count}: ${cfg[row.verdict]}${row.reason ? " (" + row.reason + ")" : ""}`;
+      const why = row.reason_text || row.reason;
+      line.textContent = `${answer} ×${row.count}: ${cfg[row.verdict]}${why ? " — " + why : ""}`;
       box.appendChild(line);
     }
   }
   async function poll() {
     try {
-      const response = await fetch(`/api/classes/${cfg.code}/board`);
+      const response = await fetch(`/api/classes/${cfg.code}/board?lang=${encodeURIComponent(cfg.lang || "")}`);
       if (response.ok) draw(await response.json());
     } catch (e) { /* the server restarts: ask again */ }
     setTimeout(poll, 1000);

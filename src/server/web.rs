@@ -7,7 +7,7 @@ use super::error::ApiError;
 use super::{App, qr};
 use crate::i18n::{Localizer, Message};
 use crate::store::Store;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::response::Html;
 use std::sync::Arc;
 
@@ -28,6 +28,11 @@ pub struct Words {
 }
 
 impl Words {
+    /// The language tag the words are in.
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
     /// Renders the words once.
     pub fn new(localizer: &Localizer) -> Self {
         let title = localizer.text("server-web-missing-title");
@@ -54,6 +59,7 @@ impl Words {
                 "right": localizer.text("server-projector-right"),
                 "legal": localizer.text("server-projector-legal"),
                 "illegal": localizer.text("server-projector-illegal"),
+                "lang": lang,
             })
             .to_string(),
             projector_race: serde_json::json!({
@@ -105,16 +111,26 @@ fn board_words(words: &str, class_code: &str) -> String {
     value.to_string().replace("</", "<\\/")
 }
 
-/// `GET /projector/{class_code}`: the teacher's projector page.
+/// `GET /projector/{class_code}[?lang=…]`: the projector page, in the server's language or
+/// the one asked for.
 pub async fn projector<S: Store>(
     State(app): State<Arc<App<S>>>,
     Path(code): Path<String>,
+    Query(query): Query<super::teach_projector::LangQuery>,
 ) -> Result<Html<String>, ApiError> {
     let class = class_of(&app, &code).await?;
     let base = app.urls.first().cloned().unwrap_or_default();
     let url = join_url(&base, &class.code);
     let picture = qr::matrix(&url).map(|m| qr_svg(&m)).unwrap_or_default();
-    let w = &app.words;
+    let asked;
+    let w = match query.lang.as_deref().filter(|lang| !lang.trim().is_empty()) {
+        Some(_) => {
+            let locale = super::teach_projector::locale_of(&query, &app.words.lang);
+            asked = super::teach_projector::with_localizer(locale, Words::new);
+            &asked
+        }
+        None => &app.words,
+    };
     Ok(Html(format!(
         "<!doctype html><html lang=\"{lang}\"><meta charset=\"utf-8\"><title>{title}</title>\
          <style>@font-face{{font-family:qi-cjk;src:url(/fonts/NotoSansCJKsc-subset.otf)}}</style>\

@@ -457,6 +457,16 @@ pub trait Store: Send + Sync + 'static {
         &self,
         student_id: &str,
     ) -> impl Future<Output = StoreResult<Vec<AnswerEvent>>> + Send;
+    /// Bounded teach-board storage: deletes the class's questions that are no longer open and
+    /// were asked before `cutoff_ms` or are not among the newest `keep` of them, with their
+    /// current answers (each answer stays as the child's event, under the class's retention).
+    /// An open question and its answers are never deleted. How many questions went.
+    fn purge_questions(
+        &self,
+        code: &str,
+        cutoff_ms: i64,
+        keep: u32,
+    ) -> impl Future<Output = StoreResult<u64>> + Send;
     /// Stores a new room; `false` when the id is taken.
     fn create_room(&self, room: &RoomRow) -> impl Future<Output = StoreResult<bool>> + Send;
     /// One room.

@@ -16,6 +16,10 @@ pub(super) const UPSERT_ANSWER: &str = "INSERT INTO question_answers (class_code
 pub(super) const QUESTION_ANSWERS: &str = "SELECT student_id, answer, verdict, reason FROM question_answers WHERE class_code = $1 AND question_id = $2 ORDER BY student_id";
 pub(super) const CLASS_ANSWERS: &str = "SELECT a.student_id, a.question_id, a.answer, a.verdict FROM question_answers a JOIN students s ON s.student_id = a.student_id AND s.class_code = a.class_code WHERE a.class_code = $1 ORDER BY a.student_id, a.question_id";
 pub(super) const STUDENT_ANSWER_EVENTS: &str = "SELECT event_id, item, detail, received_ms FROM events WHERE student_id = $1 AND kind = 'question' ORDER BY received_ms, event_id";
+/// A purge: the class's questions that are not open, asked before $2 or not among the newest
+/// $3 such questions — their current answers first, then the questions (one transaction).
+pub(super) const PURGE_QUESTION_ANSWERS: &str = "DELETE FROM question_answers WHERE class_code = $1 AND question_id IN (SELECT question_id FROM questions WHERE class_code = $1 AND state <> 'open' AND (asked_ms < $2 OR question_id NOT IN (SELECT question_id FROM questions WHERE class_code = $1 AND state <> 'open' ORDER BY asked_ms DESC, question_id DESC LIMIT $3)))";
+pub(super) const PURGE_QUESTIONS: &str = "DELETE FROM questions WHERE class_code = $1 AND state <> 'open' AND (asked_ms < $2 OR question_id NOT IN (SELECT question_id FROM questions WHERE class_code = $1 AND state <> 'open' ORDER BY asked_ms DESC, question_id DESC LIMIT $3))";
 
 /// The teach board's [`Store`](super::Store) methods, for a store with `pool`, `writer`, `guard`.
 macro_rules! teach_methods {
@@ -170,6 +174,28 @@ macro_rules! teach_methods {
                     })
                 })
                 .collect()
+        }
+
+        async fn purge_questions(&self, code: &str, cutoff_ms: i64, keep: u32) -> StoreResult<u64> {
+            let removed = on_writer!(self, conn => async {
+                let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+                sqlx::query(&q($dialect, teach_sql::PURGE_QUESTION_ANSWERS))
+                    .bind(code)
+                    .bind(cutoff_ms)
+                    .bind(i64::from(keep))
+                    .execute(&mut *tx)
+                    .await?;
+                let done = sqlx::query(&q($dialect, teach_sql::PURGE_QUESTIONS))
+                    .bind(code)
+                    .bind(cutoff_ms)
+                    .bind(i64::from(keep))
+                    .execute(&mut *tx)
+                    .await?;
+                tx.commit().await?;
+                Ok::<_, sqlx::Error>(done.rows_affected())
+            }
+            .await);
+            Ok(removed)
         }
 
         async fn class_answers(&self, code: &str) -> StoreResult<Vec<AnswerRow>> {

@@ -398,8 +398,43 @@ fn thirty_devices_answer_at_once_and_the_teacher_sees_the_exact_tally() {
         .read_to_string()
         .unwrap();
     assert!(
-        page.contains("id=\"teach-board\"") && page.contains("/board`"),
+        page.contains("id=\"teach-board\"") && page.contains("/board?lang="),
         "{page}"
+    );
+    // The illegal answers' reason as a sentence, in the language the projector asks for.
+    let reason_text = |board: &Value| {
+        board["question"]["tally"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|row| row["verdict"] == "illegal")
+            .and_then(|row| row["reason_text"].as_str())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let board_in = |lang: &str| {
+        let url = format!("{base}/api/classes/{}/board?lang={lang}", class.code);
+        get(&agent, &url, None).unwrap().1
+    };
+    assert_eq!(
+        reason_text(&board_in("en")),
+        "An animal moves one square at a time, and d6 is not next to d8."
+    );
+    assert_eq!(
+        reason_text(&board_in("zh-CN")),
+        "动物一次只能走一格，d6和d8不挨着。"
+    );
+    assert_eq!(rows(&board_in("zh-TW")["question"]), expected);
+    let page_zh = agent
+        .get(&format!("{base}/projector/{}?lang=zh-TW", class.code))
+        .call()
+        .unwrap()
+        .into_body()
+        .read_to_string()
+        .unwrap();
+    assert!(
+        page_zh.contains("lang=\"zh-TW\"") && page_zh.contains("\"lang\":\"zh-TW\""),
+        "the projector page in the language asked for"
     );
 
     // The answers are stored like progress: in the CSV and in each child's export.

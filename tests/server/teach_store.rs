@@ -1,7 +1,8 @@
 //! The teach board's store methods, on both dialects (SQLite in a temporary file; PostgreSQL
 //! when `QI_TEST_POSTGRES_URL` is set): an answer is taken once per event id, replaces the
 //! child's answer while the question is open, is refused for a closed or unknown question, and
-//! is kept as the child's event.
+//! is kept as the child's event; closed questions are purged (older than the cutoff or beyond
+//! the newest kept) with their answers, open ones never.
 #![cfg(feature = "server")]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -148,6 +149,104 @@ async fn teach_suite<S: Store>(store: &S) {
     assert_eq!(store.class_answers(code).await.unwrap().len(), 1);
 }
 
+/// Bounded storage: closed questions asked before the cutoff or beyond the newest `keep` go
+/// with their current answers; open questions stay however old; the answers stay as the
+/// children's events.
+async fn purge_suite<S: Store>(store: &S) {
+    let ids = names();
+    let (code, child) = (ids.0.as_str(), ids.1.as_str());
+    store
+        .create_class(&ClassRow {
+            code: code.into(),
+            name: "c".into(),
+            pin_hash: "x".into(),
+            picture_codes: false,
+            archived: false,
+            retention_days: 365,
+            assignment: r#"{"items":[]}"#.into(),
+            created_ms: 1,
+        })
+        .await
+        .unwrap();
+    store
+        .add_student(&StudentRow {
+            student_id: child.into(),
+            class_code: code.into(),
+            name: "小红".into(),
+            avatar: "cat".into(),
+            picture_code: None,
+            position: 0,
+            last_seen_ms: 0,
+            activity: None,
+        })
+        .await
+        .unwrap();
+    // q0 is open and the oldest; q1…q4 are closed (q4 revealed); q5 is open.
+    for (n, asked) in [(0, 1), (1, 10), (2, 20), (3, 30), (4, 40), (5, 50)] {
+        let question = format!("q{n}");
+        assert!(
+            store
+                .create_question(code, &question, "{}", asked)
+                .await
+                .unwrap()
+        );
+        let mut taken = answer(&ids, &format!("p{n}"), "d8d9", "right");
+        taken.question_id = question.clone();
+        assert_eq!(
+            store.take_answer(&taken).await.unwrap(),
+            AnswerOutcome::Taken
+        );
+        if (1..=4).contains(&n) {
+            let state = if n == 4 { "revealed" } else { "closed" };
+            assert!(
+                store
+                    .set_question_state(code, &question, state)
+                    .await
+                    .unwrap()
+            );
+        }
+    }
+    let present = async |question: &str| store.question(code, question).await.unwrap().is_some();
+    // Asked before 25 (q1, q2), or beyond the newest two closed (none more): two go.
+    assert_eq!(store.purge_questions(code, 25, 2).await.unwrap(), 2);
+    for (question, there) in [
+        ("q0", true),
+        ("q1", false),
+        ("q2", false),
+        ("q3", true),
+        ("q4", true),
+        ("q5", true),
+    ] {
+        assert_eq!(present(question).await, there, "{question}");
+        assert_eq!(
+            store.question_answers(code, question).await.unwrap().len(),
+            usize::from(there),
+            "{question}'s answers go with it"
+        );
+    }
+    // The newest closed one only: q3 goes, the open ones stay.
+    assert_eq!(store.purge_questions(code, 0, 1).await.unwrap(), 1);
+    assert!(!present("q3").await && present("q4").await);
+    assert_eq!(store.purge_questions(code, i64::MAX, 0).await.unwrap(), 1);
+    assert_eq!(
+        store.purge_questions(code, i64::MAX, 0).await.unwrap(),
+        0,
+        "nothing twice"
+    );
+    let open: Vec<String> = store
+        .open_questions(code)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|q| q.question_id)
+        .collect();
+    assert_eq!(open, ["q0", "q5"], "open questions are never purged");
+    assert_eq!(store.question_answers(code, "q0").await.unwrap().len(), 1);
+    // Every answer is still the child's event (the per-child export), under the retention.
+    assert_eq!(store.student_answer_events(child).await.unwrap().len(), 6);
+    assert_eq!(store.class_answers(code).await.unwrap().len(), 2);
+}
+
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -164,6 +263,7 @@ fn answers_are_taken_once_and_only_while_open_on_sqlite() {
             .await
             .unwrap();
         teach_suite(&store).await;
+        purge_suite(&store).await;
     });
 }
 
@@ -182,5 +282,6 @@ fn answers_are_taken_once_and_only_while_open_on_postgresql() {
     runtime().block_on(async {
         let store = PgStore::connect(&url).await.unwrap();
         teach_suite(&store).await;
+        purge_suite(&store).await;
     });
 }

@@ -2,7 +2,7 @@
 //! round tokens with their Chinese character, selection, legal targets, last move and marks.
 //! It only reports what the learner did; the caller checks moves with the engine.
 
-use super::overlay::{BoardArrow, GhostPiece, draw_arrow};
+use super::overlay::{BoardArrow, CountBadge, GhostPiece, draw_arrow, draw_badge};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
 use crate::i18n::{Localizer, Message, jungle as jungle_text};
@@ -60,6 +60,7 @@ pub struct JungleBoard<'a> {
     /// One colour per arrow (the teach board's tally: by verdict); the rest take `arrow_colour`.
     arrow_colours: &'a [egui::Color32],
     ghosts: &'a [GhostPiece],
+    badges: &'a [CountBadge<Square>],
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
@@ -87,6 +88,7 @@ impl<'a> JungleBoard<'a> {
             arrow_colour: None,
             arrow_colours: &[],
             ghosts: &[],
+            badges: &[],
         }
     }
 
@@ -133,7 +135,13 @@ impl<'a> JungleBoard<'a> {
         self
     }
 
-    /// Pieces to show pale where they belong (a wrong placement's start square).
+    /// Counts drawn on squares (the teach board's tally), in their verdict's colours.
+    pub fn badges(mut self, badges: &'a [CountBadge<Square>]) -> Self {
+        self.badges = badges;
+        self
+    }
+
+    /// Pale pieces drawn where they belong.
     pub fn ghosts(mut self, ghosts: &'a [GhostPiece]) -> Self {
         self.ghosts = ghosts;
         self
@@ -240,6 +248,9 @@ impl<'a> JungleBoard<'a> {
                     .message("animal", jungle_text::animal(ghost.animal));
                 label = self.tr.render(&shown);
             }
+            for badge in self.badges.iter().filter(|b| b.at == square) {
+                label = format!("{label}, {}", badge.label);
+            }
             let enabled = self.mode != JungleBoardMode::Locked;
             square_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
 
@@ -315,6 +326,13 @@ impl<'a> JungleBoard<'a> {
                     .unwrap_or(self.arrow_colour.unwrap_or(self.palette.highlight)),
                 arrow.number,
             );
+        }
+        for badge in self.badges {
+            // In the square's upper right corner, clear of the animal's picture.
+            let rect = square_rect(&geometry, badge.at);
+            let radius = rect.width() * 0.2;
+            let centre = rect.right_top() + vec2(-radius * 1.1, radius * 1.1);
+            draw_badge(&painter, centre, radius, badge.count, badge.colour, None);
         }
         if let Some(from) = dragging
             && let Some(piece) = self.position.piece_at(from)

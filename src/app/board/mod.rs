@@ -14,7 +14,7 @@ pub use jungle_board::{
     JungleBoard, JungleBoardEvent, JungleBoardMode, animal_icon, animal_picture,
 };
 pub use layout::split_for_board;
-pub use overlay::{BoardArrow, GhostPiece, GhostStone};
+pub use overlay::{BoardArrow, CountBadge, GhostPiece, GhostStone};
 pub use renju_board::{RenjuBoard, RenjuBoardEvent};
 
 /// What a board widget returns: its egui response and the event the learner caused, if any.

@@ -79,6 +79,59 @@ pub fn draw_arrow(
     }
 }
 
+/// A count on a square or point (the teach board's tally: how many children gave this answer
+/// or marked this square), in the colour of the server's verdict; on a Renju board it may sit
+/// on a pale stone of the colour that answered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountBadge<P> {
+    /// Where.
+    pub at: P,
+    /// How many.
+    pub count: u32,
+    /// The verdict's colour.
+    pub colour: Color32,
+    /// A pale stone under the count (Renju answers), or a plain disc.
+    pub stone: Option<Stone>,
+    /// Said after the square's own label ("3 answers: right"), for screen readers and tests.
+    pub label: String,
+}
+
+/// Paints a count badge at `centre`: a pale stone with a thick ring in the verdict's colour,
+/// or a filled disc in it, and the number.
+pub fn draw_badge(
+    painter: &Painter,
+    centre: Pos2,
+    radius: f32,
+    count: u32,
+    colour: Color32,
+    stone: Option<Stone>,
+) {
+    let text = match stone {
+        Some(stone) => {
+            // Paler than a played stone, so an answer is never taken for one.
+            let (fill, text) = match stone {
+                Stone::Black => (Color32::from_black_alpha(100), Color32::WHITE),
+                Stone::White => (Color32::from_white_alpha(170), Color32::BLACK),
+            };
+            painter.circle_filled(centre, radius, fill);
+            painter.circle_stroke(centre, radius * 0.86, Stroke::new(radius * 0.28, colour));
+            text
+        }
+        None => {
+            painter.circle_filled(centre, radius, colour);
+            painter.circle_stroke(centre, radius, Stroke::new(1.5, Color32::WHITE));
+            Color32::WHITE
+        }
+    };
+    painter.text(
+        centre,
+        Align2::CENTER_CENTER,
+        count.to_string(),
+        FontId::new(radius * 1.2, FontFamily::Proportional),
+        text,
+    );
+}
+
 /// Paints a pale stone of `stone`'s colour at `centre`, with its number if it has one.
 pub fn draw_ghost(
     painter: &Painter,

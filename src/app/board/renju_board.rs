@@ -3,7 +3,7 @@
 //! points and lines for lessons. It reports clicked points; the caller applies the rules.
 
 use super::forbidden_overlay::ForbiddenOverlay;
-use super::overlay::{GhostStone, draw_ghost};
+use super::overlay::{CountBadge, GhostStone, draw_badge, draw_ghost};
 use super::{BoardResponse, GridGeometry};
 use crate::app::Palette;
 use crate::i18n::{Localizer, Message, renju};
@@ -44,6 +44,7 @@ pub struct RenjuBoard<'a> {
     forbidden_lines: &'a [(Point, Point)],
     marks: &'a [Point],
     ghosts: &'a [GhostStone],
+    badges: &'a [CountBadge<Point>],
 }
 
 impl<'a> RenjuBoard<'a> {
@@ -64,6 +65,7 @@ impl<'a> RenjuBoard<'a> {
             lines: &[],
             marks: &[],
             ghosts: &[],
+            badges: &[],
         }
     }
 
@@ -113,7 +115,13 @@ impl<'a> RenjuBoard<'a> {
         self
     }
 
-    /// Stones to show pale (a hint's point, a solution's line, numbered), not played.
+    /// Counts drawn on squares (the teach board's tally), in their verdict's colours.
+    pub fn badges(mut self, badges: &'a [CountBadge<Point>]) -> Self {
+        self.badges = badges;
+        self
+    }
+
+    /// Pale stones not played yet.
     pub fn ghosts(mut self, ghosts: &'a [GhostStone]) -> Self {
         self.ghosts = ghosts;
         self
@@ -174,6 +182,9 @@ impl<'a> RenjuBoard<'a> {
                     .number("number", i64::from(ghost.number.unwrap_or(0)));
                 label = self.tr.render(&shown);
             }
+            for badge in self.badges.iter().filter(|b| b.at == point) {
+                label = format!("{label}, {}", badge.label);
+            }
             let enabled = self.enabled;
             point_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
             if point_response.clicked() {
@@ -233,6 +244,16 @@ impl<'a> RenjuBoard<'a> {
                     self.palette.highlight,
                 );
             }
+        }
+        for badge in self.badges {
+            draw_badge(
+                &painter,
+                point_centre(&geometry, badge.at),
+                geometry.scaled(0.44),
+                badge.count,
+                badge.colour,
+                badge.stone,
+            );
         }
         BoardResponse { response, event }
     }

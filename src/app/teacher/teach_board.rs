@@ -1,12 +1,15 @@
 //! Teacher mode's teach board (issue #43), inside "Class on the server": open a lesson step's
-//! board or a puzzle to the whole class, watch how many answered out of those connected and who
-//! has not, close the question, show the answers — the tally drawn on the board (arrows with
-//! counts for Jungle moves, numbered stones for points, coloured by the server's verdict) and
-//! listed beside it, with the children's names per answer when the teacher asks for them.
+//! board, a puzzle or a board set up by hand ([`super::board_setup`]) to the whole class, watch
+//! how many answered out of those connected and who has not, close the question, show the
+//! answers — the tally drawn on the board (arrows with counts for Jungle moves, pale stones with
+//! counts for points, counts on marked squares, coloured by the server's verdict) and listed
+//! above it with each illegal answer's reason as a sentence, with the children's names per
+//! answer when the teacher asks for them.
 //! It talks over the teacher's socket (`/api/classes/{code}/live`).
 
 use super::super::View;
-use super::super::board::{BoardArrow, GhostStone, JungleBoard, JungleBoardMode, RenjuBoard};
+use super::super::board::{BoardArrow, CountBadge, JungleBoard, JungleBoardMode, RenjuBoard};
+use super::board_setup::{BoardSetup, setup_ui};
 use crate::app::Palette;
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::teach::{
@@ -14,10 +17,18 @@ use crate::classroom::teach::{
     ToMove,
 };
 use crate::classroom::teach_judge::board_asks;
+use crate::classroom::teach_reason::reason_message;
+use crate::content::Library;
+use crate::i18n::Localizer;
 use crate::i18n::Message;
+use crate::rules::jungle::Square;
 use crate::rules::jungle::{Move, Position};
 use crate::rules::renju::{Board, Point, Stone};
 use egui::Color32;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Children's names for their ids (the teacher's screen, when names are shown).
+pub type Names<'a> = dyn Fn(&[String]) -> String + 'a;
 
 /// Seconds before a dropped teacher socket is opened again.
 const RECONNECT_SECONDS: f64 = 5.0;
@@ -59,6 +70,10 @@ pub struct TeachBoard {
     refused: Option<String>,
     show_names: bool,
     counter: u64,
+    /// The teacher is setting up a board by hand.
+    setting_up: bool,
+    /// The board set up by hand.
+    setup: BoardSetup,
 }
 
 impl std::fmt::Debug for TeachBoard {
@@ -151,6 +166,15 @@ impl TeachBoard {
         }
     }
 
+    /// Gives `ask` a new id, sends it and shows it as the question asked.
+    fn open(&mut self, ctx: &egui::Context, mut ask: Ask) {
+        self.counter += 1;
+        let now = ctx.input(|i| i.time);
+        ask.id = format!("q{}-{}", (now * 1000.0) as u64, self.counter);
+        self.send(&TeacherCommand::Ask(ask.clone()));
+        self.set_asked(ask);
+    }
+
     fn send(&mut self, command: &TeacherCommand) {
         if let (Some(live), Ok(text)) = (&mut self.live, serde_json::to_string(command)) {
             live.sender.send(ewebsock::WsMessage::Text(text));
@@ -190,14 +214,22 @@ impl TeachBoard {
                 .clicked()
                 && let Some(ask) = boards.get(self.picked)
             {
-                self.counter += 1;
-                let now = ui.input(|i| i.time);
-                let mut ask = ask.clone();
-                ask.id = format!("q{}-{}", (now * 1000.0) as u64, self.counter);
-                self.send(&TeacherCommand::Ask(ask.clone()));
-                self.set_asked(ask);
+                self.open(ui.ctx(), ask.clone());
             }
+            ui.separator();
+            ui.toggle_value(&mut self.setting_up, view.text("app-board-setup-toggle"));
         });
+        if self.setting_up {
+            let palette = Palette::for_settings(view.settings);
+            let actions = setup_ui(ui, view.tr, palette, &self.setup, self.live.is_some());
+            for action in actions {
+                if let Some(ask) = self.setup.apply(action) {
+                    self.open(ui.ctx(), ask);
+                    self.setting_up = false;
+                }
+            }
+            ui.separator();
+        }
         if let Some(reason) = &self.refused {
             let text = view
                 .tr
@@ -246,7 +278,9 @@ impl TeachBoard {
                 Message::new("app-teach-board-waiting").text("names", names(&answers.waiting));
             ui.label(view.tr.render(&waiting));
         }
-        tally_ui(ui, view, &ask.position, &answers, self.show_names, &names);
+        let palette = Palette::for_settings(view.settings);
+        let shown_names: Option<&Names<'_>> = if self.show_names { Some(&names) } else { None };
+        tally_ui(ui, view.tr, palette, &library, &ask, &answers, shown_names);
     }
 }
 
@@ -267,35 +301,78 @@ fn verdict_id(verdict: AnswerVerdict) -> &'static str {
     }
 }
 
-/// The tally: on the board, then one line per answer (count, verdict, reason, names).
+/// The tally: one line per answer (count, verdict, the reason of an illegal one as a sentence,
+/// the names when `names` is given), then on the board: Jungle moves as arrows with counts,
+/// Renju points as pale stones of the side that answered ringed in the verdict's colour with
+/// their count, marked squares or points with how many marked each (green when in the right
+/// set, red when not); once shown, the right answers nobody gave too.
 pub fn tally_ui(
     ui: &mut egui::Ui,
-    view: &View,
-    position: &BoardPosition,
+    tr: &Localizer,
+    palette: Palette,
+    library: &Library,
+    ask: &Ask,
     answers: &Answers,
-    show_names: bool,
-    names: &dyn Fn(&[String]) -> String,
+    names: Option<&Names<'_>>,
 ) {
     for row in &answers.tally {
         let answer = match &row.answer {
             AnswerValue::One(text) => text.clone(),
             AnswerValue::Many(marks) => marks.join(" "),
         };
-        let mut line = Message::new("app-teach-board-row")
+        let reason = match (&row.reason, row.verdict) {
+            (Some(reason), AnswerVerdict::Illegal) => {
+                format!(
+                    "— {}",
+                    tr.render(&reason_message(ask, &row.answer, reason, library))
+                )
+            }
+            _ => String::new(),
+        };
+        let line = Message::new("app-teach-board-row")
             .text("answer", answer)
             .number("count", i64::from(row.count))
-            .message("verdict", Message::new(verdict_id(row.verdict)));
-        line = line.text("reason", row.reason.clone().unwrap_or_default());
-        let mut text = view.tr.render(&line);
-        if show_names {
+            .message("verdict", Message::new(verdict_id(row.verdict)))
+            .text("reason", reason);
+        let mut text = tr.render(&line);
+        if let Some(names) = names {
             text.push_str(&format!(" — {}", names(&row.students)));
         }
         ui.colored_label(verdict_colour(row.verdict), text);
     }
-    let palette = Palette::for_settings(view.settings);
     ui.add_space(6.0);
-    let side = ui.available_width().min(ui.available_height()).max(260.0);
-    ui.allocate_ui(egui::vec2(side, side), |ui| match position {
+    // In a scrolled panel: as wide as there is room for, up to a projector-readable size.
+    let side = ui.available_width().clamp(260.0, 560.0);
+    let count_label = |count: u32, verdict: AnswerVerdict| {
+        tr.render(
+            &Message::new("app-teach-board-badge")
+                .number("count", i64::from(count))
+                .message("verdict", Message::new(verdict_id(verdict))),
+        )
+    };
+    let (marked, right_marks) = mark_counts(answers);
+    let mark_badges = |read: &dyn Fn(&str) -> bool| -> Vec<(String, u32, bool)> {
+        marked
+            .iter()
+            .filter(|(mark, _)| read(mark))
+            .map(|(mark, count)| (mark.clone(), *count, right_marks.contains(mark)))
+            .collect()
+    };
+    let mark_label = |count: u32, right: bool| {
+        tr.render(
+            &Message::new("app-teach-board-mark-badge")
+                .number("count", i64::from(count))
+                .text("right", if right { "yes" } else { "no" }),
+        )
+    };
+    let mark_colour = |right: bool| {
+        verdict_colour(if right {
+            AnswerVerdict::Right
+        } else {
+            AnswerVerdict::Illegal
+        })
+    };
+    ui.allocate_ui(egui::vec2(side, side), |ui| match &ask.position {
         BoardPosition::Jungle { fen } => {
             let Ok(position) = Position::from_fen(fen) else {
                 return;
@@ -314,11 +391,39 @@ pub fn tally_ui(
                     colours.push(verdict_colour(row.verdict));
                 }
             }
-            JungleBoard::new(&position, view.tr, palette)
+            // Once shown, the right moves nobody gave, without a count.
+            for mv in unchosen_right(answers).filter_map(|text| Move::parse(text).ok()) {
+                arrows.push(BoardArrow {
+                    from: mv.from,
+                    to: mv.to,
+                    number: None,
+                });
+                colours.push(verdict_colour(AnswerVerdict::Right));
+            }
+            let badges: Vec<CountBadge<Square>> = mark_badges(&|m| m.parse::<Square>().is_ok())
+                .into_iter()
+                .filter_map(|(mark, count, right)| {
+                    Some(CountBadge {
+                        at: mark.parse().ok()?,
+                        count,
+                        colour: mark_colour(right),
+                        stone: None,
+                        label: mark_label(count, right),
+                    })
+                })
+                .collect();
+            let missed: Vec<Square> = right_marks
+                .iter()
+                .filter(|m| !marked.contains_key(*m))
+                .filter_map(|m| m.parse().ok())
+                .collect();
+            JungleBoard::new(&position, tr, palette)
                 .id_salt("teach-board-tally")
                 .mode(JungleBoardMode::Locked)
                 .arrows(&arrows)
                 .arrow_colours(&colours)
+                .badges(&badges)
+                .rings(&missed)
                 .show(ui);
         }
         BoardPosition::Renju {
@@ -337,23 +442,97 @@ pub fn tally_ui(
                 Some(ToMove::White) => Stone::White,
                 _ => Stone::Black,
             };
-            let ghosts: Vec<GhostStone> = answers
+            let mut badges: Vec<CountBadge<Point>> = answers
                 .tally
                 .iter()
                 .filter_map(|row| match &row.answer {
-                    AnswerValue::One(text) => text.parse().ok().map(|point| GhostStone {
-                        point,
-                        stone,
-                        number: Some(row.count),
+                    AnswerValue::One(text) => text.parse().ok().map(|point| CountBadge {
+                        at: point,
+                        count: row.count,
+                        colour: verdict_colour(row.verdict),
+                        stone: Some(stone),
+                        label: count_label(row.count, row.verdict),
                     }),
                     AnswerValue::Many(_) => None,
                 })
                 .collect();
-            RenjuBoard::new(&board, view.tr, palette)
+            badges.extend(
+                mark_badges(&|m| m.parse::<Point>().is_ok())
+                    .into_iter()
+                    .filter_map(|(mark, count, right)| {
+                        Some(CountBadge {
+                            at: mark.parse().ok()?,
+                            count,
+                            colour: mark_colour(right),
+                            stone: None,
+                            label: mark_label(count, right),
+                        })
+                    }),
+            );
+            // Once shown, the right points nobody gave or marked: green, counted 0.
+            for point in unchosen_right(answers).filter_map(|p| p.parse().ok()) {
+                badges.push(CountBadge {
+                    at: point,
+                    count: 0,
+                    colour: verdict_colour(AnswerVerdict::Right),
+                    stone: Some(stone),
+                    label: count_label(0, AnswerVerdict::Right),
+                });
+            }
+            for point in right_marks
+                .iter()
+                .filter(|m| !marked.contains_key(*m))
+                .filter_map(|m| m.parse().ok())
+            {
+                badges.push(CountBadge {
+                    at: point,
+                    count: 0,
+                    colour: verdict_colour(AnswerVerdict::Right),
+                    stone: None,
+                    label: mark_label(0, true),
+                });
+            }
+            RenjuBoard::new(&board, tr, palette)
                 .id_salt("teach-board-tally")
                 .enabled(false)
-                .ghosts(&ghosts)
+                .badges(&badges)
                 .show(ui);
         }
     });
+}
+
+/// Once the answers are shown: the right moves or points (not marks) that nobody gave.
+fn unchosen_right(answers: &Answers) -> impl Iterator<Item = &str> {
+    let shown = answers.state == "revealed";
+    answers.right.iter().filter_map(move |answer| match answer {
+        AnswerValue::One(text)
+            if shown && !answers.tally.iter().any(|row| &row.answer == answer) =>
+        {
+            Some(text.as_str())
+        }
+        _ => None,
+    })
+}
+
+/// Marked answers summed per square or point (how many children marked each), and the squares
+/// of the right set(s).
+pub fn mark_counts(answers: &Answers) -> (BTreeMap<String, u32>, BTreeSet<String>) {
+    let mut marked = BTreeMap::new();
+    for row in &answers.tally {
+        if let AnswerValue::Many(marks) = &row.answer {
+            for mark in marks {
+                *marked.entry(mark.clone()).or_insert(0) += row.count;
+            }
+        }
+    }
+    let right = answers
+        .right
+        .iter()
+        .filter_map(|answer| match answer {
+            AnswerValue::Many(marks) => Some(marks.iter().cloned()),
+            AnswerValue::One(_) => None,
+        })
+        .flatten()
+        .collect();
+    (marked, right)
 }
