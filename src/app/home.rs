@@ -1,6 +1,7 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
 use super::board::animal_picture;
+use super::icons::{Icon, picture_button_sized};
 use super::join::{JoinScreen, todays_buttons};
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
@@ -51,9 +52,8 @@ impl HomeScreen {
             if class.locked_to_today() {
                 // The teacher keeps the class on today's work: nothing else to pick but the
                 // class itself (what is waiting to be sent).
-                let text = egui::RichText::new(view.text("join-home-button")).size(24.0);
-                let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
-                if ui.add(button).clicked() {
+                let text = view.text("join-home-button");
+                if picture_button_sized(ui, Icon::Class, &text, 56.0, false).clicked() {
                     actions.push(Action::Navigate(Screen::Join));
                 }
                 return;
@@ -86,15 +86,13 @@ impl HomeScreen {
             ui.heading(view.text("app-home-what-next"));
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                for (screen, id) in [
-                    (Screen::Lessons, "app-nav-lessons"),
-                    (Screen::Puzzles, "app-nav-puzzles"),
-                    (Screen::Play, "app-nav-play"),
-                    (Screen::Join, "join-home-button"),
+                for (screen, id, icon) in [
+                    (Screen::Lessons, "app-nav-lessons", Icon::Book),
+                    (Screen::Puzzles, "app-nav-puzzles", Icon::Puzzle),
+                    (Screen::Play, "app-nav-play", Icon::Play),
+                    (Screen::Join, "join-home-button", Icon::Class),
                 ] {
-                    let text = egui::RichText::new(view.text(id)).size(24.0);
-                    let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
-                    if ui.add(button).clicked() {
+                    if picture_button_sized(ui, icon, &view.text(id), 56.0, false).clicked() {
                         actions.push(Action::Navigate(screen));
                     }
                 }

@@ -11,6 +11,7 @@ mod classroom;
 mod e2e;
 mod fonts;
 mod home;
+pub mod icons;
 pub mod join;
 mod lessons;
 pub mod platform;

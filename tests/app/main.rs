@@ -13,6 +13,7 @@ mod cli;
 mod folders;
 mod join;
 mod lessons;
+mod pictures;
 mod play;
 mod practice;
 mod print_browser;

@@ -12,7 +12,6 @@ pub(crate) use today::todays_buttons;
 mod teacher_pin;
 
 use super::avatar;
-use super::board::animal_picture;
 use super::teacher_gate::TeacherPinAnswer;
 use super::{Action, View};
 use crate::classroom::Event;
@@ -25,7 +24,6 @@ use crate::classroom::protocol::{
 use crate::i18n::Message;
 use crate::progress::Avatar;
 use crate::progress::ProgressStore;
-use crate::rules::jungle::Animal;
 use client::{Client, Failure, Reply};
 use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;

@@ -6,6 +6,7 @@ use super::super::platform::Instant;
 use super::super::sound::Cue;
 use super::super::{Palette, View};
 use super::step_input::StepInput;
+use crate::app::icons::{Icon, PictureButton, picture_button};
 use crate::content::Lesson;
 use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
@@ -349,13 +350,14 @@ impl LessonPlayer {
         self.hint_button_ui(ui, view, mode);
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
-            if self.index > 0 && ui.button(view.text("app-lesson-previous-step")).clicked() {
+            let previous = view.text("app-lesson-previous-step");
+            if self.index > 0 && picture_button(ui, Icon::Back, &previous).clicked() {
                 self.go_to(self.index - 1);
             }
             let next_ready = self.stars.is_some() || mode != PlayerMode::Learner;
             if self.index + 1 < count
                 && next_ready
-                && ui.button(view.text("app-lesson-next-step")).clicked()
+                && picture_button(ui, Icon::Next, &view.text("app-lesson-next-step")).clicked()
             {
                 self.go_to(self.index + 1);
             }
@@ -426,7 +428,8 @@ impl LessonPlayer {
             .as_ref()
             .is_some_and(|hint| self.hints.last() != Some(hint));
         let offered = self.stars.is_none() && fresh;
-        let button = egui::Button::new(view.text("app-lesson-hint"));
+        let text = view.text("app-lesson-hint");
+        let button = PictureButton::new(Icon::Hint, &text);
         if ui.add_visible(offered, button).clicked()
             && offered
             && let Some(hint) = next

@@ -9,6 +9,7 @@ use super::super::board::{
 use super::super::{Palette, View};
 use super::animal_cards::{CARD_SPACING, CARD_WIDTH, animal_card, animals_asked, cards_per_row};
 use super::forbidden_toggle::ForbiddenToggle;
+use crate::app::icons::Icon;
 use crate::app::platform::Instant;
 use crate::content::evaluate::{
     placement_targets, read_animal, read_jungle_position, read_jungle_square,
@@ -355,7 +356,7 @@ impl StepInput {
                 if self.board.is_some() {
                     self.forbidden.ui(ui, view);
                 }
-                button(ui, &view.text("app-lesson-next")).then_some(Answer::Continue)
+                picture(ui, Icon::Next, &view.text("app-lesson-next")).then_some(Answer::Continue)
             }
             StepKind::FoodChainOrder { .. } => self.food_chain(ui, view),
             StepKind::CanCapture {
@@ -379,9 +380,9 @@ impl StepInput {
                     animals_asked(board_ui, attacker.get_ref(), defender.get_ref());
                 }
                 ui.horizontal(|ui| {
-                    if button(ui, &view.text("app-lesson-yes")) {
+                    if picture(ui, Icon::Tick, &view.text("app-lesson-yes")) {
                         Some(Answer::Answer(true))
-                    } else if button(ui, &view.text("app-lesson-no")) {
+                    } else if picture(ui, Icon::Cross, &view.text("app-lesson-no")) {
                         Some(Answer::Answer(false))
                     } else {
                         None
@@ -470,7 +471,8 @@ impl StepInput {
             self.order.insert(to.min(self.order.len()), animal);
         }
         ui.add_space(8.0);
-        button(ui, &view.text("app-lesson-check")).then(|| Answer::Order(self.order.clone()))
+        picture(ui, Icon::Tick, &view.text("app-lesson-check"))
+            .then(|| Answer::Order(self.order.clone()))
     }
 
     fn place_pieces(
@@ -569,9 +571,10 @@ impl StepInput {
             }
         }
         ui.add_space(8.0);
-        let finished = button(ui, &view.text("app-lesson-finished")).then(|| Answer::Finished {
-            elapsed_seconds: self.elapsed_seconds(),
-        });
+        let finished =
+            picture(ui, Icon::Tick, &view.text("app-lesson-finished")).then(|| Answer::Finished {
+                elapsed_seconds: self.elapsed_seconds(),
+            });
         placed.or(finished)
     }
 
@@ -785,7 +788,12 @@ fn mark_on_board<T: Ord + Copy>(
         marks.insert(spot);
     }
     ui.add_space(8.0);
-    button(ui, &view.text("app-lesson-check")).then(|| marks.clone())
+    picture(ui, Icon::Tick, &view.text("app-lesson-check")).then(|| marks.clone())
+}
+
+/// A control a child presses: a picture with the word under it; true when clicked.
+fn picture(ui: &mut egui::Ui, icon: Icon, text: &str) -> bool {
+    crate::app::icons::picture_button(ui, icon, text).clicked()
 }
 
 /// A text button; true when clicked.

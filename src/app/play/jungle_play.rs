@@ -10,6 +10,7 @@ use super::{UNDO_LIMIT, board_and_side};
 use crate::app::Palette;
 use crate::app::View;
 use crate::app::board::{BoardArrow, JungleBoard, JungleBoardEvent};
+use crate::app::icons::{Icon, PictureButton};
 use crate::app::sound::Cue;
 use crate::i18n::{Message, jungle as jungle_text};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
@@ -209,9 +210,10 @@ impl JunglePlay {
                 asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let undo_block = self.undo_block();
+            let undo_text = view.text("app-play-undo");
             let undo = ui.add_enabled(
                 undo_block.is_none(),
-                egui::Button::new(view.text("app-play-undo")),
+                PictureButton::new(Icon::Back, &undo_text),
             );
             let undo = match &undo_block {
                 Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),

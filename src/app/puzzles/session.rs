@@ -11,6 +11,7 @@ use super::super::{Action, Palette, View};
 use super::aloud::Aloud;
 use super::on_board::OnBoard;
 use super::win_count::WinCount;
+use crate::app::icons::{Icon, picture_button};
 use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
@@ -792,7 +793,7 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
             }
             if !session.is_solved()
                 && !closed
-                && ui.button(view.text("app-puzzle-hint")).clicked()
+                && picture_button(ui, Icon::Hint, &view.text("app-puzzle-hint")).clicked()
                 && let Some(hint) = session.hint()
             {
                 self.shown.hint(&hint);
@@ -811,12 +812,14 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
             // The whole solution is the teacher's to show (teacher mode opens with the PIN);
             // the children's way forward is the hint ladder.
             let may_show = view.settings.teacher_mode && !session.is_solved();
-            if may_show && ui.button(view.text("app-puzzle-show-solution")).clicked() {
+            if may_show
+                && picture_button(ui, Icon::Eye, &view.text("app-puzzle-show-solution")).clicked()
+            {
                 let line = session.show_solution();
                 self.shown.solution(&line);
                 *self.solution = Some(view.tr.render(&solution_message(&line)));
             }
-            if ui.button(view.text("app-puzzle-retry")).clicked() {
+            if picture_button(ui, Icon::Again, &view.text("app-puzzle-retry")).clicked() {
                 session.retry();
                 self.hints.clear();
                 self.shown.clear();

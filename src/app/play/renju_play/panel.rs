@@ -5,6 +5,7 @@ use super::super::UNDO_LIMIT;
 use super::super::opponent::{Opponent, colour_picker, opponent_picker};
 use super::super::review::RenjuReview;
 use super::{Ending, RenjuPlay, RenjuRoom, clock_index, move_list, player_message};
+use crate::app::icons::{Icon, PictureButton};
 use crate::app::{Palette, View};
 use crate::i18n::{Message, renju as renju_text};
 use crate::rules::renju::{
@@ -110,9 +111,10 @@ impl RenjuPlay {
                 self.after_move(ui.ctx());
             }
             let undo_block = self.undo_block();
+            let undo_text = view.text("app-play-undo");
             let undo = ui.add_enabled(
                 undo_block.is_none(),
-                egui::Button::new(view.text("app-play-undo")),
+                PictureButton::new(Icon::Back, &undo_text),
             );
             let undo = match &undo_block {
                 Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
