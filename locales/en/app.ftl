@@ -27,6 +27,10 @@ app-profiles-remove-confirm = Remove { $name } and all of their stars?
 app-profiles-yes-remove = Yes, remove
 app-profile-name = Name
 app-profile-avatar = Pick an animal
+app-profile-age = Age
+app-profile-age-young = 4–6 years
+app-profile-age-middle = 7–9 years
+app-profile-age-older = 10–12 years
 app-profile-name-empty = Please type a name.
 # $name: the child's name.
 app-profile-playing = Playing: { $name }
@@ -253,6 +257,7 @@ app-playlist-puzzle-set = Puzzles “{ $set }” ({ $count })
 app-playlist-add-all = + Add them all
 app-teacher-previous-lesson = ◀ Previous lesson
 app-teacher-next-lesson = Next lesson ▶
+app-teacher-projector-puzzle = Puzzle: { $title } (the class solves it together; nothing is recorded)
 app-teacher-reveal-hints = Show hints
 app-teacher-hide-hints = Hide hints
 app-teacher-reveal-answer = Show the answer
@@ -532,3 +537,69 @@ app-teach-board-illegal = not allowed
 app-teach-board-row = { $answer } ×{ $count }: { $verdict } { $reason }
 # $reason: the server's reason id.
 app-teach-board-refused = The server refused: { $reason }
+
+## The other side's move told by name (src/i18n/narrate.rs): shown with the square for older
+## children, said (and shown to young ones) without it. $animal, $victim: animals
+## (jungle-animal-*); $to: the square; $way: forward, back, left or right (seen from the mover);
+## $colour: the stone's colour (renju-stone-*); $point: the point; $count: stones in the line;
+## $where: the part of the board.
+said-someone = animal
+said-jungle-capture = The { $animal } catches your { $victim } ({ $to }).
+    .spoken = The { $animal } catches your { $victim }.
+said-jungle-jump = The { $animal } jumps over the river ({ $to }).
+    .spoken = The { $animal } jumps over the river.
+said-jungle-den = The { $animal } walks into your den!
+said-jungle-your-trap = The { $animal } steps into the trap next to your den ({ $to }).
+    .spoken = The { $animal } steps into the trap next to your den.
+said-jungle-own-trap = The { $animal } steps into the trap next to its own den ({ $to }).
+    .spoken = The { $animal } steps into the trap next to its own den.
+said-jungle-swim-in = The { $animal } swims into the river ({ $to }).
+    .spoken = The { $animal } swims into the river.
+said-jungle-swim = The { $animal } swims along the river ({ $to }).
+    .spoken = The { $animal } swims along the river.
+said-jungle-swim-out = The { $animal } climbs out of the river ({ $to }).
+    .spoken = The { $animal } climbs out of the river.
+said-jungle-step = The { $animal } steps { $way ->
+        [forward] forward
+        [back] back
+        [left] to the left
+       *[right] to the right
+    } ({ $to }).
+    .spoken = The { $animal } steps { $way ->
+        [forward] forward
+        [back] back
+        [left] to the left
+       *[right] to the right
+    }.
+said-renju-five = { $colour } makes five in a row ({ $point }).
+    .spoken = { $colour } makes five in a row.
+said-renju-block = { $colour } blocks your line of { $count } ({ $point }).
+    .spoken = { $colour } blocks your line of { $count }.
+said-renju-line = { $colour } makes a line of { $count } ({ $point }).
+    .spoken = { $colour } makes a line of { $count }.
+said-renju-next-to-yours = { $colour } plays next to your stone ({ $point }).
+    .spoken = { $colour } plays next to your stone.
+said-renju-next-to-own = { $colour } plays next to its own stone ({ $point }).
+    .spoken = { $colour } plays next to its own stone.
+said-renju-place = { $colour } plays { $where ->
+        [middle] in the middle
+        [top-left] in the top left corner
+        [top] at the top
+        [top-right] in the top right corner
+        [left] on the left
+        [right] on the right
+        [bottom-left] in the bottom left corner
+        [bottom] at the bottom
+       *[bottom-right] in the bottom right corner
+    } ({ $point }).
+    .spoken = { $colour } plays { $where ->
+        [middle] in the middle
+        [top-left] in the top left corner
+        [top] at the top
+        [top-right] in the top right corner
+        [left] on the left
+        [right] on the right
+        [bottom-left] in the bottom left corner
+        [bottom] at the bottom
+       *[bottom-right] in the bottom right corner
+    }.

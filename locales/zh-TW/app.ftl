@@ -27,6 +27,10 @@ app-profiles-remove-confirm = 要刪除{ $name }嗎？{ $name }的所有星星�
 app-profiles-yes-remove = 確定刪除
 app-profile-name = 名字
 app-profile-avatar = 選一隻小動物
+app-profile-age = 年齡
+app-profile-age-young = 4–6 歲
+app-profile-age-middle = 7–9 歲
+app-profile-age-older = 10–12 歲
 app-profile-name-empty = 請輸入名字。
 # $name: the child's name.
 app-profile-playing = 正在下棋：{ $name }
@@ -238,6 +242,7 @@ app-playlist-puzzle-set = 題目「{ $set }」（{ $count } 道）
 app-playlist-add-all = + 全部加上
 app-teacher-previous-lesson = ◀ 上一課
 app-teacher-next-lesson = 下一課 ▶
+app-teacher-projector-puzzle = 題目：{ $title }（全班一起做，不記成績）
 app-teacher-reveal-hints = 顯示提示
 app-teacher-hide-hints = 隱藏提示
 app-teacher-reveal-answer = 顯示答案
@@ -494,3 +499,67 @@ app-teach-board-legal = 可以走，但不對
 app-teach-board-illegal = 不能走
 app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
 app-teach-board-refused = 伺服器拒絕了：{ $reason }
+
+## 對方這一步用名字說出來（src/i18n/narrate.rs）：給大孩子看時帶格子，讀出來（以及給小小孩看）時不帶。
+## $animal、$victim：動物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（從走棋一方看）；
+## $colour：棋子顏色（renju-stone-*）；$point：交叉點；$count：一条線上幾顆子；$where：棋盤的哪一塊。
+said-someone = 動物
+said-jungle-capture = { $animal }吃掉了你的{ $victim }（{ $to }）。
+    .spoken = { $animal }吃掉了你的{ $victim }。
+said-jungle-jump = { $animal }跳過了小河（{ $to }）。
+    .spoken = { $animal }跳過了小河。
+said-jungle-den = { $animal }走進了你的獸穴！
+said-jungle-your-trap = { $animal }走進了你家旁邊的陷阱（{ $to }）。
+    .spoken = { $animal }走進了你家旁邊的陷阱。
+said-jungle-own-trap = { $animal }走進了牠自己家旁邊的陷阱（{ $to }）。
+    .spoken = { $animal }走進了牠自己家旁邊的陷阱。
+said-jungle-swim-in = { $animal }游進了小河（{ $to }）。
+    .spoken = { $animal }游進了小河。
+said-jungle-swim = { $animal }在小河裡游（{ $to }）。
+    .spoken = { $animal }在小河裡游。
+said-jungle-swim-out = { $animal }從小河裡爬上岸（{ $to }）。
+    .spoken = { $animal }從小河裡爬上岸。
+said-jungle-step = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向後
+        [left] 向左
+       *[right] 向右
+    }走了一步（{ $to }）。
+    .spoken = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向後
+        [left] 向左
+       *[right] 向右
+    }走了一步。
+said-renju-five = { $colour }連成了五個（{ $point }）。
+    .spoken = { $colour }連成了五個。
+said-renju-block = { $colour }擋住了你的{ $count }個子（{ $point }）。
+    .spoken = { $colour }擋住了你的{ $count }個子。
+said-renju-line = { $colour }連成了{ $count }個（{ $point }）。
+    .spoken = { $colour }連成了{ $count }個。
+said-renju-next-to-yours = { $colour }下在你的棋子旁邊（{ $point }）。
+    .spoken = { $colour }下在你的棋子旁邊。
+said-renju-next-to-own = { $colour }下在自己的棋子旁邊（{ $point }）。
+    .spoken = { $colour }下在自己的棋子旁邊。
+said-renju-place = { $colour }下在{ $where ->
+        [middle] 中間
+        [top-left] 左上角
+        [top] 上邊
+        [top-right] 右上角
+        [left] 左邊
+        [right] 右邊
+        [bottom-left] 左下角
+        [bottom] 下邊
+       *[bottom-right] 右下角
+    }（{ $point }）。
+    .spoken = { $colour }下在{ $where ->
+        [middle] 中間
+        [top-left] 左上角
+        [top] 上邊
+        [top-right] 右上角
+        [left] 左邊
+        [right] 右邊
+        [bottom-left] 左下角
+        [bottom] 下邊
+       *[bottom-right] 右下角
+    }。

@@ -605,15 +605,23 @@ impl ClassroomApp {
                 self.store
                     .update_settings(|settings| settings.class_folders.retain(|f| *f != folder));
             }
-            Action::AddProfile { name, avatar } => self.store.update_classroom(|classroom| {
+            Action::AddProfile { name, avatar, age } => self.store.update_classroom(|classroom| {
                 let id = classroom.add_profile(&name, avatar);
+                let _ = classroom.set_age(id, age);
                 classroom.active = Some(id);
             }),
             // A stale id (the profile was removed meanwhile) changes nothing.
-            Action::EditProfile { id, name, avatar } => {
-                let _ = self
-                    .store
-                    .update_classroom(|classroom| classroom.edit_profile(id, &name, avatar));
+            Action::EditProfile {
+                id,
+                name,
+                avatar,
+                age,
+            } => {
+                let _ = self.store.update_classroom(|classroom| {
+                    classroom
+                        .edit_profile(id, &name, avatar)
+                        .and_then(|()| classroom.set_age(id, age))
+                });
             }
             Action::RemoveProfile(id) => {
                 let _ = self

@@ -33,6 +33,8 @@ pub enum Icon {
     Paw,
     /// Today's work in Renju: a black and a white stone.
     Stones,
+    /// An age band: one small child (4–6), a taller one (7–9), the tallest (10–12).
+    Child(u8),
 }
 
 impl Icon {
@@ -53,6 +55,9 @@ impl Icon {
             Icon::Eye => "eye",
             Icon::Paw => "paw",
             Icon::Stones => "stones",
+            Icon::Child(1) => "small child",
+            Icon::Child(2) => "child",
+            Icon::Child(_) => "tall child",
         }
     }
 
@@ -172,6 +177,26 @@ impl Icon {
                     painter.circle_filled(at(x, y), s * 0.09, colour);
                 }
             }
+            Icon::Child(tall) => {
+                // A figure of 60, 80 or 100 % of the height, standing on the bottom.
+                let k = 0.4 + 0.2 * f32::from(tall.clamp(1, 3));
+                let foot = 0.45;
+                let head = at(0.0, foot - k * 0.85);
+                painter.circle_filled(head, s * 0.11 * k.max(0.7), colour);
+                let neck = at(0.0, foot - k * 0.7);
+                let hip = at(0.0, foot - k * 0.32);
+                painter.line_segment([neck, hip], thick);
+                for side in [-1.0_f32, 1.0] {
+                    painter.line_segment([hip, at(side * 0.14 * k, foot)], thin);
+                    painter.line_segment(
+                        [
+                            at(0.0, foot - k * 0.62),
+                            at(side * 0.22 * k, foot - k * 0.4),
+                        ],
+                        thin,
+                    );
+                }
+            }
             Icon::Stones => {
                 painter.circle_filled(at(-0.18, 0.0), s * 0.22, Color32::from_gray(20));
                 painter.circle_filled(at(0.2, 0.0), s * 0.22, Color32::from_gray(245));
@@ -199,13 +224,13 @@ pub struct PictureButton<'a> {
 }
 
 impl<'a> PictureButton<'a> {
-    /// A button with a 36 px picture.
+    /// A button with a 28 px picture.
     pub fn new(icon: Icon, label: &'a str) -> Self {
         PictureButton {
             icon,
             badge: None,
             label,
-            size: 36.0,
+            size: 28.0,
             selected: false,
         }
     }
@@ -239,14 +264,14 @@ impl egui::Widget for PictureButton<'_> {
             selected,
         } = self;
         let word = shown_word(label);
-        let text_size = (size * 0.45).clamp(14.0, 26.0);
+        let text_size = (size * 0.5).clamp(15.0, 26.0);
         let galley = ui.painter().layout(
             word,
             egui::FontId::proportional(text_size),
             ui.visuals().text_color(),
             (size * 6.0).max(200.0),
         );
-        let pad = 8.0;
+        let pad = 6.0;
         let width = (galley.size().x + 2.0 * pad)
             .max(size + 2.0 * pad)
             .max(MIN_TAP);
@@ -336,7 +361,7 @@ pub fn picture_tile(
     ui.add(PictureButton::new(icon, label).size(size).badge(badge))
 }
 
-/// A picture button of the usual size (a 36 px picture).
+/// A picture button of the usual size (a 28 px picture).
 pub fn picture_button(ui: &mut egui::Ui, icon: Icon, label: &str) -> egui::Response {
     ui.add(PictureButton::new(icon, label))
 }

@@ -256,7 +256,7 @@ impl LessonPlayer {
         // projector's teacher reads it to the class or presses the speaker).
         if !self.announced && mode == PlayerMode::Learner {
             self.announced = true;
-            if view.voice && view.settings.speak_by_itself {
+            if view.voice && view.speaks_by_itself() {
                 self.speech = Some(instruction.clone());
             }
         }
@@ -310,7 +310,7 @@ impl LessonPlayer {
             });
             let page_read = matches!(answer, Answer::Continue)
                 && matches!(verdict, Verdict::StepComplete { .. });
-            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
+            if view.voice && view.speaks_by_itself() && mode == PlayerMode::Learner {
                 self.speech = Some(view.tr.render_spoken(&verdict_message(&verdict)));
             }
             self.feedback = Some(verdict);
@@ -345,11 +345,10 @@ impl LessonPlayer {
         let stars_used = ui.cursor().top() - stars_top;
         ui.add_space((text_size * 1.5 * 1.4 - stars_used).max(0.0));
         ui.add_space(8.0);
-        // The hint button keeps its place above the hints it gives (each new hint goes below,
-        // nothing moves under the child's finger).
-        self.hint_button_ui(ui, view, mode);
-        ui.add_space(8.0);
+        // The hint button keeps its place, first in the row above the hints it gives (each new
+        // hint goes below, nothing moves under the child's finger); the step buttons follow.
         ui.horizontal_wrapped(|ui| {
+            self.hint_button_ui(ui, view, mode);
             let previous = view.text("app-lesson-previous-step");
             if self.index > 0 && picture_button(ui, Icon::Back, &previous).clicked() {
                 self.go_to(self.index - 1);
@@ -383,7 +382,7 @@ impl LessonPlayer {
             Verdict::Correct | Verdict::StepComplete { .. } => ("✓", palette.good),
             Verdict::Wrong { .. } | Verdict::Unusable => ("✗", palette.bad),
         };
-        let text = format!("{symbol} {}", view.tr.render(&verdict_message(verdict)));
+        let text = format!("{symbol} {}", view.shown(&verdict_message(verdict)));
         ui.horizontal_wrapped(|ui| {
             let pressed = super::super::speech::speaker_button(ui, view);
             ui.label(egui::RichText::new(text).size(size).color(colour));
@@ -434,7 +433,7 @@ impl LessonPlayer {
             && offered
             && let Some(hint) = next
         {
-            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
+            if view.voice && view.speaks_by_itself() && mode == PlayerMode::Learner {
                 self.speech = Some(hint_spoken(&hint, view));
             }
             self.hints.push(hint);
@@ -447,7 +446,7 @@ impl LessonPlayer {
 fn hint_text(hint: &Hint, view: &View) -> String {
     match hint {
         Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
-        Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
+        Hint::Engine(engine) => view.shown(&engine_hint(engine)),
     }
 }
 

@@ -19,7 +19,7 @@ use crate::progress::PuzzleProgress;
 use crate::solve::feedback::Theme;
 use practice::{Purpose, next_puzzle, reviews_due};
 use run::{Outcome, PuzzleRun};
-use session::PuzzleScreenSession;
+pub(crate) use session::PuzzleScreenSession;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 

@@ -69,6 +69,8 @@ struct Said {
     /// the finger onto water.
     slip: bool,
     message: Message,
+    /// The computer's answer told by name ("The lion jumps over the river"), when it answered.
+    told: Option<Message>,
 }
 
 /// An open puzzle.
@@ -504,10 +506,17 @@ impl PuzzleScreenSession {
                 self.from = None;
                 self.targets.clear();
                 let feedback = session.play(mv);
+                let told = match &feedback {
+                    Feedback::Continue { mv, reply, .. } => Some(
+                        crate::i18n::narrate::jungle_move(&position.play_unchecked(*mv), *reply),
+                    ),
+                    _ => None,
+                };
                 let said = Said {
                     good: is_good(&feedback),
                     slip: matches!(feedback, Feedback::WinSlips { .. }),
                     message: jungle_goal_feedback(&feedback, session.rules_mut().goal()),
+                    told,
                 };
                 let solved = session.is_solved();
                 let hints_used = session.score().hints_used;
@@ -543,7 +552,16 @@ impl PuzzleScreenSession {
         if let Some(RenjuBoardEvent::PointClicked(point)) = response.event {
             let feedback = session.play(point);
             let by_threes = session.rules_mut().last_move_wins_by_threes();
+            let told = match &feedback {
+                Feedback::Continue { mv, reply, .. } => Some(crate::i18n::narrate::renju_stone(
+                    &position.board.with(*mv, position.to_move),
+                    *reply,
+                    position.to_move.opponent(),
+                )),
+                _ => None,
+            };
             let said = Said {
+                told,
                 good: is_good(&feedback),
                 slip: matches!(feedback, Feedback::WinSlips { .. }),
                 message: match feedback {
@@ -600,10 +618,14 @@ impl PuzzleScreenSession {
             } else {
                 ("✗", palette.bad)
             };
-            let sentence = view.tr.render_spoken(&said.message);
-            let shown = egui::RichText::new(format!("{symbol} {}", view.tr.render(&said.message)))
-                .size(22.0)
-                .color(colour);
+            let mut sentence = view.tr.render_spoken(&said.message);
+            let mut text = format!("{symbol} {}", view.shown(&said.message));
+            // The computer's answer by name, after the verdict.
+            if let Some(told) = &said.told {
+                sentence = format!("{sentence} {}", view.tr.render_spoken(told));
+                text = format!("{text}\n{}", view.shown(told));
+            }
+            let shown = egui::RichText::new(text).size(22.0).color(colour);
             self.aloud
                 .verdict_ui(ui, view, (shown, &sentence), self.verdicts, actions);
         }
@@ -738,6 +760,14 @@ impl Preview {
     }
 }
 
+impl std::fmt::Debug for PuzzleScreenSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PuzzleScreenSession")
+            .field("puzzle", &self.puzzle.id)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for PuzzleScreenSession {
     /// Stops the background work when the learner leaves or opens another puzzle, so no
     /// thread keeps searching for a screen that is gone.
@@ -803,7 +833,7 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
                     self.hints.push((text.clone(), text.clone()));
                 }
                 // Said once: the engine's words often are the puzzle's own (seen on screen).
-                let engine_words = view.tr.render(&hint_message(&hint));
+                let engine_words = view.shown(&hint_message(&hint));
                 if !self.hints.iter().any(|(shown, _)| *shown == engine_words) {
                     let spoken = view.tr.render_spoken(&hint_message(&hint));
                     self.hints.push((engine_words, spoken));

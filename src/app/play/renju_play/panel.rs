@@ -57,7 +57,9 @@ impl RenjuPlay {
                 !thinking,
             );
         }
-        super::super::refusal_line(ui, view, palette, self.feedback.as_ref(), &mut self.aloud);
+        let told = if thinking { None } else { self.told.as_ref() };
+        let said = (self.feedback.as_ref(), told);
+        super::super::refusal_line(ui, view, palette, said, &mut self.aloud);
     }
 
     pub(super) fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
