@@ -544,6 +544,12 @@ app-teach-board-refused = The server refused: { $reason }
 ## $colour: the stone's colour (renju-stone-*); $point: the point; $count: stones in the line;
 ## $where: the part of the board.
 said-someone = animal
+said-place-animal = the { $animal }
+said-place-river = the river
+said-place-trap = the trap
+said-place-den = the den
+said-place-shown = the square the board shows
+said-place-point = the point the board shows
 said-jungle-capture = The { $animal } catches your { $victim } ({ $to }).
     .spoken = The { $animal } catches your { $victim }.
 said-jungle-jump = The { $animal } jumps over the river ({ $to }).

@@ -504,6 +504,12 @@ app-teach-board-refused = 服务器拒绝了：{ $reason }
 ## $animal、$victim：动物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（从走棋一方看）；
 ## $colour：棋子颜色（renju-stone-*）；$point：交叉点；$count：一条线上几颗子；$where：棋盘的哪一块。
 said-someone = 动物
+said-place-animal = { $animal }
+said-place-river = 小河
+said-place-trap = 陷阱
+said-place-den = 兽穴
+said-place-shown = 棋盘上标出的格子
+said-place-point = 棋盘上标出的点
 said-jungle-capture = { $animal }吃掉了你的{ $victim }（{ $to }）。
     .spoken = { $animal }吃掉了你的{ $victim }。
 said-jungle-jump = { $animal }跳过了小河（{ $to }）。

@@ -504,6 +504,12 @@ app-teach-board-refused = 伺服器拒絕了：{ $reason }
 ## $animal、$victim：動物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（從走棋一方看）；
 ## $colour：棋子顏色（renju-stone-*）；$point：交叉點；$count：一条線上幾顆子；$where：棋盤的哪一塊。
 said-someone = 動物
+said-place-animal = { $animal }
+said-place-river = 小河
+said-place-trap = 陷阱
+said-place-den = 獸穴
+said-place-shown = 棋盤上標出的格子
+said-place-point = 棋盤上標出的點
 said-jungle-capture = { $animal }吃掉了你的{ $victim }（{ $to }）。
     .spoken = { $animal }吃掉了你的{ $victim }。
 said-jungle-jump = { $animal }跳過了小河（{ $to }）。

@@ -44,6 +44,69 @@ pub fn spoken(text: &str) -> String {
     tidy
 }
 
+/// `text` with each square or point in notation (`b3`, `H8`) replaced by what stands or lies
+/// there in `position` ("the tiger", "the river", "the trap", "the den"), or by "the square the
+/// board shows": for the youngest children, who cannot read coordinates, and for the voice.
+pub fn name_places(
+    text: &str,
+    position: Option<&crate::rules::jungle::Position>,
+    tr: &crate::i18n::Localizer,
+) -> String {
+    use crate::i18n::Message;
+    use crate::rules::jungle::Square;
+    let name = |square: &str| -> String {
+        let Some(position) = position else {
+            return tr.text("said-place-point");
+        };
+        let Ok(square) = Square::parse(square) else {
+            return tr.text("said-place-shown");
+        };
+        if let Some(piece) = position.piece_at(square) {
+            let animal = crate::i18n::jungle::animal(piece.animal);
+            return tr.render(&Message::new("said-place-animal").message("animal", animal));
+        }
+        let id = if square.is_water() {
+            "said-place-river"
+        } else if square.is_trap() {
+            "said-place-trap"
+        } else if square.den_of().is_some() {
+            "said-place-den"
+        } else {
+            "said-place-shown"
+        };
+        tr.text(id)
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let mut flush = |word: &mut String, out: &mut String| {
+        let lower = word.to_ascii_lowercase();
+        if !word.is_empty() && is_notation(&lower) {
+            // One square, or a move of two (`b3b7`): each named.
+            let split = lower[1..]
+                .find(|c: char| c.is_ascii_lowercase())
+                .map_or(lower.len(), |i| i + 1);
+            out.push_str(&name(&lower[..split]));
+            if split < lower.len() {
+                out.push(' ');
+                out.push_str(&name(&lower[split..]));
+            }
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
 /// A square or point (`h8`, `a10`) or a move (`b3b7`): a letter of the board's columns (a–o)
 /// and a row number (1–15), once or twice.
 fn is_notation(word: &str) -> bool {

@@ -7,9 +7,11 @@ use super::super::sound::Cue;
 use super::super::{Palette, View};
 use super::step_input::StepInput;
 use crate::app::icons::{Icon, PictureButton, picture_button};
+use crate::app::speech::name_places;
 use crate::content::Lesson;
 use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
+use crate::rules::jungle::Position;
 use crate::tutor::lesson::{Action as Answer, Hint, StepTutor, Verdict};
 use egui::{Rect, Sense, UiBuilder, Vec2};
 use std::collections::BTreeMap;
@@ -400,10 +402,10 @@ impl LessonPlayer {
             return;
         }
         for (rung, hint) in self.hints.iter().enumerate() {
-            let text = hint_text(hint, view);
+            let text = hint_text(hint, view, self.input.position());
             ui.horizontal_wrapped(|ui| {
                 if super::super::speech::speaker_button(ui, view) {
-                    self.speech = Some(hint_spoken(hint, view));
+                    self.speech = Some(hint_spoken(hint, view, self.input.position()));
                 }
                 ui.label(format!("☞ {}. {text}", rung + 1));
             });
@@ -434,7 +436,7 @@ impl LessonPlayer {
             && let Some(hint) = next
         {
             if view.voice && view.speaks_by_itself() && mode == PlayerMode::Learner {
-                self.speech = Some(hint_spoken(&hint, view));
+                self.speech = Some(hint_spoken(&hint, view, self.input.position()));
             }
             self.hints.push(hint);
             self.input.show_hints(&self.hints);
@@ -442,18 +444,22 @@ impl LessonPlayer {
     }
 }
 
-/// A hint's sentence in the child's language.
-fn hint_text(hint: &Hint, view: &View) -> String {
+/// A hint's sentence in the child's language: for the youngest, squares named by what is on
+/// them (`position`) rather than by their coordinates.
+fn hint_text(hint: &Hint, view: &View, position: Option<&Position>) -> String {
     match hint {
+        Hint::Authored(text) if view.names_only() => {
+            name_places(text.get(view.tr.locale()), position, view.tr)
+        }
         Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
         Hint::Engine(engine) => view.shown(&engine_hint(engine)),
     }
 }
 
-/// A hint's sentence as said aloud.
-fn hint_spoken(hint: &Hint, view: &View) -> String {
+/// A hint's sentence as said aloud: squares named by what is on them.
+fn hint_spoken(hint: &Hint, view: &View, position: Option<&Position>) -> String {
     match hint {
-        Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
+        Hint::Authored(text) => name_places(text.get(view.tr.locale()), position, view.tr),
         Hint::Engine(engine) => view.tr.render_spoken(&engine_hint(engine)),
     }
 }

@@ -340,6 +340,11 @@ impl StepInput {
         }
     }
 
+    /// The Jungle position shown, if the step has one.
+    pub fn position(&self) -> Option<&Position> {
+        self.position.as_ref()
+    }
+
     /// Draws the step: its board into `board_ui`, its buttons into `ui`; returns the learner's
     /// answer when one is given. `done` shows the board but takes no more answers.
     pub fn ui(
