@@ -359,6 +359,7 @@ app-board-square-den = { $square } den
 app-board-square-land = { $square }
 # A square or point the learner marked. $label: the square's or point's label above.
 app-board-marked = { $label }, marked
+app-board-line-end = { $label }, a line drawn from here
 app-board-wrong-mark = { $label }, ✗ not one of them
 app-board-missed-mark = { $label }, one you missed
 app-board-arrow = { $label }, arrow to { $to }

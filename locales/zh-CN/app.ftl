@@ -332,6 +332,7 @@ app-board-square-den = { $square } 兽穴
 app-board-square-land = { $square }
 # 学生标记过的格子或交叉点。$label：上面那个格子或点的名称。
 app-board-marked = { $label }，已标记
+app-board-line-end = { $label }，一条画出的线从这里开始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
 app-board-arrow = { $label }，箭头指向 { $to }

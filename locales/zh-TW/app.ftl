@@ -332,6 +332,7 @@ app-board-square-den = { $square } 獸穴
 app-board-square-land = { $square }
 # 學生標記過的格子或交叉點。$label：上面那個格子或點的名稱。
 app-board-marked = { $label }，已標記
+app-board-line-end = { $label }，一條畫出的線從這裡開始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
 app-board-arrow = { $label }，箭頭指向 { $to }

@@ -498,3 +498,35 @@ fn the_hint_button_and_the_next_step_stay_put_as_hints_and_stars_appear() {
         "below the hint button's kept place"
     );
 }
+
+#[test]
+fn a_wrong_answer_in_the_forbidden_drill_draws_the_shapes_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden point: double-three");
+    while harness.query_by_label("Not forbidden").is_none() {
+        click(&mut harness, "Next");
+    }
+    assert_eq!(
+        harness.query_all_by_label_contains("a line drawn").count(),
+        0,
+        "no line before the answer"
+    );
+    // I8 is a double-three; "not forbidden" is wrong: the two threes are drawn, H8–J8 across
+    // and I8–I10 up (with their open ends).
+    click(&mut harness, "Not forbidden");
+    assert!(shows(&harness, "✗"));
+    let ends: Vec<String> = harness
+        .query_all_by_label_contains("a line drawn from here")
+        .filter_map(|n| egui_kittest::kittest::NodeT::accesskit_node(&n).label())
+        .collect();
+    assert_eq!(ends.len(), 4, "two lines, two ends each: {ends:?}");
+    // The right answer takes them away.
+    click(&mut harness, "double-three");
+    assert_eq!(
+        harness.query_all_by_label_contains("a line drawn").count(),
+        0
+    );
+}

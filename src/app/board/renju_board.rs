@@ -174,6 +174,12 @@ impl<'a> RenjuBoard<'a> {
                     .number("number", i64::from(ghost.number.unwrap_or(0)));
                 label = self.tr.render(&shown);
             }
+            // The ends of a line drawn (a forbidden shape's): said, as well as drawn.
+            if self.lines.iter().any(|&(a, b)| a == point || b == point) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-line-end").text("label", label));
+            }
             let enabled = self.enabled;
             point_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
             if point_response.clicked() {

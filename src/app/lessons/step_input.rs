@@ -82,6 +82,9 @@ pub struct StepInput {
     refused_move: Option<Move>,
     /// The last stone refused, ringed on the board (until the next answer).
     refused_point: Option<Point>,
+    /// The lines of the forbidden shape a wrong answer missed (a double-three's two threes, a
+    /// double-four's fours, an overline), drawn on the board until the next answer.
+    wrong_lines: Vec<(Point, Point)>,
     /// The engine's hints drawn on the board: squares to look at, the move to play, the point
     /// to play (the words beside the board say the same).
     hint_squares: Vec<Square>,
@@ -163,6 +166,7 @@ impl StepInput {
             wrong_marks: Vec::new(),
             refused_move: None,
             refused_point: None,
+            wrong_lines: Vec::new(),
             hint_squares: Vec::new(),
             hint_arrows: Vec::new(),
             hint_points: Vec::new(),
@@ -219,6 +223,7 @@ impl StepInput {
         self.start_ghost = None;
         self.refused_move = None;
         self.refused_point = None;
+        self.wrong_lines.clear();
         self.wrong_marks.clear();
         self.missed_rings.clear();
         match answer {
@@ -288,6 +293,18 @@ impl StepInput {
     pub fn refused(&mut self, why: Option<&Why>) {
         self.select(None);
         self.start_ghost = None;
+        // A forbidden shape the answer missed: its lines, on the board.
+        self.wrong_lines = match why {
+            Some(Why::ForbiddenKindWrong {
+                truth: Some(verdict),
+            })
+            | Some(Why::Forbidden(verdict)) => verdict
+                .lines
+                .iter()
+                .filter_map(|line| line.span())
+                .collect(),
+            _ => Vec::new(),
+        };
         if let Some(Why::Marks {
             missed,
             extra,
@@ -440,7 +457,7 @@ impl StepInput {
             let mut shown = RenjuBoard::new(board, view.tr, palette)
                 .id_salt("lesson")
                 .enabled(false)
-                .highlights(&ringed, &[]);
+                .highlights(&ringed, &self.wrong_lines);
             if let Some(overlay) = self.forbidden.overlay(board, forbidden_answer) {
                 shown = shown.forbidden_overlay(overlay);
             }
@@ -766,7 +783,7 @@ impl StepInput {
             .id_salt("lesson")
             .enabled(!done)
             .last(self.last_point)
-            .highlights(&ringed, &[]);
+            .highlights(&ringed, &self.wrong_lines);
         if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
             shown = shown.forbidden_overlay(overlay);
         }
