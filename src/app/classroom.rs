@@ -349,7 +349,8 @@ impl ClassroomApp {
         // The teacher's question covers every screen; the one under it stays as it was.
         let asked = self.join.has_question();
         if asked {
-            egui::CentralPanel::default_margins().show(ui, |ui| self.join.question_ui(ui, &view));
+            egui::CentralPanel::default_margins()
+                .show(ui, |ui| self.join.question_ui(ui, &view, &mut actions));
         }
         match self.screen {
             _ if asked => {}

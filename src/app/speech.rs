@@ -78,7 +78,7 @@ pub fn name_places(
     };
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
-    let mut flush = |word: &mut String, out: &mut String| {
+    let flush = |word: &mut String, out: &mut String| {
         let lower = word.to_ascii_lowercase();
         if !word.is_empty() && is_notation(&lower) {
             // One square, or a move of two (`b3b7`): each named.

@@ -249,3 +249,40 @@ fn an_older_childs_hints_keep_their_coordinates() {
         "the last rungs name the squares"
     );
 }
+
+#[cfg(feature = "server")]
+#[test]
+fn the_teachers_question_on_a_childs_device_is_said_and_has_a_speaker() {
+    use crate::server_support;
+    use serde_json::json;
+    let served = server_support::Loopback::start();
+    let base = served.base.clone();
+    let agent = server_support::agent();
+    let (code, teacher) = crate::join::class_with_xiaoming(&agent, &base);
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
+    crate::join::join_as_xiaoming(&mut harness, &base, &code);
+    let ws = base.replacen("http://", "ws://", 1);
+    let (mut socket, _) =
+        tungstenite::connect(format!("{ws}/api/classes/{code}/live?token={teacher}")).unwrap();
+    socket
+        .send(tungstenite::Message::Text(
+            json!({"type": "ask", "id": "q1", "game": "jungle",
+                   "position": {"fen": "l6/2tD3/7/7/7/7/7/7/6L w"}})
+            .to_string()
+            .into(),
+        ))
+        .unwrap();
+    kit::wait_until(&mut harness, "the teacher's question", |h| {
+        shows(h, "What would you play? Move a piece.")
+    });
+    harness.step();
+    // Said by itself as it shows, and again from its speaker button.
+    assert_eq!(last_said(&harness), "What would you play? Move a piece.");
+    let before = harness.state().recent_speech().len();
+    harness.get_by_label("Say it aloud").click();
+    harness.step();
+    harness.step();
+    assert_eq!(harness.state().recent_speech().len(), before + 1);
+    assert_eq!(last_said(&harness), "What would you play? Move a piece.");
+}

@@ -573,11 +573,15 @@ impl JoinScreen {
     }
 
     /// Draws the teacher's question (the teach board) in place of the screen that was open.
-    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         let Some(open) = &mut self.question else {
             return;
         };
-        match question::question_ui(ui, view, open) {
+        let done = question::question_ui(ui, view, open);
+        if let Some(text) = open.speech.take() {
+            actions.push(Action::Speak(text));
+        }
+        match done {
             Some(question::QuestionAction::Answer(answer)) => {
                 open.given = Some(question::Given {
                     answer,
