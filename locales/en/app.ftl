@@ -475,6 +475,24 @@ app-server-class-col-mistakes = Mistakes
 app-server-class-col-hints = Hints
 app-server-class-col-answers = Answers shown
 app-server-class-col-time = Time
+app-server-class-col-puzzles-solved = Puzzles solved
+app-server-class-col-puzzle-tries = Puzzle tries
+app-server-class-col-puzzle-hints = Puzzle hints
+# $solved: puzzles solved; $tried: puzzles tried.
+app-server-class-solved-of = { $solved } of { $tried }
+# $title: the puzzle; $solved: yes or no; $tries, $hints: counts.
+app-server-class-puzzle-line = { $title }: { $solved ->
+        [yes] solved
+       *[no] not solved yet
+    }, { $tries ->
+        [one] 1 try
+       *[other] { $tries } tries
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }
+app-server-class-presence-unknown = Not known: the server is not answering.
+app-server-class-not-answering = The classroom server is not answering. Is it still running (qi-classroom serve) and is this computer on the school network? Until it answers, the children's dots are grey and what you see is from before; their devices keep their work and send it later.
 app-server-class-minutes = { $minutes } min
 app-server-class-connected = This child's device is connected.
 app-server-class-not-connected = Not seen in the last minute.

@@ -441,6 +441,18 @@ app-server-class-col-mistakes = 错误
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用时
+app-server-class-col-puzzles-solved = 解开的题
+app-server-class-col-puzzle-tries = 做题次数
+app-server-class-col-puzzle-hints = 做题提示
+# $solved：解开了几道；$tried：做了几道。
+app-server-class-solved-of = { $tried } 道里解开 { $solved } 道
+# $title：题目；$solved：yes 或 no；$tries、$hints：次数。
+app-server-class-puzzle-line = { $title }：{ $solved ->
+        [yes] 解开了
+       *[no] 还没解开
+    }，做了 { $tries } 次，用了 { $hints } 次提示
+app-server-class-presence-unknown = 不知道：服务器没有回应。
+app-server-class-not-answering = 课堂服务器没有回应。它还在运行吗（qi-classroom serve）？这台电脑连上学校的网络了吗？在它回应之前，孩子们的圆点是灰色的，看到的是之前的情况；孩子们的平板会保存成绩，稍后再发送。
 app-server-class-minutes = { $minutes } 分钟
 app-server-class-connected = 这个孩子的设备在线。
 app-server-class-not-connected = 最近一分钟没有连接。

@@ -441,6 +441,18 @@ app-server-class-col-mistakes = 錯誤
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用時
+app-server-class-col-puzzles-solved = 解開的題
+app-server-class-col-puzzle-tries = 做題次數
+app-server-class-col-puzzle-hints = 做題提示
+# $solved：解開了幾道；$tried：做了幾道。
+app-server-class-solved-of = { $tried } 道裡解開 { $solved } 道
+# $title：題目；$solved：yes 或 no；$tries、$hints：次數。
+app-server-class-puzzle-line = { $title }：{ $solved ->
+        [yes] 解開了
+       *[no] 還沒解開
+    }，做了 { $tries } 次，用了 { $hints } 次提示
+app-server-class-presence-unknown = 不知道：伺服器沒有回應。
+app-server-class-not-answering = 課堂伺服器沒有回應。它還在執行嗎（qi-classroom serve）？這台電腦連上學校的網路了嗎？在它回應之前，孩子們的圓點是灰色的，看到的是之前的情況；孩子們的平板會保存成績，稍後再傳送。
 app-server-class-minutes = { $minutes } 分鐘
 app-server-class-connected = 這個孩子的裝置在線。
 app-server-class-not-connected = 最近一分鐘沒有連線。

@@ -8,6 +8,7 @@ mod kit;
 #[path = "../server/server_support.rs"]
 mod server_support;
 
+mod class_dashboard;
 mod class_teacher_lock;
 mod cli;
 mod folders;

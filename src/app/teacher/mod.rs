@@ -2,6 +2,7 @@
 //! revealed, step forward and back, reveal answer), the class overview with CSV export, and the
 //! class on the classroom server (roster, today's work, live dashboard).
 
+mod class_dashboard;
 pub mod csv;
 mod guide;
 pub mod playlists;
