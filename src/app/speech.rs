@@ -78,30 +78,44 @@ pub fn name_places(
     };
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
+    // Names the notation in `word` (if it is one) into `out`; true when the name is Chinese,
+    // which needs no space after it (nor before it).
+    let flush = |word: &mut String, out: &mut String| -> bool {
         let lower = word.to_ascii_lowercase();
+        let mut chinese = false;
         if !word.is_empty() && is_notation(&lower) {
             // One square, or a move of two (`b3b7`): each named.
             let split = lower[1..]
                 .find(|c: char| c.is_ascii_lowercase())
                 .map_or(lower.len(), |i| i + 1);
-            out.push_str(&name(&lower[..split]));
+            let mut named = name(&lower[..split]);
             if split < lower.len() {
-                out.push(' ');
-                out.push_str(&name(&lower[split..]));
+                named = format!("{named} {}", name(&lower[split..]));
             }
+            chinese = !named.starts_with(|c: char| c.is_ascii());
+            if chinese && out.ends_with(' ') {
+                out.pop();
+            }
+            out.push_str(&named);
         } else {
             out.push_str(word);
         }
         word.clear();
+        chinese
     };
+    let mut skip_space = false;
     for c in text.chars() {
         if c.is_ascii_alphanumeric() {
             word.push(c);
-        } else {
-            flush(&mut word, &mut out);
+            continue;
+        }
+        if !word.is_empty() {
+            skip_space = flush(&mut word, &mut out);
+        }
+        if !(c == ' ' && skip_space) {
             out.push(c);
         }
+        skip_space = false;
     }
     flush(&mut word, &mut out);
     out
