@@ -475,11 +475,17 @@ app-server-class-col-mistakes = Mistakes
 app-server-class-col-hints = Hints
 app-server-class-col-answers = Answers shown
 app-server-class-col-time = Time
-app-server-class-col-puzzles-solved = Puzzles solved
-app-server-class-col-puzzle-tries = Puzzle tries
-app-server-class-col-puzzle-hints = Puzzle hints
+app-server-class-col-puzzles = Puzzles
+# $tries, $hints: counts over all the child's puzzles.
+app-server-class-tries-hints = { $tries ->
+        [one] 1 try
+       *[other] { $tries } tries
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }
 # $solved: puzzles solved; $tried: puzzles tried.
-app-server-class-solved-of = { $solved } of { $tried }
+app-server-class-solved-of = { $solved } of { $tried } solved
 # $title: the puzzle; $solved: yes or no; $tries, $hints: counts.
 app-server-class-puzzle-line = { $title }: { $solved ->
         [yes] solved

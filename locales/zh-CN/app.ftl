@@ -441,9 +441,9 @@ app-server-class-col-mistakes = 错误
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用时
-app-server-class-col-puzzles-solved = 解开的题
-app-server-class-col-puzzle-tries = 做题次数
-app-server-class-col-puzzle-hints = 做题提示
+app-server-class-col-puzzles = 题目
+# $tries、$hints：所有题目加起来的次数。
+app-server-class-tries-hints = 做了 { $tries } 次，提示 { $hints } 次
 # $solved：解开了几道；$tried：做了几道。
 app-server-class-solved-of = { $tried } 道里解开 { $solved } 道
 # $title：题目；$solved：yes 或 no；$tries、$hints：次数。

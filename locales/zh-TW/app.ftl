@@ -441,9 +441,9 @@ app-server-class-col-mistakes = 錯誤
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用時
-app-server-class-col-puzzles-solved = 解開的題
-app-server-class-col-puzzle-tries = 做題次數
-app-server-class-col-puzzle-hints = 做題提示
+app-server-class-col-puzzles = 題目
+# $tries、$hints：所有題目加起來的次數。
+app-server-class-tries-hints = 做了 { $tries } 次，提示 { $hints } 次
 # $solved：解開了幾道；$tried：做了幾道。
 app-server-class-solved-of = { $tried } 道裡解開 { $solved } 道
 # $title：題目；$solved：yes 或 no；$tries、$hints：次數。

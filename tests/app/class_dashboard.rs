@@ -56,9 +56,11 @@ fn the_dashboard_shows_puzzle_results_and_says_when_the_server_is_not_answering(
             .is_some()
     });
     assert!(kit::shows(&harness, "1 of 1"), "solved of tried");
-    assert!(harness.query_by_label("Puzzles solved").is_some());
-    assert!(harness.query_by_label("Puzzle tries").is_some());
-    assert!(harness.query_by_label("Puzzle hints").is_some());
+    assert!(
+        harness.query_all_by_label("Puzzles").count() >= 1,
+        "the column"
+    );
+    assert!(kit::shows(&harness, "2 tries, 1 hint"));
     assert!(!kit::shows(
         &harness,
         "The classroom server is not answering"

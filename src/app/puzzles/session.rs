@@ -619,15 +619,17 @@ impl PuzzleScreenSession {
                 ("✗", palette.bad)
             };
             let mut sentence = view.tr.render_spoken(&said.message);
-            let mut text = format!("{symbol} {}", view.shown(&said.message));
-            // The computer's answer by name, after the verdict.
+            // The computer's answer by name is said after the verdict (and shown below it).
             if let Some(told) = &said.told {
                 sentence = format!("{sentence} {}", view.tr.render_spoken(told));
-                text = format!("{text}\n{}", view.shown(told));
             }
+            let text = format!("{symbol} {}", view.shown(&said.message));
             let shown = egui::RichText::new(text).size(22.0).color(colour);
             self.aloud
                 .verdict_ui(ui, view, (shown, &sentence), self.verdicts, actions);
+            if let Some(told) = &said.told {
+                ui.label(egui::RichText::new(view.shown(told)).size(20.0));
+            }
         }
         let score = match &self.engine {
             Engine::Jungle(session, _) if session.is_solved() => Some(session.score()),

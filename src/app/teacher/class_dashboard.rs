@@ -9,15 +9,13 @@ use crate::classroom::dashboard::{Dashboard, DashboardStudent, LessonDetail, Puz
 use crate::i18n::Message;
 
 /// The columns, left to right.
-const COLUMNS: [&str; 13] = [
+const COLUMNS: [&str; 11] = [
     "app-server-class-col-connected",
     "app-server-class-col-child",
     "app-server-class-col-now",
     "app-server-class-col-stuck",
     "app-server-class-col-stars",
-    "app-server-class-col-puzzles-solved",
-    "app-server-class-col-puzzle-tries",
-    "app-server-class-col-puzzle-hints",
+    "app-server-class-col-puzzles",
     "app-server-class-col-mistakes",
     "app-server-class-col-hints",
     "app-server-class-col-answers",
@@ -103,20 +101,29 @@ fn row(
     }
     let stars: u64 = child.lessons.values().map(|l| l.stars).sum();
     ui.label(stars.to_string());
-    // The puzzles beside the lessons: solved of tried, tries, hints.
+    // The puzzles beside the lessons: solved of tried, and the tries and hints under it.
     let tried = child.puzzles.len() as i64;
     let solved = child.puzzles.values().filter(|p| p.solved).count() as i64;
-    let solved_of = Message::new("app-server-class-solved-of")
-        .number("solved", solved)
-        .number("tried", tried);
-    let solved_of = view.tr.render(&solved_of);
-    let label = ui.label(&solved_of);
-    let summary = format!("{solved_of} — {}", puzzle_summary(view, child));
-    label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &summary));
     let attempts: u64 = child.puzzles.values().map(|p| p.attempts).sum();
-    ui.label(attempts.to_string());
     let puzzle_hints: u64 = child.puzzles.values().map(|p| p.hints).sum();
-    ui.label(puzzle_hints.to_string());
+    let solved_of = view.tr.render(
+        &Message::new("app-server-class-solved-of")
+            .number("solved", solved)
+            .number("tried", tried),
+    );
+    let tries = view.tr.render(
+        &Message::new("app-server-class-tries-hints")
+            .number("tries", i64::try_from(attempts).unwrap_or(i64::MAX))
+            .number("hints", i64::try_from(puzzle_hints).unwrap_or(i64::MAX)),
+    );
+    let summary = format!("{solved_of} — {}", puzzle_summary(view, child));
+    ui.vertical(|ui| {
+        let label = ui.label(&solved_of);
+        label.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &summary));
+        if tried > 0 {
+            ui.label(egui::RichText::new(tries).small());
+        }
+    });
     // One of the child's counts over every lesson and puzzle.
     let total = |lesson: fn(&LessonDetail) -> u64, puzzle: fn(&PuzzleDetail) -> u64| {
         child.lessons.values().map(lesson).sum::<u64>()
