@@ -207,6 +207,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn squares_are_named_by_what_is_on_them() {
+        use crate::i18n::{Locale, Localizer};
+        use crate::rules::jungle::{Animal, Position, Side};
+        let start = Position::start();
+        let en = Localizer::new(Locale::En);
+        let lion = start
+            .square_of(Side::Red, Animal::Lion)
+            .map(|square| square.to_string())
+            .unwrap_or_default();
+        // The lion's start square, d1 (Red's den) and b4 (water).
+        let named = name_places(&format!("Play {lion} to b4, not d1."), Some(&start), &en);
+        assert_eq!(named, "Play the lion to the river, not the den.");
+        let zh = Localizer::new(Locale::ZhCn);
+        assert_eq!(
+            name_places("走 b4 上的动物", Some(&start), &zh),
+            "走小河上的动物"
+        );
+        // Without a Jungle board (Renju): the point the board shows.
+        assert_eq!(
+            name_places("Try H8.", None, &en),
+            "Try the point the board shows."
+        );
+    }
+
+    #[test]
     fn notation_and_marks_are_left_out_and_words_stay() {
         assert_eq!(spoken("☞ 2. Play h8 to block."), "2. Play to block.");
         assert_eq!(
