@@ -569,6 +569,7 @@ app-teach-board-refused = The server refused: { $reason }
 ## $colour: the stone's colour (renju-stone-*); $point: the point; $count: stones in the line;
 ## $where: the part of the board.
 said-someone = animal
+said-if-played = If you play that: { $told }
 said-place-animal = the { $animal }
 said-place-river = the river
 said-place-trap = the trap

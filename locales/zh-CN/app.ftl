@@ -517,6 +517,7 @@ app-teach-board-refused = 服务器拒绝了：{ $reason }
 ## $animal、$victim：动物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（从走棋一方看）；
 ## $colour：棋子颜色（renju-stone-*）；$point：交叉点；$count：一条线上几颗子；$where：棋盘的哪一块。
 said-someone = 动物
+said-if-played = 如果这样走：{ $told }
 said-place-animal = { $animal }
 said-place-river = 小河
 said-place-trap = 陷阱

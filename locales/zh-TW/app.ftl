@@ -517,6 +517,7 @@ app-teach-board-refused = 伺服器拒絕了：{ $reason }
 ## $animal、$victim：動物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（從走棋一方看）；
 ## $colour：棋子顏色（renju-stone-*）；$point：交叉點；$count：一条線上幾顆子；$where：棋盤的哪一塊。
 said-someone = 動物
+said-if-played = 如果這樣走：{ $told }
 said-place-animal = { $animal }
 said-place-river = 小河
 said-place-trap = 陷阱

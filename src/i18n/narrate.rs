@@ -49,6 +49,12 @@ pub fn jungle_move(before: &Position, mv: Move) -> Message {
     with("said-jungle-step").text("way", way(mover, mv.from, mv.to))
 }
 
+/// The computer's answer to a move that was taken back (a puzzle's refutation): "If you play
+/// that: the rat walks into your den!".
+pub fn if_played(told: Message) -> Message {
+    Message::new("said-if-played").message("told", told)
+}
+
 /// Which way a one-square step goes, seen from the mover's side: forward is toward the other
 /// den.
 fn way(mover: Side, from: Square, to: Square) -> &'static str {

@@ -286,3 +286,25 @@ fn the_teachers_question_on_a_childs_device_is_said_and_has_a_speaker() {
     assert_eq!(harness.state().recent_speech().len(), before + 1);
     assert_eq!(last_said(&harness), "What would you play? Move a piece.");
 }
+
+#[test]
+fn a_puzzles_refutation_is_told_by_name_as_well_as_drawn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 4000.0);
+    click(&mut harness, "Jungle");
+    click(&mut harness, "Puzzles");
+    click(&mut harness, "Stop the rat!");
+    kit::wait_until(&mut harness, "the puzzle", |h| {
+        h.query_by_label("☞ Hint").is_some()
+    });
+    // The cat steps aside: the rat walks into the den (drawn, and told by name).
+    click(&mut harness, "d7 cat");
+    click(&mut harness, "c7");
+    let told = "If you play that: The rat walks into your den!";
+    assert!(
+        last_said(&harness).ends_with(told),
+        "{}",
+        last_said(&harness)
+    );
+    assert!(shows(&harness, told));
+}

@@ -510,6 +510,13 @@ impl PuzzleScreenSession {
                     Feedback::Continue { mv, reply, .. } => Some(
                         crate::i18n::narrate::jungle_move(&position.play_unchecked(*mv), *reply),
                     ),
+                    // The refutation drawn on the board, told by name too.
+                    Feedback::WinSlips {
+                        mv,
+                        refutation: Some(answer),
+                    } => Some(crate::i18n::narrate::if_played(
+                        crate::i18n::narrate::jungle_move(&position.play_unchecked(*mv), *answer),
+                    )),
                     _ => None,
                 };
                 let said = Said {
@@ -557,6 +564,16 @@ impl PuzzleScreenSession {
                     &position.board.with(*mv, position.to_move),
                     *reply,
                     position.to_move.opponent(),
+                )),
+                Feedback::WinSlips {
+                    mv,
+                    refutation: Some(answer),
+                } => Some(crate::i18n::narrate::if_played(
+                    crate::i18n::narrate::renju_stone(
+                        &position.board.with(*mv, position.to_move),
+                        *answer,
+                        position.to_move.opponent(),
+                    ),
                 )),
                 _ => None,
             };
