@@ -1,7 +1,7 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
 use super::board::animal_picture;
-use super::icons::{Icon, picture_button_sized};
+use super::icons::{Icon, PictureButton};
 use super::join::{JoinScreen, todays_buttons};
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
@@ -53,7 +53,10 @@ impl HomeScreen {
                 // The teacher keeps the class on today's work: nothing else to pick but the
                 // class itself (what is waiting to be sent).
                 let text = view.text("join-home-button");
-                if picture_button_sized(ui, Icon::Class, &text, 56.0, false).clicked() {
+                let button = PictureButton::new(Icon::Class, &text)
+                    .size(52.0)
+                    .min_width(150.0);
+                if ui.add(button).clicked() {
                     actions.push(Action::Navigate(Screen::Join));
                 }
                 return;
@@ -92,7 +95,9 @@ impl HomeScreen {
                     (Screen::Play, "app-nav-play", Icon::Play),
                     (Screen::Join, "join-home-button", Icon::Class),
                 ] {
-                    if picture_button_sized(ui, icon, &view.text(id), 56.0, false).clicked() {
+                    let text = view.text(id);
+                    let button = PictureButton::new(icon, &text).size(52.0).min_width(150.0);
+                    if ui.add(button).clicked() {
                         actions.push(Action::Navigate(screen));
                     }
                 }

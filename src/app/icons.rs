@@ -221,6 +221,7 @@ pub struct PictureButton<'a> {
     label: &'a str,
     size: f32,
     selected: bool,
+    min_width: f32,
 }
 
 impl<'a> PictureButton<'a> {
@@ -232,7 +233,14 @@ impl<'a> PictureButton<'a> {
             label,
             size: 28.0,
             selected: false,
+            min_width: MIN_TAP,
         }
+    }
+
+    /// At least this wide (a row of big buttons of one width).
+    pub fn min_width(mut self, width: f32) -> Self {
+        self.min_width = width.max(MIN_TAP);
+        self
     }
 
     /// The picture's height in pixels.
@@ -262,6 +270,7 @@ impl egui::Widget for PictureButton<'_> {
             label,
             size,
             selected,
+            min_width,
         } = self;
         let word = shown_word(label);
         let text_size = (size * 0.5).clamp(15.0, 26.0);
@@ -274,7 +283,7 @@ impl egui::Widget for PictureButton<'_> {
         let pad = 6.0;
         let width = (galley.size().x + 2.0 * pad)
             .max(size + 2.0 * pad)
-            .max(MIN_TAP);
+            .max(min_width);
         let height = (size + galley.size().y + 3.0 * pad * 0.75).max(MIN_TAP);
         let (rect, response) = ui.allocate_exact_size(vec2(width, height), egui::Sense::click());
         let enabled = ui.is_enabled();
