@@ -61,9 +61,16 @@ pub fn name_places(
         let Ok(square) = Square::parse(square) else {
             return tr.text("said-place-shown");
         };
+        // The animal on it — unless the sentence names that animal already ("your cat on
+        // d7"): then the square is the one the board shows.
         if let Some(piece) = position.piece_at(square) {
             let animal = crate::i18n::jungle::animal(piece.animal);
-            return tr.render(&Message::new("said-place-animal").message("animal", animal));
+            if !text
+                .to_lowercase()
+                .contains(&tr.render(&animal).to_lowercase())
+            {
+                return tr.render(&Message::new("said-place-animal").message("animal", animal));
+            }
         }
         let id = if square.is_water() {
             "said-place-river"
@@ -223,6 +230,11 @@ mod tests {
         assert_eq!(
             name_places("走 b4 上的动物", Some(&start), &zh),
             "走小河上的动物"
+        );
+        // A sentence that names the animal already names its square by the board.
+        assert_eq!(
+            name_places(&format!("Look at your lion on {lion}."), Some(&start), &en),
+            "Look at your lion on the square the board shows."
         );
         // Without a Jungle board (Renju): the point the board shows.
         assert_eq!(

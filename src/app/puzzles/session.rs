@@ -409,11 +409,26 @@ impl PuzzleScreenSession {
         }
         self.feedback_ui(ui, view, actions);
         ui.add_space(8.0);
-        let puzzle_hints: Vec<String> = self
+        // The puzzle's own hints as shown and as said: squares named by what is on them when
+        // said, and when shown to the youngest.
+        let position = match &self.engine {
+            Engine::Jungle(session, _) => Some(*session.position()),
+            _ => None,
+        };
+        let puzzle_hints: Vec<(String, String)> = self
             .puzzle
             .hints
             .iter()
-            .map(|hint| hint.get(locale).to_owned())
+            .map(|hint| {
+                let text = hint.get(locale);
+                let named = crate::app::speech::name_places(text, position.as_ref(), view.tr);
+                let shown = if view.names_only() {
+                    named.clone()
+                } else {
+                    text.to_owned()
+                };
+                (shown, named)
+            })
             .collect();
         let (tried, recorded) = (self.tried, self.recorded);
         if self.in_run {
@@ -815,7 +830,7 @@ fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
 /// The hint, solution and retry buttons, the same for both games.
 struct Controls<'a, P, M> {
     view: &'a View<'a>,
-    puzzle_hints: &'a [String],
+    puzzle_hints: &'a [(String, String)],
     hints: &'a mut Vec<(String, String)>,
     solution: &'a mut Option<String>,
     /// The same hints and solution, on the board.
@@ -849,7 +864,7 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
                 let rung = usize::from(hint.level());
                 // The puzzle's own words for this rung come first, the engine's after.
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
-                    self.hints.push((text.clone(), text.clone()));
+                    self.hints.push(text.clone());
                 }
                 // Said once: the engine's words often are the puzzle's own (seen on screen).
                 let engine_words = view.shown(&hint_message(&hint));
