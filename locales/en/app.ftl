@@ -27,6 +27,10 @@ app-profiles-remove-confirm = Remove { $name } and all of their stars?
 app-profiles-yes-remove = Yes, remove
 app-profile-name = Name
 app-profile-avatar = Pick an animal
+app-profile-age = Age
+app-profile-age-young = 4–6 years
+app-profile-age-middle = 7–9 years
+app-profile-age-older = 10–12 years
 app-profile-name-empty = Please type a name.
 # $name: the child's name.
 app-profile-playing = Playing: { $name }
@@ -253,6 +257,7 @@ app-playlist-puzzle-set = Puzzles “{ $set }” ({ $count })
 app-playlist-add-all = + Add them all
 app-teacher-previous-lesson = ◀ Previous lesson
 app-teacher-next-lesson = Next lesson ▶
+app-teacher-projector-puzzle = Puzzle: { $title } (the class solves it together; nothing is recorded)
 app-teacher-reveal-hints = Show hints
 app-teacher-hide-hints = Hide hints
 app-teacher-reveal-answer = Show the answer
@@ -354,6 +359,7 @@ app-board-square-den = { $square } den
 app-board-square-land = { $square }
 # A square or point the learner marked. $label: the square's or point's label above.
 app-board-marked = { $label }, marked
+app-board-line-end = { $label }, a line drawn from here
 app-board-wrong-mark = { $label }, ✗ not one of them
 app-board-missed-mark = { $label }, one you missed
 app-board-arrow = { $label }, arrow to { $to }
@@ -469,6 +475,30 @@ app-server-class-col-mistakes = Mistakes
 app-server-class-col-hints = Hints
 app-server-class-col-answers = Answers shown
 app-server-class-col-time = Time
+app-server-class-col-puzzles = Puzzles
+# $tries, $hints: counts over all the child's puzzles.
+app-server-class-tries-hints = { $tries ->
+        [one] 1 try
+       *[other] { $tries } tries
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }
+# $solved: puzzles solved; $tried: puzzles tried.
+app-server-class-solved-of = { $solved } of { $tried } solved
+# $title: the puzzle; $solved: yes or no; $tries, $hints: counts.
+app-server-class-puzzle-line = { $title }: { $solved ->
+        [yes] solved
+       *[no] not solved yet
+    }, { $tries ->
+        [one] 1 try
+       *[other] { $tries } tries
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }
+app-server-class-presence-unknown = Not known: the server is not answering.
+app-server-class-not-answering = The classroom server is not answering. Is it still running (qi-classroom serve) and is this computer on the school network? Until it answers, the children's dots are grey and what you see is from before; their devices keep their work and send it later.
 app-server-class-minutes = { $minutes } min
 app-server-class-connected = This child's device is connected.
 app-server-class-not-connected = Not seen in the last minute.
@@ -560,3 +590,76 @@ app-board-setup-ready = The board is ready to open.
 app-board-setup-over = This board cannot be asked: the game is already over. { $outcome }
 # $stone is Black or White, $point where the line is (H8).
 app-board-setup-five = This board cannot be asked: { $stone } already has five in a row (at { $point }).
+
+## The other side's move told by name (src/i18n/narrate.rs): shown with the square for older
+## children, said (and shown to young ones) without it. $animal, $victim: animals
+## (jungle-animal-*); $to: the square; $way: forward, back, left or right (seen from the mover);
+## $colour: the stone's colour (renju-stone-*); $point: the point; $count: stones in the line;
+## $where: the part of the board.
+said-someone = animal
+said-if-played = If you play that: { $told }
+said-place-animal = the { $animal }
+said-place-river = the river
+said-place-trap = the trap
+said-place-den = the den
+said-place-shown = the square the board shows
+said-place-point = the point the board shows
+said-jungle-capture = The { $animal } catches your { $victim } ({ $to }).
+    .spoken = The { $animal } catches your { $victim }.
+said-jungle-jump = The { $animal } jumps over the river ({ $to }).
+    .spoken = The { $animal } jumps over the river.
+said-jungle-den = The { $animal } walks into your den!
+said-jungle-your-trap = The { $animal } steps into the trap next to your den ({ $to }).
+    .spoken = The { $animal } steps into the trap next to your den.
+said-jungle-own-trap = The { $animal } steps into the trap next to its own den ({ $to }).
+    .spoken = The { $animal } steps into the trap next to its own den.
+said-jungle-swim-in = The { $animal } swims into the river ({ $to }).
+    .spoken = The { $animal } swims into the river.
+said-jungle-swim = The { $animal } swims along the river ({ $to }).
+    .spoken = The { $animal } swims along the river.
+said-jungle-swim-out = The { $animal } climbs out of the river ({ $to }).
+    .spoken = The { $animal } climbs out of the river.
+said-jungle-step = The { $animal } steps { $way ->
+        [forward] forward
+        [back] back
+        [left] to the left
+       *[right] to the right
+    } ({ $to }).
+    .spoken = The { $animal } steps { $way ->
+        [forward] forward
+        [back] back
+        [left] to the left
+       *[right] to the right
+    }.
+said-renju-five = { $colour } makes five in a row ({ $point }).
+    .spoken = { $colour } makes five in a row.
+said-renju-block = { $colour } blocks your line of { $count } ({ $point }).
+    .spoken = { $colour } blocks your line of { $count }.
+said-renju-line = { $colour } makes a line of { $count } ({ $point }).
+    .spoken = { $colour } makes a line of { $count }.
+said-renju-next-to-yours = { $colour } plays next to your stone ({ $point }).
+    .spoken = { $colour } plays next to your stone.
+said-renju-next-to-own = { $colour } plays next to its own stone ({ $point }).
+    .spoken = { $colour } plays next to its own stone.
+said-renju-place = { $colour } plays { $where ->
+        [middle] in the middle
+        [top-left] in the top left corner
+        [top] at the top
+        [top-right] in the top right corner
+        [left] on the left
+        [right] on the right
+        [bottom-left] in the bottom left corner
+        [bottom] at the bottom
+       *[bottom-right] in the bottom right corner
+    } ({ $point }).
+    .spoken = { $colour } plays { $where ->
+        [middle] in the middle
+        [top-left] in the top left corner
+        [top] at the top
+        [top-right] in the top right corner
+        [left] on the left
+        [right] on the right
+        [bottom-left] in the bottom left corner
+        [bottom] at the bottom
+       *[bottom-right] in the bottom right corner
+    }.

@@ -24,6 +24,7 @@ tutor-why-capture-yes-rat-beats-elephant = Yes, it can! The little rat may captu
 tutor-why-capture-yes-weakened = Yes, it can! The { $defender } is in the trap on { $square }, and in your trap any of your animals can capture it.
 # $side: whose animal; $square: where the learner put it.
 tutor-why-wrong-start = { $side }'s { $animal } does not start on { $square }. Look at the picture of the start again.
+    .spoken = { $side }'s { $animal } does not start there. Look at the picture of the start again.
 tutor-why-not-asked = This step does not ask about { $side }'s { $animal }.
 # $remaining: animals still to place.
 tutor-why-not-all-placed = { $remaining ->
@@ -47,20 +48,34 @@ tutor-why-marks = { $extra_count ->
    *[other] Almost! { $reason } Look at each ✗ on the board.
 }
 tutor-mark-land = { $square } is dry land.
+    .spoken = That is dry land.
 tutor-mark-water = { $square } is water.
+    .spoken = That is water.
 tutor-mark-trap = { $square } is { $side }'s trap.
+    .spoken = That is { $side }'s trap.
 tutor-mark-den = { $square } is { $side }'s den.
+    .spoken = That is { $side }'s den.
 tutor-mark-empty = Nobody stands on { $square }.
+    .spoken = Nobody stands there.
 tutor-mark-in-own-trap = { $square } is { $side }'s own trap: the { $animal } stays strong there.
+    .spoken = That is { $side }'s own trap: the { $animal } stays strong there.
 tutor-mark-not-in-trap = The { $animal } on { $square } is not in a trap.
+    .spoken = The { $animal } there is not in a trap.
 tutor-mark-step-not-jump = Going to { $square } is one step, not a jump.
+    .spoken = Going there is one step, not a jump.
 tutor-mark-nothing-to-capture = There is nobody to capture on { $square }.
+    .spoken = There is nobody to capture there.
 tutor-mark-asked-animal = That is where the { $animal } itself stands ({ $square }).
+    .spoken = That is where the { $animal } itself stands.
 tutor-mark-same-side = The { $animal } on { $square } is one of your own animals.
+    .spoken = The { $animal } there is one of your own animals.
 tutor-hint-strongest-first = The { $animal } comes first.
 tutor-hint-starts-on = The { $animal } starts on { $square }.
+    .spoken = The { $animal } starts where the board shows.
 tutor-hint-move-from = Try moving the animal on { $square }.
+    .spoken = Try moving the animal the board shows.
 tutor-hint-play-move = Move from { $from } to { $to }.
+    .spoken = Move it along the arrow on the board.
 # $count: how many squares the answer has.
 tutor-hint-mark-count = { $count ->
     [0] Look closely: maybe there is no square at all!
@@ -68,11 +83,13 @@ tutor-hint-mark-count = { $count ->
    *[other] There are { $count } squares to mark.
 }
 tutor-why-point-taken = There is already a stone on { $point }. Choose an empty point.
+    .spoken = There is already a stone there. Choose an empty point.
 # $kind: the forbidden kind (renju-forbidden-*); $lines: the lines, like h8–k8; $line_count: how many.
 tutor-why-forbidden = Black may not play there: it is a { $kind }. Look at { $line_count ->
     [one] the line { $lines }.
    *[other] the lines { $lines }.
 }
+    .spoken = Black may not play there: it is a { $kind }. Look at the lines drawn on the board.
 tutor-why-renju-misses-goal-five = That stone is allowed, but it does not make five in a row.
 tutor-why-renju-misses-goal-four-three = That stone is allowed, but it does not make a four and a three at the same time.
 tutor-why-renju-misses-goal-block-four = That stone is allowed, but the other side can still make five. Block the four!
@@ -91,6 +108,7 @@ tutor-why-forbidden-kind-wrong = Look again: this point is a { $kind }. See { $l
     [one] the line { $lines }.
    *[other] the lines { $lines }.
 }
+    .spoken = Look again: this point is a { $kind }. See the lines drawn on the board.
 # $missed, $extra: lists of points; $missed_count, $extra_count: how many.
 tutor-why-point-marks = { $missed_count ->
     [0] { $extra_count ->
@@ -103,6 +121,7 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = Try { $point }.
+    .spoken = Try the point the board shows.
 
 ## Author diagnostics of `check` and the app's author view (src/content/). Backticks mark
 ## words exactly as written in a lesson or puzzle file. $key, $kind, $goal, $property, $word,

@@ -36,8 +36,11 @@ jungle-refusal-not-adjacent = An animal moves one square at a time, and {$to} is
 jungle-refusal-not-a-jumper = Only the lion and the tiger can jump across the river, not the {$animal}.
 # $landing: the first land square after the river, where the jump must land.
 jungle-refusal-jump-too-far = The {$animal} jumps across the river and lands on the first square after it, {$landing}.
+    .spoken = The { $animal } jumps across the river and lands on the first square after it.
 jungle-refusal-jump-blocked-by-rat = A rat in the river at {$rat_square} blocks the {$attacker}'s jump.
+    .spoken = A rat in the river blocks the { $attacker }'s jump.
 jungle-refusal-into-own-den = No animal may walk into its own den at {$den}.
+    .spoken = No animal may walk into its own den.
 jungle-refusal-into-water = Only the rat can swim, so the {$animal} cannot go into the water.
 # $animal: the own animal already standing on $square.
 jungle-refusal-onto-own-piece = Your own {$animal} is already on {$square}.
@@ -55,6 +58,7 @@ jungle-refusal-repetition-limit = By the {$rule} rule, the {$animal} has gone ba
 
 ## How the game ended.
 jungle-outcome-den-entered = {$winner} wins: an animal walked into the den at {$den}!
+    .spoken = { $winner } wins: an animal walked into the den!
 jungle-outcome-all-captured = {$winner} wins: {$loser} has no animals left.
 jungle-outcome-no-legal-move = {$winner} wins: every animal of {$loser} is stuck and cannot move.
 # $rounds: how many rounds (a move by each side) passed without a capture.

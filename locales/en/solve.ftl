@@ -12,6 +12,10 @@ solve-feedback-continue = Good move! The computer answers {$reply}. { $moves ->
     [one] One more move to win.
    *[other] {$moves} more moves to win.
 }
+    .spoken = Good move! Look at the computer's answer on the board. { $moves ->
+        [one] One more move to win.
+       *[other] { $moves } more moves to win.
+    }
 solve-feedback-solved = {$move} — you won! Puzzle solved.
     .spoken = You won! Puzzle solved.
 solve-feedback-win-slips = {$move} is allowed, but the win slips away. Try another move.

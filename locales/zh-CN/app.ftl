@@ -27,6 +27,10 @@ app-profiles-remove-confirm = 要删除{ $name }吗？{ $name }的所有星星�
 app-profiles-yes-remove = 确定删除
 app-profile-name = 名字
 app-profile-avatar = 选一个小动物
+app-profile-age = 年龄
+app-profile-age-young = 4–6 岁
+app-profile-age-middle = 7–9 岁
+app-profile-age-older = 10–12 岁
 app-profile-name-empty = 请输入名字。
 # $name: the child's name.
 app-profile-playing = 正在下棋：{ $name }
@@ -238,6 +242,7 @@ app-playlist-puzzle-set = 题目“{ $set }”（{ $count } 道）
 app-playlist-add-all = + 全部加上
 app-teacher-previous-lesson = ◀ 上一课
 app-teacher-next-lesson = 下一课 ▶
+app-teacher-projector-puzzle = 题目：{ $title }（全班一起做，不记成绩）
 app-teacher-reveal-hints = 显示提示
 app-teacher-hide-hints = 隐藏提示
 app-teacher-reveal-answer = 显示答案
@@ -327,6 +332,7 @@ app-board-square-den = { $square } 兽穴
 app-board-square-land = { $square }
 # 学生标记过的格子或交叉点。$label：上面那个格子或点的名称。
 app-board-marked = { $label }，已标记
+app-board-line-end = { $label }，一条画出的线从这里开始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
 app-board-arrow = { $label }，箭头指向 { $to }
@@ -435,6 +441,18 @@ app-server-class-col-mistakes = 错误
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用时
+app-server-class-col-puzzles = 题目
+# $tries、$hints：所有题目加起来的次数。
+app-server-class-tries-hints = 做了 { $tries } 次，提示 { $hints } 次
+# $solved：解开了几道；$tried：做了几道。
+app-server-class-solved-of = { $tried } 道里解开 { $solved } 道
+# $title：题目；$solved：yes 或 no；$tries、$hints：次数。
+app-server-class-puzzle-line = { $title }：{ $solved ->
+        [yes] 解开了
+       *[no] 还没解开
+    }，做了 { $tries } 次，用了 { $hints } 次提示
+app-server-class-presence-unknown = 不知道：服务器没有回应。
+app-server-class-not-answering = 课堂服务器没有回应。它还在运行吗（qi-classroom serve）？这台电脑连上学校的网络了吗？在它回应之前，孩子们的圆点是灰色的，看到的是之前的情况；孩子们的平板会保存成绩，稍后再发送。
 app-server-class-minutes = { $minutes } 分钟
 app-server-class-connected = 这个孩子的设备在线。
 app-server-class-not-connected = 最近一分钟没有连接。
@@ -519,3 +537,74 @@ app-board-setup-ready = 棋盘摆好了，可以发给全班。
 app-board-setup-over = 这个棋盘不能用来提问：棋局已经结束了。{ $outcome }
 # $stone is Black or White, $point where the line is (H8).
 app-board-setup-five = 这个棋盘不能用来提问：{ $stone }已经连成五子了（在 { $point }）。
+
+## 对方这一步用名字说出来（src/i18n/narrate.rs）：给大孩子看时带格子，读出来（以及给小小孩看）时不带。
+## $animal、$victim：动物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（从走棋一方看）；
+## $colour：棋子颜色（renju-stone-*）；$point：交叉点；$count：一条线上几颗子；$where：棋盘的哪一块。
+said-someone = 动物
+said-if-played = 如果这样走：{ $told }
+said-place-animal = { $animal }
+said-place-river = 小河
+said-place-trap = 陷阱
+said-place-den = 兽穴
+said-place-shown = 棋盘上标出的格子
+said-place-point = 棋盘上标出的点
+said-jungle-capture = { $animal }吃掉了你的{ $victim }（{ $to }）。
+    .spoken = { $animal }吃掉了你的{ $victim }。
+said-jungle-jump = { $animal }跳过了小河（{ $to }）。
+    .spoken = { $animal }跳过了小河。
+said-jungle-den = { $animal }走进了你的兽穴！
+said-jungle-your-trap = { $animal }走进了你家旁边的陷阱（{ $to }）。
+    .spoken = { $animal }走进了你家旁边的陷阱。
+said-jungle-own-trap = { $animal }走进了它自己家旁边的陷阱（{ $to }）。
+    .spoken = { $animal }走进了它自己家旁边的陷阱。
+said-jungle-swim-in = { $animal }游进了小河（{ $to }）。
+    .spoken = { $animal }游进了小河。
+said-jungle-swim = { $animal }在小河里游（{ $to }）。
+    .spoken = { $animal }在小河里游。
+said-jungle-swim-out = { $animal }从小河里爬上岸（{ $to }）。
+    .spoken = { $animal }从小河里爬上岸。
+said-jungle-step = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向后
+        [left] 向左
+       *[right] 向右
+    }走了一步（{ $to }）。
+    .spoken = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向后
+        [left] 向左
+       *[right] 向右
+    }走了一步。
+said-renju-five = { $colour }连成了五个（{ $point }）。
+    .spoken = { $colour }连成了五个。
+said-renju-block = { $colour }挡住了你的{ $count }个子（{ $point }）。
+    .spoken = { $colour }挡住了你的{ $count }个子。
+said-renju-line = { $colour }连成了{ $count }个（{ $point }）。
+    .spoken = { $colour }连成了{ $count }个。
+said-renju-next-to-yours = { $colour }下在你的棋子旁边（{ $point }）。
+    .spoken = { $colour }下在你的棋子旁边。
+said-renju-next-to-own = { $colour }下在自己的棋子旁边（{ $point }）。
+    .spoken = { $colour }下在自己的棋子旁边。
+said-renju-place = { $colour }下在{ $where ->
+        [middle] 中间
+        [top-left] 左上角
+        [top] 上边
+        [top-right] 右上角
+        [left] 左边
+        [right] 右边
+        [bottom-left] 左下角
+        [bottom] 下边
+       *[bottom-right] 右下角
+    }（{ $point }）。
+    .spoken = { $colour }下在{ $where ->
+        [middle] 中间
+        [top-left] 左上角
+        [top] 上边
+        [top-right] 右上角
+        [left] 左边
+        [right] 右边
+        [bottom-left] 左下角
+        [bottom] 下边
+       *[bottom-right] 右下角
+    }。

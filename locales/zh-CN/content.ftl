@@ -23,6 +23,7 @@ tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——�
 tutor-why-capture-yes-weakened = 能！{ $defender }掉进了 { $square } 的陷阱，它在你的陷阱里，你的任何一只动物都能吃掉它。
 # $side：哪一方的动物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是从 { $square } 出发的。再看看开局的图吧。
+    .spoken = { $side }的{ $animal }不是从那里出发的。再看看开局的图吧。
 tutor-why-not-asked = 这一步没有问到{ $side }的{ $animal }。
 # $remaining：还没摆好的动物数量。
 tutor-why-not-all-placed = 还有 { $remaining } 只动物没摆好。
@@ -43,28 +44,44 @@ tutor-why-marks = { $extra_count ->
    *[other] 差一点！{ $reason }再看看棋盘上的每个 ✗。
 }
 tutor-mark-land = { $square } 是陆地。
+    .spoken = 那里是陆地。
 tutor-mark-water = { $square } 是河水。
+    .spoken = 那里是河水。
 tutor-mark-trap = { $square } 是{ $side }的陷阱。
+    .spoken = 那里是{ $side }的陷阱。
 tutor-mark-den = { $square } 是{ $side }的兽穴。
+    .spoken = 那里是{ $side }的兽穴。
 tutor-mark-empty = { $square } 上没有动物。
+    .spoken = 那里没有动物。
 tutor-mark-in-own-trap = { $square } 是{ $side }自己的陷阱，{ $animal }在那里不会变弱。
+    .spoken = 那里是{ $side }自己的陷阱，{ $animal }在那里不会变弱。
 tutor-mark-not-in-trap = { $square } 的{ $animal }不在陷阱里。
+    .spoken = 那里的{ $animal }不在陷阱里。
 tutor-mark-step-not-jump = 到 { $square } 只是走一步，不是跳过去。
+    .spoken = 到那里只是走一步，不是跳过去。
 tutor-mark-nothing-to-capture = { $square } 上没有可以吃的动物。
+    .spoken = 那里没有可以吃的动物。
 tutor-mark-asked-animal = { $square } 是{ $animal }自己站的地方。
+    .spoken = 那是{ $animal }自己站的地方。
 tutor-mark-same-side = { $square } 的{ $animal }是自己人。
+    .spoken = 那里的{ $animal }是自己人。
 tutor-hint-strongest-first = 排第一的是{ $animal }。
 tutor-hint-starts-on = { $animal }从 { $square } 出发。
+    .spoken = { $animal }从棋盘上标出的地方出发。
 tutor-hint-move-from = 试试走 { $square } 上的动物。
+    .spoken = 试试走棋盘上标出的动物。
 tutor-hint-play-move = 从 { $from } 走到 { $to }。
+    .spoken = 顺着棋盘上的箭头走。
 # $count：要标出的格子数量。
 tutor-hint-mark-count = { $count ->
     [0] 仔细看：说不定一个格子也没有！
    *[other] 一共要标出 { $count } 个格子。
 }
 tutor-why-point-taken = { $point } 已经有棋子了，换一个空的点吧。
+    .spoken = 那里已经有棋子了，换一个空的点吧。
 # $kind：禁手的种类（tutor-forbidden-kind-*）；$lines：连线，比如 h8–k8；$line_count：几条。
 tutor-why-forbidden = 黑棋不能下在这里：这是{ $kind }禁手。看看这几条线：{ $lines }。
+    .spoken = 黑棋不能下在这里：这是{ $kind }禁手。看看棋盘上画出的线。
 tutor-why-renju-misses-goal-five = 这里可以下，但是没有连成五个。
 tutor-why-renju-misses-goal-four-three = 这里可以下，但是没有同时做成一个四和一个活三。
 tutor-why-renju-misses-goal-block-four = 这里可以下，但是对方还能连成五个。快挡住那个四！
@@ -80,6 +97,7 @@ tutor-why-renju-misses-goal-vcf = 这步不能开始一串取胜的冲四。找�
 tutor-why-renju-misses-goal-forbidden-trap = 这步没有困住黑棋。做一个四，让它的成五点正好是黑棋的禁手点。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在这个点，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：这个点是{ $kind }禁手。看这几条线：{ $lines }。
+    .spoken = 再看看：这个点是{ $kind }禁手。看棋盘上画出的线。
 # $missed、$extra：点的列表；$missed_count、$extra_count：各有几个。
 tutor-why-point-marks = { $missed_count ->
     [0] 差一点！{ $extra } 不是禁手。
@@ -89,6 +107,7 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = 试试 { $point }。
+    .spoken = 试试棋盘上标出的点。
 
 ## 作者检查信息：`check` 和应用里“编写课程”页面显示（src/content/）。反引号里的是文件里原样的写法。
 ## $key、$kind、$goal、$property、$word、$name 是文件里的词；$square、$point、$from、$to、$den

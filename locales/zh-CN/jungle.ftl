@@ -36,8 +36,11 @@ jungle-refusal-not-adjacent = 动物一次只能走一格，{$to}和{$from}不�
 jungle-refusal-not-a-jumper = 只有狮子和老虎能跳过小河，{$animal}不能跳。
 # $landing：过河后的第一个陆地格，跳河必须落在那里。
 jungle-refusal-jump-too-far = {$animal}跳过小河后，要落在河对岸的第一格{$landing}。
+    .spoken = { $animal }跳过小河后，要落在河对岸的第一格。
 jungle-refusal-jump-blocked-by-rat = {$rat_square}的老鼠在河里挡住了路，{$attacker}不能跳过去。
+    .spoken = 河里的老鼠挡住了路，{ $attacker }不能跳过去。
 jungle-refusal-into-own-den = 动物不能走进自己的兽穴{$den}。
+    .spoken = 动物不能走进自己的兽穴。
 jungle-refusal-into-water = 只有老鼠会游泳，{$animal}不能下水。
 # $animal：已经站在 $square 上的自己的动物。
 jungle-refusal-onto-own-piece = {$square}上已经有你自己的{$animal}了。
@@ -55,6 +58,7 @@ jungle-refusal-repetition-limit = 按{$rule}，{$animal}来回走的次数太多
 
 ## 棋局怎样结束。
 jungle-outcome-den-entered = {$winner}赢了：有动物走进了兽穴{$den}！
+    .spoken = { $winner }赢了：有动物走进了兽穴！
 jungle-outcome-all-captured = {$winner}赢了：{$loser}的动物都被吃光了。
 jungle-outcome-no-legal-move = {$winner}赢了：{$loser}的动物都被困住，一步也走不了。
 # $rounds：连续多少个回合（双方各走一步）没有吃子。

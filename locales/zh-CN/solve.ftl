@@ -8,6 +8,7 @@
 solve-feedback-illegal = {$move} 不能走：{$reason}
     .spoken = 这步不能走：{$reason}
 solve-feedback-continue = 走得好！电脑应了 {$reply}。还要走 {$moves} 步就赢了。
+    .spoken = 走得好！看看棋盘上电脑怎么应的。还要走 { $moves } 步就赢了。
 solve-feedback-solved = {$move}，你赢了！题目解开了。
     .spoken = 你赢了！题目解开了。
 solve-feedback-win-slips = {$move} 可以走，但是这样就赢不了了。换一步试试。

@@ -27,6 +27,10 @@ app-profiles-remove-confirm = 要刪除{ $name }嗎？{ $name }的所有星星�
 app-profiles-yes-remove = 確定刪除
 app-profile-name = 名字
 app-profile-avatar = 選一隻小動物
+app-profile-age = 年齡
+app-profile-age-young = 4–6 歲
+app-profile-age-middle = 7–9 歲
+app-profile-age-older = 10–12 歲
 app-profile-name-empty = 請輸入名字。
 # $name: the child's name.
 app-profile-playing = 正在下棋：{ $name }
@@ -238,6 +242,7 @@ app-playlist-puzzle-set = 題目「{ $set }」（{ $count } 道）
 app-playlist-add-all = + 全部加上
 app-teacher-previous-lesson = ◀ 上一課
 app-teacher-next-lesson = 下一課 ▶
+app-teacher-projector-puzzle = 題目：{ $title }（全班一起做，不記成績）
 app-teacher-reveal-hints = 顯示提示
 app-teacher-hide-hints = 隱藏提示
 app-teacher-reveal-answer = 顯示答案
@@ -327,6 +332,7 @@ app-board-square-den = { $square } 獸穴
 app-board-square-land = { $square }
 # 學生標記過的格子或交叉點。$label：上面那個格子或點的名稱。
 app-board-marked = { $label }，已標記
+app-board-line-end = { $label }，一條畫出的線從這裡開始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
 app-board-arrow = { $label }，箭頭指向 { $to }
@@ -435,6 +441,18 @@ app-server-class-col-mistakes = 錯誤
 app-server-class-col-hints = 提示
 app-server-class-col-answers = 看了答案
 app-server-class-col-time = 用時
+app-server-class-col-puzzles = 題目
+# $tries、$hints：所有題目加起來的次數。
+app-server-class-tries-hints = 做了 { $tries } 次，提示 { $hints } 次
+# $solved：解開了幾道；$tried：做了幾道。
+app-server-class-solved-of = { $tried } 道裡解開 { $solved } 道
+# $title：題目；$solved：yes 或 no；$tries、$hints：次數。
+app-server-class-puzzle-line = { $title }：{ $solved ->
+        [yes] 解開了
+       *[no] 還沒解開
+    }，做了 { $tries } 次，用了 { $hints } 次提示
+app-server-class-presence-unknown = 不知道：伺服器沒有回應。
+app-server-class-not-answering = 課堂伺服器沒有回應。它還在執行嗎（qi-classroom serve）？這台電腦連上學校的網路了嗎？在它回應之前，孩子們的圓點是灰色的，看到的是之前的情況；孩子們的平板會保存成績，稍後再傳送。
 app-server-class-minutes = { $minutes } 分鐘
 app-server-class-connected = 這個孩子的裝置在線。
 app-server-class-not-connected = 最近一分鐘沒有連線。
@@ -519,3 +537,74 @@ app-board-setup-ready = 棋盤擺好了，可以發給全班。
 app-board-setup-over = 這個棋盤不能用來提問：棋局已經結束了。{ $outcome }
 # $stone is Black or White, $point where the line is (H8).
 app-board-setup-five = 這個棋盤不能用來提問：{ $stone }已經連成五子了（在 { $point }）。
+
+## 對方這一步用名字說出來（src/i18n/narrate.rs）：給大孩子看時帶格子，讀出來（以及給小小孩看）時不帶。
+## $animal、$victim：動物（jungle-animal-*）；$to：格子；$way：forward、back、left、right（從走棋一方看）；
+## $colour：棋子顏色（renju-stone-*）；$point：交叉點；$count：一条線上幾顆子；$where：棋盤的哪一塊。
+said-someone = 動物
+said-if-played = 如果這樣走：{ $told }
+said-place-animal = { $animal }
+said-place-river = 小河
+said-place-trap = 陷阱
+said-place-den = 獸穴
+said-place-shown = 棋盤上標出的格子
+said-place-point = 棋盤上標出的點
+said-jungle-capture = { $animal }吃掉了你的{ $victim }（{ $to }）。
+    .spoken = { $animal }吃掉了你的{ $victim }。
+said-jungle-jump = { $animal }跳過了小河（{ $to }）。
+    .spoken = { $animal }跳過了小河。
+said-jungle-den = { $animal }走進了你的獸穴！
+said-jungle-your-trap = { $animal }走進了你家旁邊的陷阱（{ $to }）。
+    .spoken = { $animal }走進了你家旁邊的陷阱。
+said-jungle-own-trap = { $animal }走進了牠自己家旁邊的陷阱（{ $to }）。
+    .spoken = { $animal }走進了牠自己家旁邊的陷阱。
+said-jungle-swim-in = { $animal }游進了小河（{ $to }）。
+    .spoken = { $animal }游進了小河。
+said-jungle-swim = { $animal }在小河裡游（{ $to }）。
+    .spoken = { $animal }在小河裡游。
+said-jungle-swim-out = { $animal }從小河裡爬上岸（{ $to }）。
+    .spoken = { $animal }從小河裡爬上岸。
+said-jungle-step = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向後
+        [left] 向左
+       *[right] 向右
+    }走了一步（{ $to }）。
+    .spoken = { $animal }{ $way ->
+        [forward] 向前
+        [back] 向後
+        [left] 向左
+       *[right] 向右
+    }走了一步。
+said-renju-five = { $colour }連成了五個（{ $point }）。
+    .spoken = { $colour }連成了五個。
+said-renju-block = { $colour }擋住了你的{ $count }個子（{ $point }）。
+    .spoken = { $colour }擋住了你的{ $count }個子。
+said-renju-line = { $colour }連成了{ $count }個（{ $point }）。
+    .spoken = { $colour }連成了{ $count }個。
+said-renju-next-to-yours = { $colour }下在你的棋子旁邊（{ $point }）。
+    .spoken = { $colour }下在你的棋子旁邊。
+said-renju-next-to-own = { $colour }下在自己的棋子旁邊（{ $point }）。
+    .spoken = { $colour }下在自己的棋子旁邊。
+said-renju-place = { $colour }下在{ $where ->
+        [middle] 中間
+        [top-left] 左上角
+        [top] 上邊
+        [top-right] 右上角
+        [left] 左邊
+        [right] 右邊
+        [bottom-left] 左下角
+        [bottom] 下邊
+       *[bottom-right] 右下角
+    }（{ $point }）。
+    .spoken = { $colour }下在{ $where ->
+        [middle] 中間
+        [top-left] 左上角
+        [top] 上邊
+        [top-right] 右上角
+        [left] 左邊
+        [right] 右邊
+        [bottom-left] 左下角
+        [bottom] 下邊
+       *[bottom-right] 右下角
+    }。

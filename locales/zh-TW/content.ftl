@@ -23,6 +23,7 @@ tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——�
 tutor-why-capture-yes-weakened = 能！{ $defender }掉進了 { $square } 的陷阱，牠在你的陷阱裡，你的任何一隻動物都能吃掉牠。
 # $side：哪一方的動物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是從 { $square } 出發的。再看看開局的圖吧。
+    .spoken = { $side }的{ $animal }不是從那裡出發的。再看看開局的圖吧。
 tutor-why-not-asked = 這一步沒有問到{ $side }的{ $animal }。
 # $remaining：還沒擺好的動物數量。
 tutor-why-not-all-placed = 還有 { $remaining } 隻動物沒擺好。
@@ -43,28 +44,44 @@ tutor-why-marks = { $extra_count ->
    *[other] 差一點！{ $reason }再看看棋盤上的每個 ✗。
 }
 tutor-mark-land = { $square } 是陸地。
+    .spoken = 那裡是陸地。
 tutor-mark-water = { $square } 是河水。
+    .spoken = 那裡是河水。
 tutor-mark-trap = { $square } 是{ $side }的陷阱。
+    .spoken = 那裡是{ $side }的陷阱。
 tutor-mark-den = { $square } 是{ $side }的獸穴。
+    .spoken = 那裡是{ $side }的獸穴。
 tutor-mark-empty = { $square } 上沒有動物。
+    .spoken = 那裡沒有動物。
 tutor-mark-in-own-trap = { $square } 是{ $side }自己的陷阱，{ $animal }在那裡不會變弱。
+    .spoken = 那裡是{ $side }自己的陷阱，{ $animal }在那裡不會變弱。
 tutor-mark-not-in-trap = { $square } 的{ $animal }不在陷阱裡。
+    .spoken = 那裡的{ $animal }不在陷阱裡。
 tutor-mark-step-not-jump = 到 { $square } 只是走一步，不是跳過去。
+    .spoken = 到那裡只是走一步，不是跳過去。
 tutor-mark-nothing-to-capture = { $square } 上沒有可以吃的動物。
+    .spoken = 那裡沒有可以吃的動物。
 tutor-mark-asked-animal = { $square } 是{ $animal }自己站的地方。
+    .spoken = 那是{ $animal }自己站的地方。
 tutor-mark-same-side = { $square } 的{ $animal }是自己人。
+    .spoken = 那裡的{ $animal }是自己人。
 tutor-hint-strongest-first = 排第一的是{ $animal }。
 tutor-hint-starts-on = { $animal }從 { $square } 出發。
+    .spoken = { $animal }從棋盤上標出的地方出發。
 tutor-hint-move-from = 試試走 { $square } 上的動物。
+    .spoken = 試試走棋盤上標出的動物。
 tutor-hint-play-move = 從 { $from } 走到 { $to }。
+    .spoken = 順著棋盤上的箭頭走。
 # $count：要標出的格子數量。
 tutor-hint-mark-count = { $count ->
     [0] 仔細看：說不定一個格子也沒有！
    *[other] 一共要標出 { $count } 個格子。
 }
 tutor-why-point-taken = { $point } 已經有棋子了，換一個空的點吧。
+    .spoken = 那裡已經有棋子了，換一個空的點吧。
 # $kind：禁手的種類（tutor-forbidden-kind-*）；$lines：連線，比如 h8–k8；$line_count：幾條。
 tutor-why-forbidden = 黑棋不能下在這裡：這是{ $kind }禁手。看看這幾條線：{ $lines }。
+    .spoken = 黑棋不能下在這裡：這是{ $kind }禁手。看看棋盤上畫出的線。
 tutor-why-renju-misses-goal-five = 這裡可以下，但是沒有連成五顆。
 tutor-why-renju-misses-goal-four-three = 這裡可以下，但是沒有同時做成一個四和一個活三。
 tutor-why-renju-misses-goal-block-four = 這裡可以下，但是對方還能連成五顆。快擋住那個四！
@@ -80,6 +97,7 @@ tutor-why-renju-misses-goal-vcf = 這步不能開始一連串取勝的衝四。�
 tutor-why-renju-misses-goal-forbidden-trap = 這步沒有困住黑棋。做一個四，讓它的成五點剛好是黑棋的禁手點。
 tutor-why-forbidden-kind-wrong-allowed = 再看看：黑棋可以下在這個點，它不是禁手。
 tutor-why-forbidden-kind-wrong = 再看看：這個點是{ $kind }禁手。看這幾條線：{ $lines }。
+    .spoken = 再看看：這個點是{ $kind }禁手。看棋盤上畫出的線。
 # $missed、$extra：點的列表；$missed_count、$extra_count：各有幾個。
 tutor-why-point-marks = { $missed_count ->
     [0] 差一點！{ $extra } 不是禁手。
@@ -89,6 +107,7 @@ tutor-why-point-marks = { $missed_count ->
     }
 }
 tutor-hint-play-point = 試試 { $point }。
+    .spoken = 試試棋盤上標出的點。
 
 ## 作者檢查訊息：`check` 和應用程式「編寫課程」頁面顯示（src/content/）。反引號裡是檔案裡原樣的寫法。
 ## $key、$kind、$goal、$property、$word、$name 是檔案裡的詞；$square、$point、$from、$to、$den

@@ -36,8 +36,11 @@ jungle-refusal-not-adjacent = 動物一次只能走一格，{$to}和{$from}沒�
 jungle-refusal-not-a-jumper = 只有獅子和老虎能跳過河，{$animal}不能跳。
 # $landing：過河後的第一個陸地格，跳河一定要落在那裡。
 jungle-refusal-jump-too-far = {$animal}跳過河以後，要落在對岸的第一格{$landing}。
+    .spoken = { $animal }跳過河以後，要落在對岸的第一格。
 jungle-refusal-jump-blocked-by-rat = {$rat_square}的老鼠在河裡擋住了路，{$attacker}不能跳過去。
+    .spoken = 河裡的老鼠擋住了路，{ $attacker }不能跳過去。
 jungle-refusal-into-own-den = 動物不能走進自己的獸穴{$den}。
+    .spoken = 動物不能走進自己的獸穴。
 jungle-refusal-into-water = 只有老鼠會游泳，{$animal}不能下水。
 # $animal：已經站在 $square 上的自己的動物。
 jungle-refusal-onto-own-piece = {$square}上已經有你自己的{$animal}了。
@@ -55,6 +58,7 @@ jungle-refusal-repetition-limit = 依照{$rule}，{$animal}來回走太多次了
 
 ## 棋局怎麼結束。
 jungle-outcome-den-entered = {$winner}贏了：有動物走進了獸穴{$den}！
+    .spoken = { $winner }贏了：有動物走進了獸穴！
 jungle-outcome-all-captured = {$winner}贏了：{$loser}的動物都被吃光了。
 jungle-outcome-no-legal-move = {$winner}贏了：{$loser}的動物都被困住，一步也走不了。
 # $rounds：連續多少個回合（雙方各走一步）沒有吃子。

@@ -8,6 +8,7 @@
 solve-feedback-illegal = {$move} 不能走：{$reason}
     .spoken = 這步不能走：{$reason}
 solve-feedback-continue = 走得好！電腦回了 {$reply}。再走 {$moves} 步就贏了。
+    .spoken = 走得好！看看棋盤上電腦怎麼回的。再走 { $moves } 步就贏了。
 solve-feedback-solved = {$move}，你贏了！題目解開了。
     .spoken = 你贏了！題目解開了。
 solve-feedback-win-slips = {$move} 可以走，但是這樣就贏不了了。換一步試試看。

@@ -115,6 +115,8 @@ pub enum Action {
         name: String,
         /// The animal picked.
         avatar: Avatar,
+        /// The age band picked.
+        age: crate::progress::AgeBand,
     },
     /// Change a profile's name and avatar.
     EditProfile {
@@ -124,6 +126,8 @@ pub enum Action {
         name: String,
         /// The new animal.
         avatar: Avatar,
+        /// The new age band.
+        age: crate::progress::AgeBand,
     },
     /// Remove a profile (after the confirmation question).
     RemoveProfile(ProfileId),

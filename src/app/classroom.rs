@@ -362,7 +362,8 @@ impl ClassroomApp {
         // The teacher's question covers every screen; the one under it stays as it was.
         let asked = self.join.has_question();
         if asked {
-            egui::CentralPanel::default_margins().show(ui, |ui| self.join.question_ui(ui, &view));
+            egui::CentralPanel::default_margins()
+                .show(ui, |ui| self.join.question_ui(ui, &view, &mut actions));
         }
         // So does the teacher's placement race (under a question, should both come at once).
         let racing = !asked && self.join.has_race();
@@ -624,15 +625,23 @@ impl ClassroomApp {
                 self.store
                     .update_settings(|settings| settings.class_folders.retain(|f| *f != folder));
             }
-            Action::AddProfile { name, avatar } => self.store.update_classroom(|classroom| {
+            Action::AddProfile { name, avatar, age } => self.store.update_classroom(|classroom| {
                 let id = classroom.add_profile(&name, avatar);
+                let _ = classroom.set_age(id, age);
                 classroom.active = Some(id);
             }),
             // A stale id (the profile was removed meanwhile) changes nothing.
-            Action::EditProfile { id, name, avatar } => {
-                let _ = self
-                    .store
-                    .update_classroom(|classroom| classroom.edit_profile(id, &name, avatar));
+            Action::EditProfile {
+                id,
+                name,
+                avatar,
+                age,
+            } => {
+                let _ = self.store.update_classroom(|classroom| {
+                    classroom
+                        .edit_profile(id, &name, avatar)
+                        .and_then(|()| classroom.set_age(id, age))
+                });
             }
             Action::RemoveProfile(id) => {
                 let _ = self

@@ -1,6 +1,7 @@
 //! The home screen: pick the game, then lessons, puzzles or play; pick who is playing.
 
 use super::board::animal_picture;
+use super::icons::{Icon, PictureButton};
 use super::join::{JoinScreen, todays_buttons};
 use super::profiles::ProfilePicker;
 use super::{Action, Game, Screen, View};
@@ -51,8 +52,10 @@ impl HomeScreen {
             if class.locked_to_today() {
                 // The teacher keeps the class on today's work: nothing else to pick but the
                 // class itself (what is waiting to be sent).
-                let text = egui::RichText::new(view.text("join-home-button")).size(24.0);
-                let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
+                let text = view.text("join-home-button");
+                let button = PictureButton::new(Icon::Class, &text)
+                    .size(52.0)
+                    .min_width(150.0);
                 if ui.add(button).clicked() {
                     actions.push(Action::Navigate(Screen::Join));
                 }
@@ -86,14 +89,14 @@ impl HomeScreen {
             ui.heading(view.text("app-home-what-next"));
             ui.add_space(8.0);
             ui.horizontal_wrapped(|ui| {
-                for (screen, id) in [
-                    (Screen::Lessons, "app-nav-lessons"),
-                    (Screen::Puzzles, "app-nav-puzzles"),
-                    (Screen::Play, "app-nav-play"),
-                    (Screen::Join, "join-home-button"),
+                for (screen, id, icon) in [
+                    (Screen::Lessons, "app-nav-lessons", Icon::Book),
+                    (Screen::Puzzles, "app-nav-puzzles", Icon::Puzzle),
+                    (Screen::Play, "app-nav-play", Icon::Play),
+                    (Screen::Join, "join-home-button", Icon::Class),
                 ] {
-                    let text = egui::RichText::new(view.text(id)).size(24.0);
-                    let button = egui::Button::new(text).min_size(egui::vec2(160.0, 70.0));
+                    let text = view.text(id);
+                    let button = PictureButton::new(icon, &text).size(52.0).min_width(150.0);
                     if ui.add(button).clicked() {
                         actions.push(Action::Navigate(screen));
                     }

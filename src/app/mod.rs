@@ -11,6 +11,7 @@ mod classroom;
 mod e2e;
 mod fonts;
 mod home;
+pub mod icons;
 pub mod join;
 mod lessons;
 pub mod platform;
@@ -41,7 +42,8 @@ pub use teacher::teach_board;
 pub use theme::Palette;
 pub use view::View;
 
-/// The environment variable naming a built-in lesson to open at start (screenshots, demos).
+/// The environment variable naming a built-in lesson (or puzzle) to open at start
+/// (screenshots, demos).
 pub const OPEN_LESSON_VARIABLE: &str = "QI_CLASSROOM_OPEN_LESSON";
 /// Set to `0` to switch off the computer opponent's short "thinking" pause in the window.
 pub const THINKING_PAUSE_VARIABLE: &str = "QI_CLASSROOM_THINKING_PAUSE";

@@ -1,9 +1,10 @@
 //! The profile picker: several children share one computer, each with a name and an animal,
 //! no passwords. Add, change and remove (after a question).
 
+use super::icons::{Icon, picture_button_sized};
 use super::{Action, View, avatar};
 use crate::i18n::Message;
-use crate::progress::{Avatar, ProfileId};
+use crate::progress::{AgeBand, Avatar, ProfileId};
 use egui::Role;
 
 /// The add/change form being filled in.
@@ -13,6 +14,7 @@ struct ProfileForm {
     editing: Option<ProfileId>,
     name: String,
     avatar: Avatar,
+    age: AgeBand,
     /// Save was pressed with an empty name.
     name_missing: bool,
 }
@@ -72,6 +74,7 @@ impl ProfilePicker {
                             editing: Some(profile.id),
                             name: profile.name.clone(),
                             avatar: profile.avatar,
+                            age: profile.age,
                             name_missing: false,
                         });
                     }
@@ -100,6 +103,7 @@ impl ProfilePicker {
                         editing: None,
                         name: String::new(),
                         avatar: Avatar::Tiger,
+                        age: AgeBand::default(),
                         name_missing: false,
                     });
                     self.confirm_remove = None;
@@ -139,6 +143,19 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
                 }
             }
         });
+        // The age band, as pictures of a small, a taller and the tallest child with the ages
+        // under them: the youngest see names instead of coordinates and hear new instructions.
+        ui.label(view.text("app-profile-age"));
+        ui.horizontal_wrapped(|ui| {
+            for (index, band) in AgeBand::ALL.into_iter().enumerate() {
+                let label = view.text(age_band_id(band));
+                let picture = Icon::Child(u8::try_from(index + 1).unwrap_or(3));
+                let chosen = form.age == band;
+                if picture_button_sized(ui, picture, &label, 36.0, chosen).clicked() {
+                    form.age = band;
+                }
+            }
+        });
         ui.horizontal(|ui| {
             if ui.button(view.text("app-save")).clicked() {
                 let name = form.name.trim().to_string();
@@ -150,10 +167,12 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
                             id,
                             name,
                             avatar: form.avatar,
+                            age: form.age,
                         },
                         None => Action::AddProfile {
                             name,
                             avatar: form.avatar,
+                            age: form.age,
                         },
                     }));
                 }
@@ -164,4 +183,13 @@ fn form_ui(ui: &mut egui::Ui, view: &View, form: &mut ProfileForm) -> Option<Opt
         });
     });
     outcome
+}
+
+/// The Fluent id of an age band's name ("4–6 years").
+pub fn age_band_id(band: AgeBand) -> &'static str {
+    match band {
+        AgeBand::Young => "app-profile-age-young",
+        AgeBand::Middle => "app-profile-age-middle",
+        AgeBand::Older => "app-profile-age-older",
+    }
 }

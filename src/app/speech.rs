@@ -44,6 +44,90 @@ pub fn spoken(text: &str) -> String {
     tidy
 }
 
+/// `text` with each square or point in notation (`b3`, `H8`) replaced by what stands or lies
+/// there in `position` ("the tiger", "the river", "the trap", "the den"), or by "the square the
+/// board shows": for the youngest children, who cannot read coordinates, and for the voice.
+pub fn name_places(
+    text: &str,
+    position: Option<&crate::rules::jungle::Position>,
+    tr: &crate::i18n::Localizer,
+) -> String {
+    use crate::i18n::Message;
+    use crate::rules::jungle::Square;
+    let name = |square: &str| -> String {
+        let Some(position) = position else {
+            return tr.text("said-place-point");
+        };
+        let Ok(square) = Square::parse(square) else {
+            return tr.text("said-place-shown");
+        };
+        // The animal on it — unless the sentence names that animal already ("your cat on
+        // d7"): then the square is the one the board shows.
+        if let Some(piece) = position.piece_at(square) {
+            let animal = crate::i18n::jungle::animal(piece.animal);
+            if !text
+                .to_lowercase()
+                .contains(&tr.render(&animal).to_lowercase())
+            {
+                return tr.render(&Message::new("said-place-animal").message("animal", animal));
+            }
+        }
+        let id = if square.is_water() {
+            "said-place-river"
+        } else if square.is_trap() {
+            "said-place-trap"
+        } else if square.den_of().is_some() {
+            "said-place-den"
+        } else {
+            "said-place-shown"
+        };
+        tr.text(id)
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    // Names the notation in `word` (if it is one) into `out`; true when the name is Chinese,
+    // which needs no space after it (nor before it).
+    let flush = |word: &mut String, out: &mut String| -> bool {
+        let lower = word.to_ascii_lowercase();
+        let mut chinese = false;
+        if !word.is_empty() && is_notation(&lower) {
+            // One square, or a move of two (`b3b7`): each named.
+            let split = lower[1..]
+                .find(|c: char| c.is_ascii_lowercase())
+                .map_or(lower.len(), |i| i + 1);
+            let mut named = name(&lower[..split]);
+            if split < lower.len() {
+                named = format!("{named} {}", name(&lower[split..]));
+            }
+            chinese = !named.starts_with(|c: char| c.is_ascii());
+            if chinese && out.ends_with(' ') {
+                out.pop();
+            }
+            out.push_str(&named);
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+        chinese
+    };
+    let mut skip_space = false;
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            skip_space = flush(&mut word, &mut out);
+        }
+        if !(c == ' ' && skip_space) {
+            out.push(c);
+        }
+        skip_space = false;
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
 /// A square or point (`h8`, `a10`) or a move (`b3b7`): a letter of the board's columns (a–o)
 /// and a row number (1–15), once or twice.
 fn is_notation(word: &str) -> bool {
@@ -128,6 +212,36 @@ fn paint_speaker(painter: &egui::Painter, rect: egui::Rect, colour: egui::Color3
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_are_named_by_what_is_on_them() {
+        use crate::i18n::{Locale, Localizer};
+        use crate::rules::jungle::{Animal, Position, Side};
+        let start = Position::start();
+        let en = Localizer::new(Locale::En);
+        let lion = start
+            .square_of(Side::Red, Animal::Lion)
+            .map(|square| square.to_string())
+            .unwrap_or_default();
+        // The lion's start square, d1 (Red's den) and b4 (water).
+        let named = name_places(&format!("Play {lion} to b4, not d1."), Some(&start), &en);
+        assert_eq!(named, "Play the lion to the river, not the den.");
+        let zh = Localizer::new(Locale::ZhCn);
+        assert_eq!(
+            name_places("走 b4 上的动物", Some(&start), &zh),
+            "走小河上的动物"
+        );
+        // A sentence that names the animal already names its square by the board.
+        assert_eq!(
+            name_places(&format!("Look at your lion on {lion}."), Some(&start), &en),
+            "Look at your lion on the square the board shows."
+        );
+        // Without a Jungle board (Renju): the point the board shows.
+        assert_eq!(
+            name_places("Try H8.", None, &en),
+            "Try the point the board shows."
+        );
+    }
 
     #[test]
     fn notation_and_marks_are_left_out_and_words_stay() {

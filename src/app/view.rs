@@ -3,7 +3,7 @@
 use super::Game;
 use crate::content::class_library::ClassLibrary;
 use crate::i18n::Localizer;
-use crate::progress::{Classroom, Settings};
+use crate::progress::{AgeBand, Classroom, Settings};
 
 /// What screens may read while drawing; they change things only by returning actions.
 #[derive(Debug, Clone, Copy)]
@@ -46,6 +46,37 @@ impl View<'_> {
     /// for the class, and the teacher is not at the device.
     pub fn hints_closed(&self) -> bool {
         (self.settings.hints_locked || self.hints_locked_by_class) && !self.settings.teacher_mode
+    }
+
+    /// The age band of the child playing (no child chosen: [`AgeBand::Middle`]).
+    pub fn age(&self) -> AgeBand {
+        self.classroom
+            .active
+            .and_then(|id| self.classroom.profile(id))
+            .map(|profile| profile.age)
+            .unwrap_or_default()
+    }
+
+    /// Whether the texts beside the board name animals and places only, never coordinates
+    /// (the youngest children).
+    pub fn names_only(&self) -> bool {
+        self.age() == AgeBand::Young
+    }
+
+    /// Whether new instructions, hints and verdicts are said by themselves: the setting, and
+    /// always for the youngest children.
+    pub fn speaks_by_itself(&self) -> bool {
+        self.settings.speak_by_itself || self.names_only()
+    }
+
+    /// A message as shown beside the board: for the youngest its spoken form (animals and
+    /// places named, no coordinates), for the others the written one.
+    pub fn shown(&self, message: &crate::i18n::Message) -> String {
+        if self.names_only() {
+            self.tr.render_spoken(message)
+        } else {
+            self.tr.render(message)
+        }
     }
 
     /// A message without arguments in the current language.

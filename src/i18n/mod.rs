@@ -2,6 +2,7 @@
 //! binary, and each locale falls back along zh-TW → zh-CN → en.
 
 pub mod jungle;
+pub mod narrate;
 pub mod solve;
 pub mod tutor;
 

@@ -59,6 +59,26 @@ impl Avatar {
     ];
 }
 
+/// A child's age band, chosen when the profile is made: the youngest see animals and places
+/// named beside the board (no coordinates) and hear new instructions by themselves.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AgeBand {
+    /// 4–6 years: cannot read yet.
+    Young,
+    /// 7–9 years (profiles made before age bands existed are taken as this: nothing changes
+    /// for them).
+    #[default]
+    Middle,
+    /// 10–12 years.
+    Older,
+}
+
+impl AgeBand {
+    /// Every band, youngest first.
+    pub const ALL: [AgeBand; 3] = [AgeBand::Young, AgeBand::Middle, AgeBand::Older];
+}
+
 /// One child: a name and an avatar, no password.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Profile {
@@ -68,6 +88,9 @@ pub struct Profile {
     pub name: String,
     /// The chosen picture.
     pub avatar: Avatar,
+    /// The age band (older files have none: [`AgeBand::Middle`]).
+    #[serde(default)]
+    pub age: AgeBand,
 }
 
 /// What a child put into a lesson's steps or a puzzle's attempts, added up.
@@ -183,6 +206,7 @@ impl Classroom {
             id,
             name: name.trim().to_string(),
             avatar,
+            age: AgeBand::default(),
         });
         self.progress.entry(id).or_default();
         id
@@ -287,6 +311,17 @@ impl Classroom {
             .ok_or(UnknownProfile(id))?;
         profile.name = name.trim().to_string();
         profile.avatar = avatar;
+        Ok(())
+    }
+
+    /// Sets a profile's age band.
+    pub fn set_age(&mut self, id: ProfileId, age: AgeBand) -> Result<(), UnknownProfile> {
+        let profile = self
+            .profiles
+            .iter_mut()
+            .find(|profile| profile.id == id)
+            .ok_or(UnknownProfile(id))?;
+        profile.age = age;
         Ok(())
     }
 

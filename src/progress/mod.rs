@@ -17,8 +17,8 @@ pub use atomic_file::{
     remove_stray_temp_files, save_document,
 };
 pub use classroom::{
-    Avatar, Classroom, Effort, LessonProgress, Profile, ProfileId, ProfileProgress, PuzzleProgress,
-    UnknownProfile,
+    AgeBand, Avatar, Classroom, Effort, LessonProgress, Profile, ProfileId, ProfileProgress,
+    PuzzleProgress, UnknownProfile,
 };
 pub use data_dir::{DATA_DIR_ENV, data_dir};
 pub use documents::{DocumentStore, load_from, save_to};

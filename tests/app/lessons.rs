@@ -492,9 +492,42 @@ fn the_hint_button_and_the_next_step_stay_put_as_hints_and_stars_appear() {
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b7");
     assert!(shows(&harness, "★"));
+    // "Next step" comes beside the hint button's kept place (the same row), never on it.
     let next = harness.get_by_label("Next step ▶").rect();
     assert!(
-        next.top() > hint.top(),
-        "below the hint button's kept place"
+        !next.intersects(hint) && next.top() >= hint.top(),
+        "clear of the hint button's kept place"
+    );
+}
+
+#[test]
+fn a_wrong_answer_in_the_forbidden_drill_draws_the_shapes_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden point: double-three");
+    while harness.query_by_label("Not forbidden").is_none() {
+        click(&mut harness, "Next");
+    }
+    assert_eq!(
+        harness.query_all_by_label_contains("a line drawn").count(),
+        0,
+        "no line before the answer"
+    );
+    // I8 is a double-three; "not forbidden" is wrong: the two threes are drawn, H8–J8 across
+    // and I8–I10 up (with their open ends).
+    click(&mut harness, "Not forbidden");
+    assert!(shows(&harness, "✗"));
+    let ends: Vec<String> = harness
+        .query_all_by_label_contains("a line drawn from here")
+        .filter_map(|n| egui_kittest::kittest::NodeT::accesskit_node(&n).label())
+        .collect();
+    assert_eq!(ends.len(), 4, "two lines, two ends each: {ends:?}");
+    // The right answer takes them away.
+    click(&mut harness, "double-three");
+    assert_eq!(
+        harness.query_all_by_label_contains("a line drawn").count(),
+        0
     );
 }

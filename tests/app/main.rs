@@ -8,11 +8,13 @@ mod kit;
 #[path = "../server/server_support.rs"]
 mod server_support;
 
+mod class_dashboard;
 mod class_teacher_lock;
 mod cli;
 mod folders;
 mod join;
 mod lessons;
+mod pictures;
 mod play;
 mod practice;
 mod print_browser;

@@ -22,6 +22,9 @@ fn a_missed_win_is_shown_on_the_board_with_a_sentence() {
     ] {
         click(&mut harness, &format!("{point} empty"));
     }
+    // The side panel scrolls (the pictures on its buttons make it taller than the window).
+    harness.get_by_label("Look back at the game").scroll_to_me();
+    harness.run();
     kit::press(&mut harness, "Look back at the game");
     kit::wait_until(&mut harness, "the review", |h| {
         !shows(h, "The computer is looking at every move")

@@ -345,6 +345,35 @@ fn playlists_are_saved_named_ordered_hold_both_games_and_show_on_home() {
     assert_eq!(saved.current, 0);
     assert!(saved.on_home);
     harness.get_by_label("Today's work");
-    click(&mut harness, "●○  The board: columns, rows and the centre");
+    // A picture tile: a book (a lesson) with the game's stones in its corner.
+    let tile = harness.get_by_label("The board: columns, rows and the centre");
+    let picture = egui_kittest::kittest::NodeT::accesskit_node(&tile).description();
+    assert_eq!(picture.as_deref(), Some("picture: book, stones"));
+    click(&mut harness, "The board: columns, rows and the centre");
     assert!(kit::shows(&harness, "Step 1 of"));
+}
+
+#[test]
+fn the_projector_plays_the_puzzles_of_the_playlist_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path());
+    teacher_mode(&mut harness);
+    click(&mut harness, "Teacher");
+    click(&mut harness, "Lions and tigers leap");
+    click(&mut harness, "Puzzles “jungle-defend” (3)");
+    click(&mut harness, "+ Add them all");
+    click(&mut harness, "The board: columns, rows and the centre");
+    click(&mut harness, "Projector");
+    harness.get_by_label("Jump the tiger over the river.");
+    click(&mut harness, "Next lesson ▶");
+    // The puzzle after the lesson is shown, not skipped: its title and its board.
+    assert!(kit::shows(&harness, "Puzzle: Stop the rat!"));
+    harness.get_by_label("☞ Hint");
+    // The clicker goes on past the puzzles to the Renju lesson at the end, and back again.
+    for _ in 0..3 {
+        press_key(&mut harness, egui::Key::PageDown);
+    }
+    assert!(!kit::shows(&harness, "Puzzle: "));
+    press_key(&mut harness, egui::Key::PageUp);
+    assert!(kit::shows(&harness, "Puzzle: "));
 }

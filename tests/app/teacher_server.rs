@@ -187,7 +187,7 @@ fn the_teacher_exports_a_child_deletes_one_after_asking_saves_the_csv_and_archiv
 
 /// On the "Class on the server" tab: makes the class 大二班 with the PIN 2468 on `base`, and
 /// returns its code as the heading shows it.
-fn make_class(harness: &mut kit::App, base: &str) -> String {
+pub fn make_class(harness: &mut kit::App, base: &str) -> String {
     press(harness, "Class on the server");
     kit::type_stepping(harness, "Server address (on the teacher's screen)", base);
     kit::type_stepping(harness, "Teacher PIN", "2468");

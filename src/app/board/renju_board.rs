@@ -185,6 +185,12 @@ impl<'a> RenjuBoard<'a> {
             for badge in self.badges.iter().filter(|b| b.at == point) {
                 label = format!("{label}, {}", badge.label);
             }
+            // The ends of a line drawn (a forbidden shape's): said, as well as drawn.
+            if self.lines.iter().any(|&(a, b)| a == point || b == point) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-line-end").text("label", label));
+            }
             let enabled = self.enabled;
             point_response.widget_info(|| WidgetInfo::labeled(Role::Button, enabled, &label));
             if point_response.clicked() {

@@ -13,7 +13,6 @@ pub(crate) use today::todays_buttons;
 mod teacher_pin;
 
 use super::avatar;
-use super::board::animal_picture;
 use super::teacher_gate::TeacherPinAnswer;
 use super::{Action, View};
 use crate::classroom::Event;
@@ -26,7 +25,6 @@ use crate::classroom::protocol::{
 use crate::i18n::Message;
 use crate::progress::Avatar;
 use crate::progress::ProgressStore;
-use crate::rules::jungle::Animal;
 use client::{Client, Failure, Reply};
 use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
@@ -631,11 +629,15 @@ impl JoinScreen {
     }
 
     /// Draws the teacher's question (the teach board) in place of the screen that was open.
-    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
         let Some(open) = &mut self.question else {
             return;
         };
-        match question::question_ui(ui, view, open) {
+        let done = question::question_ui(ui, view, open);
+        if let Some(text) = open.speech.take() {
+            actions.push(Action::Speak(text));
+        }
+        match done {
             Some(question::QuestionAction::Answer(answer)) => {
                 open.given = Some(question::Given {
                     answer,

@@ -52,6 +52,10 @@ pub struct ClassQuestion {
     pub closed: bool,
     /// The right answers, once the teacher showed them.
     pub right: Option<Vec<AnswerValue>>,
+    /// The line said last by itself (a new one is said when it shows).
+    said: Option<&'static str>,
+    /// A sentence to say, until the screen hands it to the app.
+    pub speech: Option<String>,
 }
 
 /// What the child did on the question screen.
@@ -110,6 +114,8 @@ impl ClassQuestion {
             given: None,
             closed: false,
             right: None,
+            said: None,
+            speech: None,
         })
     }
 
@@ -250,7 +256,20 @@ pub fn question_ui(
         (Some(given), false, _) if given.taken => "app-teach-question-taken",
         (Some(_), false, _) => "app-teach-question-sending",
     };
-    ui.label(egui::RichText::new(view.text(status)).size(22.0));
+    // Said aloud like a lesson's instruction: a speaker button beside it, and each new line by
+    // itself when the settings (or the child's age) say so.
+    ui.horizontal_wrapped(|ui| {
+        if crate::app::speech::speaker_button(ui, view) {
+            question.speech = Some(view.text(status));
+        }
+        ui.label(egui::RichText::new(view.text(status)).size(22.0));
+    });
+    if question.said != Some(status) {
+        question.said = Some(status);
+        if view.voice && view.speaks_by_itself() {
+            question.speech = Some(view.text(status));
+        }
+    }
     ui.add_space(6.0);
     let mut action = None;
     if question.closed

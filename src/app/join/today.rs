@@ -2,6 +2,7 @@
 //! screen and on Home), what waits to be sent, and the teacher's way out of the class.
 
 use super::*;
+use crate::app::icons::{Icon, picture_tile};
 
 impl JoinScreen {
     pub(super) fn joined_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
@@ -117,30 +118,23 @@ pub(crate) fn todays_buttons(
                     None => (puzzle.clone(), None, None),
                 },
             };
-            // The game's picture first, for children who cannot read the title yet.
-            let mut face = egui::text::LayoutJob::default();
-            let picture = match game {
-                Some(crate::content::words::Game::Jungle) => {
-                    Some(animal_picture(Animal::Lion, 30.0))
-                }
-                Some(crate::content::words::Game::Renju) => {
-                    Some(egui::RichText::new("●○").size(28.0))
-                }
+            // The kind's picture (a book, a puzzle piece) with the game's in its corner, for
+            // children who cannot read the title yet.
+            let kind = match item {
+                AssignmentItem::Lesson { .. } => Icon::Book,
+                AssignmentItem::Puzzle { .. } => Icon::Puzzle,
+            };
+            let badge = match game {
+                Some(crate::content::words::Game::Jungle) => Some(Icon::Paw),
+                Some(crate::content::words::Game::Renju) => Some(Icon::Stones),
                 None => None,
             };
-            for part in picture
-                .into_iter()
-                .chain([egui::RichText::new(format!("  {title}")).size(24.0)])
-            {
-                part.append_to(
-                    &mut face,
-                    ui.style(),
-                    egui::FontSelection::Default,
-                    egui::Align::Center,
-                );
-            }
-            let button = egui::Button::new(face).min_size(egui::vec2(220.0, 72.0));
-            if ui.add_enabled(open.is_some(), button).clicked()
+            let tile = ui
+                .add_enabled_ui(open.is_some(), |ui| {
+                    picture_tile(ui, kind, badge, &title, 48.0)
+                })
+                .inner;
+            if tile.clicked()
                 && let Some(open) = open
             {
                 actions.push(open);

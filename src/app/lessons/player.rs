@@ -6,9 +6,12 @@ use super::super::platform::Instant;
 use super::super::sound::Cue;
 use super::super::{Palette, View};
 use super::step_input::StepInput;
+use crate::app::icons::{Icon, PictureButton, picture_button};
+use crate::app::speech::name_places;
 use crate::content::Lesson;
 use crate::i18n::Message;
 use crate::i18n::tutor::{engine_hint, verdict as verdict_message};
+use crate::rules::jungle::Position;
 use crate::tutor::lesson::{Action as Answer, Hint, StepTutor, Verdict};
 use egui::{Rect, Sense, UiBuilder, Vec2};
 use std::collections::BTreeMap;
@@ -269,7 +272,7 @@ impl LessonPlayer {
         // projector's teacher reads it to the class or presses the speaker).
         if !self.announced && mode == PlayerMode::Learner {
             self.announced = true;
-            if view.voice && view.settings.speak_by_itself {
+            if view.voice && view.speaks_by_itself() {
                 self.speech = Some(instruction.clone());
             }
         }
@@ -331,7 +334,7 @@ impl LessonPlayer {
             });
             let page_read = matches!(answer, Answer::Continue)
                 && matches!(verdict, Verdict::StepComplete { .. });
-            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
+            if view.voice && view.speaks_by_itself() && mode == PlayerMode::Learner {
                 self.speech = Some(view.tr.render_spoken(&verdict_message(&verdict)));
             }
             self.feedback = Some(verdict);
@@ -366,18 +369,18 @@ impl LessonPlayer {
         let stars_used = ui.cursor().top() - stars_top;
         ui.add_space((text_size * 1.5 * 1.4 - stars_used).max(0.0));
         ui.add_space(8.0);
-        // The hint button keeps its place above the hints it gives (each new hint goes below,
-        // nothing moves under the child's finger).
-        self.hint_button_ui(ui, view, mode);
-        ui.add_space(8.0);
+        // The hint button keeps its place, first in the row above the hints it gives (each new
+        // hint goes below, nothing moves under the child's finger); the step buttons follow.
         ui.horizontal_wrapped(|ui| {
-            if self.index > 0 && ui.button(view.text("app-lesson-previous-step")).clicked() {
+            self.hint_button_ui(ui, view, mode);
+            let previous = view.text("app-lesson-previous-step");
+            if self.index > 0 && picture_button(ui, Icon::Back, &previous).clicked() {
                 self.go_to(self.index - 1);
             }
             let next_ready = self.stars.is_some() || mode != PlayerMode::Learner;
             if self.index + 1 < count
                 && next_ready
-                && ui.button(view.text("app-lesson-next-step")).clicked()
+                && picture_button(ui, Icon::Next, &view.text("app-lesson-next-step")).clicked()
             {
                 self.go_to(self.index + 1);
             }
@@ -403,7 +406,7 @@ impl LessonPlayer {
             Verdict::Correct | Verdict::StepComplete { .. } => ("✓", palette.good),
             Verdict::Wrong { .. } | Verdict::Unusable => ("✗", palette.bad),
         };
-        let text = format!("{symbol} {}", view.tr.render(&verdict_message(verdict)));
+        let text = format!("{symbol} {}", view.shown(&verdict_message(verdict)));
         ui.horizontal_wrapped(|ui| {
             let pressed = super::super::speech::speaker_button(ui, view);
             ui.label(egui::RichText::new(text).size(size).color(colour));
@@ -421,10 +424,10 @@ impl LessonPlayer {
             return;
         }
         for (rung, hint) in self.hints.iter().enumerate() {
-            let text = hint_text(hint, view);
+            let text = hint_text(hint, view, self.input.position());
             ui.horizontal_wrapped(|ui| {
                 if super::super::speech::speaker_button(ui, view) {
-                    self.speech = Some(hint_spoken(hint, view));
+                    self.speech = Some(hint_spoken(hint, view, self.input.position()));
                 }
                 ui.label(format!("☞ {}. {text}", rung + 1));
             });
@@ -448,13 +451,14 @@ impl LessonPlayer {
             .as_ref()
             .is_some_and(|hint| self.hints.last() != Some(hint));
         let offered = self.stars.is_none() && fresh;
-        let button = egui::Button::new(view.text("app-lesson-hint"));
+        let text = view.text("app-lesson-hint");
+        let button = PictureButton::new(Icon::Hint, &text);
         if ui.add_visible(offered, button).clicked()
             && offered
             && let Some(hint) = next
         {
-            if view.voice && view.settings.speak_by_itself && mode == PlayerMode::Learner {
-                self.speech = Some(hint_spoken(&hint, view));
+            if view.voice && view.speaks_by_itself() && mode == PlayerMode::Learner {
+                self.speech = Some(hint_spoken(&hint, view, self.input.position()));
             }
             self.hints.push(hint);
             self.input.show_hints(&self.hints);
@@ -462,18 +466,22 @@ impl LessonPlayer {
     }
 }
 
-/// A hint's sentence in the child's language.
-fn hint_text(hint: &Hint, view: &View) -> String {
+/// A hint's sentence in the child's language: for the youngest, squares named by what is on
+/// them (`position`) rather than by their coordinates.
+fn hint_text(hint: &Hint, view: &View, position: Option<&Position>) -> String {
     match hint {
+        Hint::Authored(text) if view.names_only() => {
+            name_places(text.get(view.tr.locale()), position, view.tr)
+        }
         Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
-        Hint::Engine(engine) => view.tr.render(&engine_hint(engine)),
+        Hint::Engine(engine) => view.shown(&engine_hint(engine)),
     }
 }
 
-/// A hint's sentence as said aloud.
-fn hint_spoken(hint: &Hint, view: &View) -> String {
+/// A hint's sentence as said aloud: squares named by what is on them.
+fn hint_spoken(hint: &Hint, view: &View, position: Option<&Position>) -> String {
     match hint {
-        Hint::Authored(text) => text.get(view.tr.locale()).to_owned(),
+        Hint::Authored(text) => name_places(text.get(view.tr.locale()), position, view.tr),
         Hint::Engine(engine) => view.tr.render_spoken(&engine_hint(engine)),
     }
 }

@@ -9,6 +9,7 @@ use super::super::board::{
 use super::super::{Palette, View};
 use super::animal_cards::{CARD_SPACING, CARD_WIDTH, animal_card, animals_asked, cards_per_row};
 use super::forbidden_toggle::ForbiddenToggle;
+use crate::app::icons::Icon;
 use crate::app::platform::Instant;
 use crate::content::evaluate::{
     placement_targets, read_animal, read_jungle_position, read_jungle_square,
@@ -81,6 +82,9 @@ pub struct StepInput {
     refused_move: Option<Move>,
     /// The last stone refused, ringed on the board (until the next answer).
     refused_point: Option<Point>,
+    /// The lines of the forbidden shape a wrong answer missed (a double-three's two threes, a
+    /// double-four's fours, an overline), drawn on the board until the next answer.
+    wrong_lines: Vec<(Point, Point)>,
     /// The engine's hints drawn on the board: squares to look at, the move to play, the point
     /// to play (the words beside the board say the same).
     hint_squares: Vec<Square>,
@@ -162,6 +166,7 @@ impl StepInput {
             wrong_marks: Vec::new(),
             refused_move: None,
             refused_point: None,
+            wrong_lines: Vec::new(),
             hint_squares: Vec::new(),
             hint_arrows: Vec::new(),
             hint_points: Vec::new(),
@@ -218,6 +223,7 @@ impl StepInput {
         self.start_ghost = None;
         self.refused_move = None;
         self.refused_point = None;
+        self.wrong_lines.clear();
         self.wrong_marks.clear();
         self.missed_rings.clear();
         match answer {
@@ -287,6 +293,18 @@ impl StepInput {
     pub fn refused(&mut self, why: Option<&Why>) {
         self.select(None);
         self.start_ghost = None;
+        // A forbidden shape the answer missed: its lines, on the board.
+        self.wrong_lines = match why {
+            Some(Why::ForbiddenKindWrong {
+                truth: Some(verdict),
+            })
+            | Some(Why::Forbidden(verdict)) => verdict
+                .lines
+                .iter()
+                .filter_map(|line| line.span())
+                .collect(),
+            _ => Vec::new(),
+        };
         if let Some(Why::Marks {
             missed,
             extra,
@@ -339,6 +357,11 @@ impl StepInput {
         }
     }
 
+    /// The Jungle position shown, if the step has one.
+    pub fn position(&self) -> Option<&Position> {
+        self.position.as_ref()
+    }
+
     /// Draws the step: its board into `board_ui`, its buttons into `ui`; returns the learner's
     /// answer when one is given. `done` shows the board but takes no more answers.
     pub fn ui(
@@ -355,7 +378,7 @@ impl StepInput {
                 if self.board.is_some() {
                     self.forbidden.ui(ui, view);
                 }
-                button(ui, &view.text("app-lesson-next")).then_some(Answer::Continue)
+                picture(ui, Icon::Next, &view.text("app-lesson-next")).then_some(Answer::Continue)
             }
             StepKind::FoodChainOrder { .. } => self.food_chain(ui, view),
             StepKind::CanCapture {
@@ -379,9 +402,9 @@ impl StepInput {
                     animals_asked(board_ui, attacker.get_ref(), defender.get_ref());
                 }
                 ui.horizontal(|ui| {
-                    if button(ui, &view.text("app-lesson-yes")) {
+                    if picture(ui, Icon::Tick, &view.text("app-lesson-yes")) {
                         Some(Answer::Answer(true))
-                    } else if button(ui, &view.text("app-lesson-no")) {
+                    } else if picture(ui, Icon::Cross, &view.text("app-lesson-no")) {
                         Some(Answer::Answer(false))
                     } else {
                         None
@@ -434,7 +457,7 @@ impl StepInput {
             let mut shown = RenjuBoard::new(board, view.tr, palette)
                 .id_salt("lesson")
                 .enabled(false)
-                .highlights(&ringed, &[]);
+                .highlights(&ringed, &self.wrong_lines);
             if let Some(overlay) = self.forbidden.overlay(board, forbidden_answer) {
                 shown = shown.forbidden_overlay(overlay);
             }
@@ -470,7 +493,8 @@ impl StepInput {
             self.order.insert(to.min(self.order.len()), animal);
         }
         ui.add_space(8.0);
-        button(ui, &view.text("app-lesson-check")).then(|| Answer::Order(self.order.clone()))
+        picture(ui, Icon::Tick, &view.text("app-lesson-check"))
+            .then(|| Answer::Order(self.order.clone()))
     }
 
     fn place_pieces(
@@ -569,9 +593,10 @@ impl StepInput {
             }
         }
         ui.add_space(8.0);
-        let finished = button(ui, &view.text("app-lesson-finished")).then(|| Answer::Finished {
-            elapsed_seconds: self.elapsed_seconds(),
-        });
+        let finished =
+            picture(ui, Icon::Tick, &view.text("app-lesson-finished")).then(|| Answer::Finished {
+                elapsed_seconds: self.elapsed_seconds(),
+            });
         placed.or(finished)
     }
 
@@ -758,7 +783,7 @@ impl StepInput {
             .id_salt("lesson")
             .enabled(!done)
             .last(self.last_point)
-            .highlights(&ringed, &[]);
+            .highlights(&ringed, &self.wrong_lines);
         if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
             shown = shown.forbidden_overlay(overlay);
         }
@@ -785,7 +810,12 @@ fn mark_on_board<T: Ord + Copy>(
         marks.insert(spot);
     }
     ui.add_space(8.0);
-    button(ui, &view.text("app-lesson-check")).then(|| marks.clone())
+    picture(ui, Icon::Tick, &view.text("app-lesson-check")).then(|| marks.clone())
+}
+
+/// A control a child presses: a picture with the word under it; true when clicked.
+fn picture(ui: &mut egui::Ui, icon: Icon, text: &str) -> bool {
+    crate::app::icons::picture_button(ui, icon, text).clicked()
 }
 
 /// A text button; true when clicked.

@@ -334,8 +334,10 @@ pub fn run(folders: Vec<ClassFolder>) -> eframe::Result {
                 let _ = app.open_screen(&name);
             }
             if let Ok(id) = std::env::var(crate::app::OPEN_LESSON_VARIABLE) {
-                // An unknown id just leaves the home screen.
-                let _ = app.open_lesson(&id);
+                // A lesson, else a puzzle of that id; an unknown id just leaves the home screen.
+                if !app.open_lesson(&id) {
+                    let _ = app.open_puzzle(&id);
+                }
             }
             if std::env::var_os(crate::app::startup::STARTUP_TIME_VARIABLE).is_some() {
                 let milestones = crate::app::startup::Milestones {

@@ -4,6 +4,7 @@
 //! "yes" and "no", so a child's stray tap never throws a game away.
 
 use super::super::View;
+use crate::app::icons::{Icon, picture_button};
 
 /// A step waiting for the player's "yes"; `T` says which step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,15 +49,13 @@ impl<T: Clone> AskFirst<T> {
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(egui::RichText::new(view.text(question_id(&step))).strong());
             ui.horizontal(|ui| {
-                let yes = egui::Button::new(view.text("app-play-ask-yes"))
-                    .min_size(egui::vec2(90.0, 44.0));
-                if ui.add(yes).clicked() {
+                let yes = view.text("app-play-ask-yes");
+                if picture_button(ui, Icon::Tick, &yes).clicked() {
                     confirmed = Some(step.clone());
                     self.waiting = None;
                 }
-                let no = egui::Button::new(view.text("app-play-ask-no"))
-                    .min_size(egui::vec2(90.0, 44.0));
-                if ui.add(no).clicked() {
+                let no = view.text("app-play-ask-no");
+                if picture_button(ui, Icon::Cross, &no).clicked() {
                     self.waiting = None;
                 }
             });

@@ -10,8 +10,9 @@ use super::{UNDO_LIMIT, board_and_side};
 use crate::app::Palette;
 use crate::app::View;
 use crate::app::board::{BoardArrow, JungleBoard, JungleBoardEvent};
+use crate::app::icons::{Icon, PictureButton};
 use crate::app::sound::Cue;
-use crate::i18n::{Message, jungle as jungle_text};
+use crate::i18n::{Message, jungle as jungle_text, narrate};
 use crate::rules::jungle::{Game, Move, PlayedMove, RuleOptions, Side, Square};
 use crate::solve::jungle_opponent;
 use crate::solve::level::Level;
@@ -43,6 +44,8 @@ pub struct JunglePlay {
     pub(super) aloud: super::Aloud,
     /// The move refused last, drawn on the board until the next try.
     refused: Option<Move>,
+    /// The computer's last move told by name, until the child moves.
+    told: Option<Message>,
 }
 
 /// What would end the Jungle game under way.
@@ -72,6 +75,7 @@ impl Default for JunglePlay {
             child_side: Side::Red,
             aloud: super::Aloud::default(),
             refused: None,
+            told: None,
         }
     }
 }
@@ -151,7 +155,7 @@ impl JunglePlay {
         let thinking = self.computer_to_move() && self.game.outcome().is_none();
         let (shown, message) = if let Some(outcome) = self.game.outcome() {
             let message = jungle_text::outcome(&outcome);
-            let text = view.tr.render(&message);
+            let text = view.shown(&message);
             (
                 RichText::new(format!("★ {text}")).size(26.0).strong(),
                 message,
@@ -173,7 +177,9 @@ impl JunglePlay {
         let spoken = view.tr.render_spoken(&message);
         self.aloud
             .line(ui, view, super::Aloud::STATUS, (shown, spoken), !thinking);
-        super::refusal_line(ui, view, palette, self.feedback.as_ref(), &mut self.aloud);
+        let told = if thinking { None } else { self.told.as_ref() };
+        let said = (self.feedback.as_ref(), told);
+        super::refusal_line(ui, view, palette, said, &mut self.aloud);
     }
 
     fn side_panel(&mut self, ui: &mut egui::Ui, view: &View, palette: Palette) {
@@ -209,9 +215,10 @@ impl JunglePlay {
                 asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let undo_block = self.undo_block();
+            let undo_text = view.text("app-play-undo");
             let undo = ui.add_enabled(
                 undo_block.is_none(),
-                egui::Button::new(view.text("app-play-undo")),
+                PictureButton::new(Icon::Back, &undo_text),
             );
             let undo = match &undo_block {
                 Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
@@ -310,6 +317,7 @@ impl JunglePlay {
                 self.sound = Some(Cue::Move);
                 self.feedback = None;
                 self.refused = None;
+                self.told = None;
                 self.undos_in_a_row = 0;
                 self.clear_selection();
                 self.after_move(ctx);
@@ -359,9 +367,11 @@ impl JunglePlay {
 
     fn play_computer_move(&mut self, choice: Option<Move>, ctx: &egui::Context) {
         // `None` means no legal move: the game's outcome already says so.
+        let before = *self.game.position();
         if let Some(mv) = choice
             && self.game.play(mv).is_ok()
         {
+            self.told = Some(narrate::jungle_move(&before, mv));
             self.after_move(ctx);
         }
     }
@@ -400,6 +410,7 @@ impl JunglePlay {
         }
         self.undos_in_a_row += 1;
         self.feedback = None;
+        self.told = None;
         self.clear_selection();
         self.clocks.run(self.game.position().side_to_move().index());
     }
@@ -414,6 +425,7 @@ impl JunglePlay {
         self.game = Game::new(RuleOptions::classroom());
         self.thinking.forget();
         self.feedback = None;
+        self.told = None;
         self.undos_in_a_row = 0;
         self.clear_selection();
         self.clocks.restart();

@@ -29,8 +29,8 @@ fn side_panel_width(total: f32) -> f32 {
 /// speaker button, and each new one by itself when the settings say so.
 #[derive(Debug, Default)]
 struct Aloud {
-    /// The last status and refusal said by themselves.
-    said: [Option<String>; 2],
+    /// The last status, refusal and computer's move said by themselves.
+    said: [Option<String>; 3],
     /// A sentence to say, until the screen hands it to the app.
     speech: Option<String>,
 }
@@ -38,6 +38,7 @@ struct Aloud {
 impl Aloud {
     const STATUS: usize = 0;
     const REFUSAL: usize = 1;
+    const COMPUTER: usize = 2;
 
     /// Draws `shown` after a speaker button for `spoken`; a new `spoken` in `slot` is said by
     /// itself when `by_itself` (and the settings) allow.
@@ -69,8 +70,15 @@ impl Aloud {
             // Not said (the computer thinking): whatever shows next is new again.
             self.said[slot] = None;
         } else if self.said[slot].as_ref() != Some(&spoken) {
-            if view.voice && view.settings.speak_by_itself {
-                self.speech = Some(spoken.clone());
+            if view.voice && view.speaks_by_itself() {
+                // Two new lines in one frame (the computer's move, then whose turn) are said
+                // one after the other.
+                // The computer's move is said before whose turn it is now.
+                self.speech = Some(match self.speech.take() {
+                    Some(other) if slot == Self::COMPUTER => format!("{spoken} {other}"),
+                    Some(before) => format!("{before} {spoken}"),
+                    None => spoken.clone(),
+                });
             }
             self.said[slot] = Some(spoken);
         }
@@ -82,13 +90,15 @@ impl Aloud {
     }
 }
 
-/// The refusal of the last attempt (a ✗ and the engine's reason), in a place kept for it
-/// whether or not there is one, so the board below never moves when a move is refused.
+/// The refusal of the last attempt (a ✗ and the engine's reason) or, when there is none, the
+/// computer's last move told by name ("The lion jumps over the river"), in a place kept for
+/// them whether or not there is one, so the board below never moves. Young children see the
+/// words without the square.
 fn refusal_line(
     ui: &mut egui::Ui,
     view: &View,
     palette: super::Palette,
-    feedback: Option<&crate::i18n::Message>,
+    (feedback, told): (Option<&crate::i18n::Message>, Option<&crate::i18n::Message>),
     aloud: &mut Aloud,
 ) {
     // Two lines of the reason, or one beside the speaker button's height.
@@ -105,7 +115,7 @@ fn refusal_line(
                     .strong(),
             );
             ui.label(
-                egui::RichText::new(view.tr.render(feedback))
+                egui::RichText::new(view.shown(feedback))
                     .size(20.0)
                     .color(palette.bad),
             );
@@ -113,6 +123,20 @@ fn refusal_line(
         aloud.by_itself(view, Aloud::REFUSAL, spoken, true);
     } else {
         aloud.no_refusal();
+        if let Some(told) = told {
+            let spoken = view.tr.render_spoken(told);
+            ui.horizontal_wrapped(|ui| {
+                aloud.speaker(ui, view, &spoken);
+                ui.label(egui::RichText::new(view.shown(told)).size(20.0));
+            });
+        }
+    }
+    match told {
+        Some(told) => {
+            let spoken = view.tr.render_spoken(told);
+            aloud.by_itself(view, Aloud::COMPUTER, spoken, true);
+        }
+        None => aloud.said[Aloud::COMPUTER] = None,
     }
     let used = ui.cursor().top() - top;
     ui.add_space((KEPT - used).max(0.0));

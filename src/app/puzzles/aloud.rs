@@ -13,7 +13,7 @@ pub struct Aloud {
 }
 
 fn by_itself(view: &View) -> bool {
-    view.voice && view.settings.speak_by_itself
+    view.voice && view.speaks_by_itself()
 }
 
 impl Aloud {

@@ -9,6 +9,7 @@ mod session;
 mod win_count;
 
 use super::{Action, Game, Screen, View};
+use crate::app::icons::{Icon, picture_button};
 use crate::content::class_library::{FromFolder, Replaced};
 use crate::content::words::{Game as ContentGame, MadeBy};
 use crate::content::{Library, Puzzle};
@@ -18,7 +19,7 @@ use crate::progress::PuzzleProgress;
 use crate::solve::feedback::Theme;
 use practice::{Purpose, next_puzzle, reviews_due};
 use run::{Outcome, PuzzleRun};
-use session::PuzzleScreenSession;
+pub(crate) use session::PuzzleScreenSession;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -265,20 +266,13 @@ impl PuzzlesScreen {
             None
         };
         // One row of fixed height, so the board does not move when "next" appears.
-        let row = egui::vec2(0.0, 44.0);
         let (left, go_next, again) = ui
             .horizontal(|ui| {
-                let left = ui
-                    .add(egui::Button::new(view.text(back)).min_size(row))
-                    .clicked();
-                let go_next = next.is_some() && {
-                    let text = egui::RichText::new(view.text("app-puzzle-next")).size(20.0);
-                    ui.add(egui::Button::new(text).min_size(row)).clicked()
-                };
-                let again = run_over && {
-                    let text = egui::RichText::new(view.text("app-run-again")).size(20.0);
-                    ui.add(egui::Button::new(text).min_size(row)).clicked()
-                };
+                let left = picture_button(ui, Icon::Back, &view.text(back)).clicked();
+                let go_next = next.is_some()
+                    && picture_button(ui, Icon::Next, &view.text("app-puzzle-next")).clicked();
+                let again = run_over
+                    && picture_button(ui, Icon::Again, &view.text("app-run-again")).clicked();
                 if let Some(run) = &self.run {
                     run.status_ui(ui, view);
                 }
@@ -591,7 +585,8 @@ impl PuzzlesScreen {
         };
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
-            if ui.add(big(view.text("app-practice-next"))).clicked() {
+            let next = view.text("app-practice-next");
+            if picture_button(ui, Icon::Puzzle, &next).clicked() {
                 chosen = Some(Choice::Next);
             }
             if due > 0 {

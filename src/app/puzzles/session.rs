@@ -11,6 +11,7 @@ use super::super::{Action, Palette, View};
 use super::aloud::Aloud;
 use super::on_board::OnBoard;
 use super::win_count::WinCount;
+use crate::app::icons::{Icon, picture_button};
 use crate::content::evaluate_renju::{read_renju_board, stone};
 use crate::content::words::Game as ContentGame;
 use crate::content::{Puzzle, PuzzleGoal, PuzzlePosition};
@@ -68,6 +69,8 @@ struct Said {
     /// the finger onto water.
     slip: bool,
     message: Message,
+    /// The computer's answer told by name ("The lion jumps over the river"), when it answered.
+    told: Option<Message>,
 }
 
 /// An open puzzle.
@@ -414,11 +417,26 @@ impl PuzzleScreenSession {
         }
         self.feedback_ui(ui, view, actions);
         ui.add_space(8.0);
-        let puzzle_hints: Vec<String> = self
+        // The puzzle's own hints as shown and as said: squares named by what is on them when
+        // said, and when shown to the youngest.
+        let position = match &self.engine {
+            Engine::Jungle(session, _) => Some(*session.position()),
+            _ => None,
+        };
+        let puzzle_hints: Vec<(String, String)> = self
             .puzzle
             .hints
             .iter()
-            .map(|hint| hint.get(locale).to_owned())
+            .map(|hint| {
+                let text = hint.get(locale);
+                let named = crate::app::speech::name_places(text, position.as_ref(), view.tr);
+                let shown = if view.names_only() {
+                    named.clone()
+                } else {
+                    text.to_owned()
+                };
+                (shown, named)
+            })
             .collect();
         let (tried, recorded) = (self.tried, self.recorded);
         if self.in_run {
@@ -515,10 +533,24 @@ impl PuzzleScreenSession {
                         .push(crate::classroom::event::Try::One(mv.to_string()));
                 }
                 let feedback = session.play(mv);
+                let told = match &feedback {
+                    Feedback::Continue { mv, reply, .. } => Some(
+                        crate::i18n::narrate::jungle_move(&position.play_unchecked(*mv), *reply),
+                    ),
+                    // The refutation drawn on the board, told by name too.
+                    Feedback::WinSlips {
+                        mv,
+                        refutation: Some(answer),
+                    } => Some(crate::i18n::narrate::if_played(
+                        crate::i18n::narrate::jungle_move(&position.play_unchecked(*mv), *answer),
+                    )),
+                    _ => None,
+                };
                 let said = Said {
                     good: is_good(&feedback),
                     slip: matches!(feedback, Feedback::WinSlips { .. }),
                     message: jungle_goal_feedback(&feedback, session.rules_mut().goal()),
+                    told,
                 };
                 let solved = session.is_solved();
                 let hints_used = session.score().hints_used;
@@ -558,7 +590,26 @@ impl PuzzleScreenSession {
             }
             let feedback = session.play(point);
             let by_threes = session.rules_mut().last_move_wins_by_threes();
+            let told = match &feedback {
+                Feedback::Continue { mv, reply, .. } => Some(crate::i18n::narrate::renju_stone(
+                    &position.board.with(*mv, position.to_move),
+                    *reply,
+                    position.to_move.opponent(),
+                )),
+                Feedback::WinSlips {
+                    mv,
+                    refutation: Some(answer),
+                } => Some(crate::i18n::narrate::if_played(
+                    crate::i18n::narrate::renju_stone(
+                        &position.board.with(*mv, position.to_move),
+                        *answer,
+                        position.to_move.opponent(),
+                    ),
+                )),
+                _ => None,
+            };
             let said = Said {
+                told,
                 good: is_good(&feedback),
                 slip: matches!(feedback, Feedback::WinSlips { .. }),
                 message: match feedback {
@@ -617,12 +668,18 @@ impl PuzzleScreenSession {
             } else {
                 ("✗", palette.bad)
             };
-            let sentence = view.tr.render_spoken(&said.message);
-            let shown = egui::RichText::new(format!("{symbol} {}", view.tr.render(&said.message)))
-                .size(22.0)
-                .color(colour);
+            let mut sentence = view.tr.render_spoken(&said.message);
+            // The computer's answer by name is said after the verdict (and shown below it).
+            if let Some(told) = &said.told {
+                sentence = format!("{sentence} {}", view.tr.render_spoken(told));
+            }
+            let text = format!("{symbol} {}", view.shown(&said.message));
+            let shown = egui::RichText::new(text).size(22.0).color(colour);
             self.aloud
                 .verdict_ui(ui, view, (shown, &sentence), self.verdicts, actions);
+            if let Some(told) = &said.told {
+                ui.label(egui::RichText::new(view.shown(told)).size(20.0));
+            }
         }
         let score = match &self.engine {
             Engine::Jungle(session, _) if session.is_solved() => Some(session.score()),
@@ -755,6 +812,14 @@ impl Preview {
     }
 }
 
+impl std::fmt::Debug for PuzzleScreenSession {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PuzzleScreenSession")
+            .field("puzzle", &self.puzzle.id)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for PuzzleScreenSession {
     /// Stops the background work when the learner leaves or opens another puzzle, so no
     /// thread keeps searching for a screen that is gone.
@@ -783,7 +848,7 @@ fn is_good<M, R>(feedback: &Feedback<M, R>) -> bool {
 /// The hint, solution and retry buttons, the same for both games.
 struct Controls<'a, P, M> {
     view: &'a View<'a>,
-    puzzle_hints: &'a [String],
+    puzzle_hints: &'a [(String, String)],
     hints: &'a mut Vec<(String, String)>,
     solution: &'a mut Option<String>,
     /// The same hints and solution, on the board.
@@ -810,17 +875,17 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
             }
             if !session.is_solved()
                 && !closed
-                && ui.button(view.text("app-puzzle-hint")).clicked()
+                && picture_button(ui, Icon::Hint, &view.text("app-puzzle-hint")).clicked()
                 && let Some(hint) = session.hint()
             {
                 self.shown.hint(&hint);
                 let rung = usize::from(hint.level());
                 // The puzzle's own words for this rung come first, the engine's after.
                 if let Some(text) = rung.checked_sub(1).and_then(|i| self.puzzle_hints.get(i)) {
-                    self.hints.push((text.clone(), text.clone()));
+                    self.hints.push(text.clone());
                 }
                 // Said once: the engine's words often are the puzzle's own (seen on screen).
-                let engine_words = view.tr.render(&hint_message(&hint));
+                let engine_words = view.shown(&hint_message(&hint));
                 if !self.hints.iter().any(|(shown, _)| *shown == engine_words) {
                     let spoken = view.tr.render_spoken(&hint_message(&hint));
                     self.hints.push((engine_words, spoken));
@@ -829,12 +894,14 @@ impl<P: Clone, M: Copy> Controls<'_, P, M> {
             // The whole solution is the teacher's to show (teacher mode opens with the PIN);
             // the children's way forward is the hint ladder.
             let may_show = view.settings.teacher_mode && !session.is_solved();
-            if may_show && ui.button(view.text("app-puzzle-show-solution")).clicked() {
+            if may_show
+                && picture_button(ui, Icon::Eye, &view.text("app-puzzle-show-solution")).clicked()
+            {
                 let line = session.show_solution();
                 self.shown.solution(&line);
                 *self.solution = Some(view.tr.render(&solution_message(&line)));
             }
-            if ui.button(view.text("app-puzzle-retry")).clicked() {
+            if picture_button(ui, Icon::Again, &view.text("app-puzzle-retry")).clicked() {
                 session.retry();
                 self.hints.clear();
                 self.shown.clear();

@@ -5,7 +5,7 @@
 //! it. Read from `GET /api/classes/{code}/mistakes`, which gathers the progress events' tries.
 
 use super::super::View;
-use super::teach_board::{Answers, tally_ui, verdict_colour};
+use super::teach_board::{Answers, Names, tally_ui, verdict_colour};
 use crate::classroom::protocol::AssignmentItem;
 use crate::classroom::teach::{AnswerValue, TallyRow};
 use crate::classroom::teach_judge::Question;
@@ -231,13 +231,17 @@ pub fn map_ui(ui: &mut egui::Ui, view: &View, data: &MapData, wrong: bool, show_
                 right: question.right.clone(),
                 ..Answers::default()
             };
+            let palette = crate::app::theme::Palette::for_settings(view.settings);
+            let library = view.class.library();
+            let shown: Option<&Names<'_>> = if show_names { Some(&names) } else { None };
             tally_ui(
                 ui,
-                view,
-                &question.ask.position,
+                view.tr,
+                palette,
+                &library,
+                &question.ask,
                 &answers,
-                show_names,
-                &names,
+                shown,
             );
         }
         None => {

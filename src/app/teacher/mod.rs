@@ -3,6 +3,7 @@
 //! class on the classroom server (roster, today's work, live dashboard).
 
 pub mod board_setup;
+mod class_dashboard;
 pub mod csv;
 mod guide;
 pub mod mistakes_map;
@@ -14,6 +15,7 @@ pub mod teach_board;
 
 use super::lessons::player::{LessonPlayer, PlayerMode};
 use super::platform::{save_export, set_full_screen};
+use super::puzzles::PuzzleScreenSession;
 use super::{Action, View};
 use crate::classroom::protocol::AssignmentItem;
 use crate::content::Library;
@@ -38,11 +40,14 @@ pub struct TeacherScreen {
     tab: Tab,
     /// The saved playlists and the one in use.
     editor: playlists::PlaylistEditor,
-    /// The lessons of the playlist in use that are in class, in order (the projector's).
-    playlist: Vec<String>,
+    /// The lessons and puzzles of the playlist in use that are in class, in order (the
+    /// projector's).
+    playlist: Vec<PlaylistItem>,
     /// Position in the playlist shown on the projector.
     playing: usize,
     player: Option<LessonPlayer>,
+    /// The puzzle on the projector, when the playlist's item shown is a puzzle.
+    puzzle: Option<PuzzleScreenSession>,
     /// The projector fills the screen: no navigation bar, no tabs, the board as tall as fits.
     presenting: bool,
     export_path: String,
@@ -62,6 +67,7 @@ impl TeacherScreen {
             playlist: Vec::new(),
             playing: 0,
             player: None,
+            puzzle: None,
             presenting: false,
             export_path: String::new(),
             export_result: None,
@@ -81,20 +87,26 @@ impl TeacherScreen {
     /// Follows the playlist in use: the projector keeps the lesson shown while it is still in
     /// the list.
     fn sync_playlist(&mut self) {
-        let now = self.editor.lessons_in(&self.library);
+        let now = self.editor.items_in(&self.library);
         if now == self.playlist {
             return;
         }
         self.playlist = now;
-        let shown = self
-            .player
-            .as_ref()
-            .map(|p| p.lesson().id.get_ref().clone());
-        match shown.and_then(|id| self.playlist.iter().position(|i| *i == id)) {
+        let shown = match (&self.player, &self.puzzle) {
+            (Some(player), _) => Some(PlaylistItem::Lesson {
+                lesson: player.lesson().id.get_ref().clone(),
+            }),
+            (None, Some(puzzle)) => Some(PlaylistItem::Puzzle {
+                puzzle: puzzle.puzzle_id().to_owned(),
+            }),
+            (None, None) => None,
+        };
+        match shown.and_then(|shown| self.playlist.iter().position(|i| *i == shown)) {
             Some(position) => self.playing = position,
             None => {
                 self.playing = 0;
                 self.player = None;
+                self.puzzle = None;
             }
         }
     }
@@ -147,12 +159,33 @@ impl TeacherScreen {
         }
     }
 
-    fn open_playing(&mut self) {
-        self.player = self
-            .playlist
-            .get(self.playing)
-            .and_then(|id| self.library.lesson(id))
-            .map(|lesson| LessonPlayer::new(lesson.clone(), 0));
+    /// Opens the playlist's item at `playing`: a lesson in the player, a puzzle in its session.
+    fn open_playing(&mut self, ctx: &egui::Context) {
+        self.player = None;
+        self.puzzle = None;
+        match self.playlist.get(self.playing) {
+            Some(PlaylistItem::Lesson { lesson }) => {
+                self.player = self
+                    .library
+                    .lesson(lesson)
+                    .map(|lesson| LessonPlayer::new(lesson.clone(), 0));
+            }
+            Some(PlaylistItem::Puzzle { puzzle }) => {
+                self.puzzle = self
+                    .library
+                    .puzzle(puzzle)
+                    .map(|puzzle| PuzzleScreenSession::new(puzzle.clone(), ctx));
+            }
+            None => {}
+        }
+    }
+
+    /// Moves the projector to the playlist's item at `index`.
+    fn play_item(&mut self, index: usize, ctx: &egui::Context) {
+        if index < self.playlist.len() {
+            self.playing = index;
+            self.open_playing(ctx);
+        }
     }
 
     fn projector_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
@@ -160,8 +193,8 @@ impl TeacherScreen {
             ui.label(view.text("app-teacher-playlist-empty"));
             return;
         }
-        if self.player.is_none() {
-            self.open_playing();
+        if self.player.is_none() && self.puzzle.is_none() {
+            self.open_playing(ui.ctx());
         }
         self.presenter_keys(ui);
         if self.presenting && ui.input(|input| input.key_pressed(egui::Key::Escape)) {
@@ -184,6 +217,15 @@ impl TeacherScreen {
         // Full screen shows the class the board and the step, not the teacher's notes.
         if !self.presenting {
             ui.separator();
+            if let Some(puzzle) = self
+                .puzzle
+                .as_ref()
+                .and_then(|p| self.library.puzzle(p.puzzle_id()))
+            {
+                let title = Message::new("app-teacher-projector-puzzle")
+                    .text("title", puzzle.title.get(view.tr.locale()));
+                ui.label(view.tr.render(&title));
+            }
             if let Some(player) = &self.player {
                 guide::guide_ui(ui, view, player.lesson());
                 lesson_print_ui(ui, view, player.lesson(), &mut self.printed);
@@ -201,6 +243,16 @@ impl TeacherScreen {
                 actions.push(Action::PlaySound(cue));
             }
         }
+        if let Some(puzzle) = &mut self.puzzle {
+            // The class solves it together on the projector: nothing is recorded for any
+            // child, but the voice and the sounds are the class's.
+            let mut said = Vec::new();
+            puzzle.ui(ui, view, &mut said);
+            actions.extend(
+                said.into_iter()
+                    .filter(|action| matches!(action, Action::Speak(_) | Action::PlaySound(_))),
+            );
+        }
     }
 
     /// Full screen, the lessons of the playlist, hints and the answer.
@@ -217,16 +269,14 @@ impl TeacherScreen {
         // second tap lands where the first did.
         let previous = egui::Button::new(view.text("app-teacher-previous-lesson"));
         if ui.add_enabled(self.playing > 0, previous).clicked() {
-            self.playing -= 1;
-            self.open_playing();
+            self.play_item(self.playing.saturating_sub(1), ui.ctx());
         }
         let next = egui::Button::new(view.text("app-teacher-next-lesson"));
         if ui
             .add_enabled(self.playing + 1 < self.playlist.len(), next)
             .clicked()
         {
-            self.playing += 1;
-            self.open_playing();
+            self.play_item(self.playing + 1, ui.ctx());
         }
         if let Some(player) = &mut self.player {
             let shown = player.hints_revealed();
@@ -262,24 +312,27 @@ impl TeacherScreen {
                 any(&[Key::ArrowLeft, Key::PageUp]),
             )
         });
-        let Some(player) = &mut self.player else {
-            return;
+        let ctx = ui.ctx().clone();
+        // A puzzle is one page: the clicker goes on to the next item or back to the one before.
+        let (at_end, at_start) = match &mut self.player {
+            Some(player) => {
+                let steps = player.lesson().steps.len();
+                if forward && player.index() + 1 < steps {
+                    player.go_to(player.index() + 1);
+                    return;
+                }
+                if back && player.index() > 0 {
+                    player.go_to(player.index() - 1);
+                    return;
+                }
+                (true, true)
+            }
+            None => (true, true),
         };
-        let steps = player.lesson().steps.len();
-        if forward {
-            if player.index() + 1 < steps {
-                player.go_to(player.index() + 1);
-            } else if self.playing + 1 < self.playlist.len() {
-                self.playing += 1;
-                self.open_playing();
-            }
-        } else if back {
-            if player.index() > 0 {
-                player.go_to(player.index() - 1);
-            } else if self.playing > 0 {
-                self.playing -= 1;
-                self.open_playing();
-            }
+        if forward && at_end && self.playing + 1 < self.playlist.len() {
+            self.play_item(self.playing + 1, &ctx);
+        } else if back && at_start && self.playing > 0 {
+            self.play_item(self.playing - 1, &ctx);
         }
     }
 

@@ -38,14 +38,19 @@ impl PlaylistEditor {
             self.loaded = true;
         }
     }
-
-    /// The lessons of the list in use that are in `library`, in order (the projector's).
-    pub fn lessons_in(&self, library: &Library) -> Vec<String> {
-        self.lists
-            .lesson_ids()
-            .into_iter()
-            .filter(|id| library.lesson(id).is_some())
-            .collect()
+    /// The items of the playlist in use that are in `library` (lessons and puzzles), in order:
+    /// the projector plays them all.
+    pub fn items_in(&self, library: &Library) -> Vec<PlaylistItem> {
+        self.lists.current().map_or_else(Vec::new, |list| {
+            list.items
+                .iter()
+                .filter(|item| match item {
+                    PlaylistItem::Lesson { lesson } => library.lesson(lesson).is_some(),
+                    PlaylistItem::Puzzle { puzzle } => library.puzzle(puzzle).is_some(),
+                })
+                .cloned()
+                .collect()
+        })
     }
 
     /// Draws the tab; a change becomes an action that saves the lists.

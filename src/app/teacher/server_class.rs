@@ -11,7 +11,7 @@ use super::super::View;
 use super::super::join::address;
 use super::super::join::client::{Client, Failure, TIMEOUT, read, read_bytes};
 use super::super::platform::save_export;
-use crate::classroom::dashboard::{Dashboard, LessonDetail, PuzzleDetail};
+use crate::classroom::dashboard::Dashboard;
 use crate::classroom::protocol::{
     Assignment, AssignmentItem, ClassCreated, CreateClass, PasteRoster, Retention, RosterAdded,
     TeacherLogin, TeacherToken,
@@ -81,6 +81,8 @@ pub struct ServerClass {
     roster: String,
     session: Option<Session>,
     dashboard: Option<Dashboard>,
+    /// The last dashboard refresh got no answer: what is shown is old.
+    dashboard_stale: bool,
     /// A Fluent message under the form (what happened or went wrong).
     status: Option<Message>,
     inbox: Arc<Mutex<Vec<Reply>>>,
@@ -111,6 +113,7 @@ impl Default for ServerClass {
             roster: String::new(),
             session: None,
             dashboard: None,
+            dashboard_stale: false,
             status: None,
             inbox: Arc::default(),
             waiting: false,
@@ -241,7 +244,12 @@ impl ServerClass {
                 Reply::Assigned(Ok(_)) => {
                     self.status = Some(Message::new("app-server-class-sent"));
                 }
-                Reply::Dashboard(Ok(dashboard)) => self.dashboard = Some(dashboard),
+                Reply::Dashboard(Ok(dashboard)) => {
+                    self.dashboard = Some(dashboard);
+                    self.dashboard_stale = false;
+                }
+                // Said above the dashboard, in the teacher's words (see class_dashboard).
+                Reply::Dashboard(Err(_)) => self.dashboard_stale = true,
                 Reply::Export {
                     path,
                     result: Ok(bytes),
@@ -273,7 +281,6 @@ impl ServerClass {
                 | Reply::LoggedIn(Err(failure))
                 | Reply::Roster(Err(failure))
                 | Reply::Assigned(Err(failure))
-                | Reply::Dashboard(Err(failure))
                 | Reply::Export {
                     result: Err(failure),
                     ..
@@ -481,7 +488,7 @@ impl ServerClass {
             if let Some(storage) = &dashboard.storage {
                 ui.colored_label(ui.visuals().warn_fg_color, view.text(storage_id(storage)));
             }
-            asked = dashboard_grid(ui, view, dashboard);
+            asked = super::class_dashboard::grid(ui, view, dashboard, self.dashboard_stale);
         }
         match asked {
             Some(ChildAction::Export { student_id, name }) => {
@@ -600,109 +607,7 @@ impl ServerClass {
 }
 
 /// What the teacher asked for on one child's row.
-enum ChildAction {
+pub(super) enum ChildAction {
     Export { student_id: String, name: String },
     Delete { student_id: String, name: String },
-}
-
-/// One row per child: connected, name, what they are on, stuck, stars, mistakes, hints, answers
-/// shown, time, and their data (export, delete).
-fn dashboard_grid(ui: &mut egui::Ui, view: &View, dashboard: &Dashboard) -> Option<ChildAction> {
-    let mut asked = None;
-    let library = view.class.library();
-    let locale = view.tr.locale();
-    egui::Grid::new("server-class-dashboard")
-        .striped(true)
-        .spacing([16.0, 6.0])
-        .show(ui, |ui| {
-            for id in [
-                "app-server-class-col-connected",
-                "app-server-class-col-child",
-                "app-server-class-col-now",
-                "app-server-class-col-stuck",
-                "app-server-class-col-stars",
-                "app-server-class-col-mistakes",
-                "app-server-class-col-hints",
-                "app-server-class-col-answers",
-                "app-server-class-col-time",
-                "app-server-class-col-data",
-            ] {
-                ui.strong(view.text(id));
-            }
-            ui.end_row();
-            for child in &dashboard.students {
-                let dot = if child.connected { "●" } else { "○" };
-                ui.label(egui::RichText::new(dot).color(if child.connected {
-                    egui::Color32::from_rgb(40, 150, 60)
-                } else {
-                    ui.visuals().weak_text_color()
-                }))
-                .on_hover_text(view.text(if child.connected {
-                    "app-server-class-connected"
-                } else {
-                    "app-server-class-not-connected"
-                }));
-                ui.label(&child.name);
-                let now = child.now.as_ref().and_then(|activity| {
-                    if let Some(lesson) = &activity.lesson {
-                        let title = library
-                            .lesson(lesson)
-                            .map_or_else(|| lesson.clone(), |l| l.title.get(locale).to_owned());
-                        let step = activity.step.map(|s| format!(" · {s}")).unwrap_or_default();
-                        Some(format!("{title}{step}"))
-                    } else {
-                        activity.puzzle.as_ref().map(|puzzle| {
-                            library
-                                .puzzle(puzzle)
-                                .map_or_else(|| puzzle.clone(), |p| p.title.get(locale).to_owned())
-                        })
-                    }
-                });
-                ui.label(now.unwrap_or_default());
-                if child.stuck {
-                    ui.colored_label(
-                        ui.visuals().warn_fg_color,
-                        view.text("app-server-class-stuck"),
-                    );
-                } else {
-                    ui.label("");
-                }
-                // One of the child's counts over every lesson and puzzle.
-                let total = |lesson: fn(&LessonDetail) -> u64, puzzle: fn(&PuzzleDetail) -> u64| {
-                    child.lessons.values().map(lesson).sum::<u64>()
-                        + child.puzzles.values().map(puzzle).sum::<u64>()
-                };
-                let stars: u64 = child.lessons.values().map(|l| l.stars).sum();
-                ui.label(stars.to_string());
-                ui.label(total(|l| l.mistakes, |p| p.mistakes).to_string());
-                ui.label(total(|l| l.hints, |p| p.hints).to_string());
-                ui.label(total(|l| l.answers_seen, |p| p.answers_seen).to_string());
-                let seconds = total(|l| l.seconds, |p| p.seconds);
-                let minutes = i64::try_from(seconds.div_ceil(60)).unwrap_or(i64::MAX);
-                ui.label(
-                    view.tr.render(
-                        &Message::new("app-server-class-minutes").number("minutes", minutes),
-                    ),
-                );
-                ui.horizontal(|ui| {
-                    let who = || (child.student_id.clone(), child.name.clone());
-                    if ui
-                        .button(view.text("app-server-class-export-child"))
-                        .clicked()
-                    {
-                        let (student_id, name) = who();
-                        asked = Some(ChildAction::Export { student_id, name });
-                    }
-                    if ui
-                        .button(view.text("app-server-class-delete-child"))
-                        .clicked()
-                    {
-                        let (student_id, name) = who();
-                        asked = Some(ChildAction::Delete { student_id, name });
-                    }
-                });
-                ui.end_row();
-            }
-        });
-    asked
 }

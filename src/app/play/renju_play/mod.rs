@@ -50,6 +50,8 @@ pub struct RenjuPlay {
     offers: Vec<Point>,
     overlay: bool,
     move_numbers: bool,
+    /// The computer's last stone told by name, until the child plays.
+    told: Option<Message>,
     feedback: Option<Message>,
     /// What the room says aloud.
     pub(super) aloud: super::Aloud,
@@ -94,6 +96,7 @@ impl Default for RenjuPlay {
             overlay: false,
             move_numbers: false,
             feedback: None,
+            told: None,
             aloud: super::Aloud::default(),
             undos_in_a_row: 0,
             opponent: Opponent::Child,
@@ -309,7 +312,13 @@ impl RenjuPlay {
     /// Plays the computer's choice; with no legal point left it passes.
     fn play_computer_move(&mut self, choice: Option<Point>) {
         match choice {
-            Some(point) => self.report(|game| game.play(point)),
+            Some(point) => {
+                let (before, stone) = (self.game.board().clone(), self.game.to_move());
+                self.report(|game| game.play(point));
+                if self.feedback.is_none() {
+                    self.told = Some(crate::i18n::narrate::renju_stone(&before, point, stone));
+                }
+            }
             None => self.report(|game| game.pass()),
         }
     }
@@ -317,6 +326,7 @@ impl RenjuPlay {
     /// A click on the board: a stone in play, or the opening's pending placement or pick.
     fn on_point(&mut self, point: Point, ctx: &egui::Context) {
         let Some(opening) = &self.opening else {
+            self.told = None;
             self.report(|game| game.play(point));
             if self.feedback.is_none() {
                 self.undos_in_a_row = 0;
@@ -447,6 +457,7 @@ impl RenjuPlay {
                 }
                 self.undos_in_a_row += 1;
                 self.feedback = None;
+                self.told = None;
                 if let Some(side) = self.running_clock() {
                     self.clocks.run(side);
                 }
@@ -463,6 +474,7 @@ impl RenjuPlay {
             (self.room == RenjuRoom::Professional).then(|| Opening::new(OpeningRule::Rif));
         self.offers.clear();
         self.feedback = None;
+        self.told = None;
         self.undos_in_a_row = 0;
         self.clocks.restart();
     }

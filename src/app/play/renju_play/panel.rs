@@ -5,6 +5,7 @@ use super::super::UNDO_LIMIT;
 use super::super::opponent::{Opponent, colour_picker, opponent_picker};
 use super::super::review::RenjuReview;
 use super::{Ending, RenjuPlay, RenjuRoom, clock_index, move_list, player_message};
+use crate::app::icons::{Icon, PictureButton};
 use crate::app::{Palette, View};
 use crate::i18n::{Message, renju as renju_text};
 use crate::rules::renju::{
@@ -56,7 +57,9 @@ impl RenjuPlay {
                 !thinking,
             );
         }
-        super::super::refusal_line(ui, view, palette, self.feedback.as_ref(), &mut self.aloud);
+        let told = if thinking { None } else { self.told.as_ref() };
+        let said = (self.feedback.as_ref(), told);
+        super::super::refusal_line(ui, view, palette, said, &mut self.aloud);
     }
 
     pub(super) fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
@@ -110,9 +113,10 @@ impl RenjuPlay {
                 self.after_move(ui.ctx());
             }
             let undo_block = self.undo_block();
+            let undo_text = view.text("app-play-undo");
             let undo = ui.add_enabled(
                 undo_block.is_none(),
-                egui::Button::new(view.text("app-play-undo")),
+                PictureButton::new(Icon::Back, &undo_text),
             );
             let undo = match &undo_block {
                 Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
