@@ -115,13 +115,15 @@ export async function clickField(page, label) {
   await until(page, `a frame after clicking the field "${label}"`, (r) => r.frame > before);
 }
 
-/** Scrolls the list under the pointer (real wheel events) until `label` is on screen. */
-export async function scrollTo(page, label) {
+/** Scrolls the list under the pointer (real wheel events, the pointer at `at`: the main
+ *  area unless told) until `label` is on screen, above `at.bottom` (the main area's lists end
+ *  above the page's foot; a side panel reaches it). */
+export async function scrollTo(page, label, at = { x: 400, y: 600, bottom: 880 }) {
   for (let i = 0; i < 40; i++) {
     const r = await report(page);
     const node = r && r.nodes.find((n) => n.label.trim() === label && n.role === 'Button');
-    if (node && node.y > 60 && node.y + node.h < 880) return node;
-    await page.mouse.move(400, 600);
+    if (node && node.y > 60 && node.y + node.h < at.bottom) return node;
+    await page.mouse.move(at.x, at.y);
     await page.mouse.wheel(0, node && node.y < 60 ? -200 : 200);
     await page.waitForTimeout(150);
   }

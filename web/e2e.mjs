@@ -70,13 +70,20 @@ await check('the teacher picks 中文（简体） in Settings and the app speaks
   await click(page, text(zh, 'app-nav-home'));
 });
 
+/** Where the pointer scrolls Home's side panel of children (the page is 1280 wide). */
+const PROFILE_PANEL = { x: 1170, y: 500, bottom: 900 };
+
 await check('a child is added (the teacher types the name; the child taps a picture)', async () => {
   await click(page, text(zh, 'app-profiles-add'));
   await clickField(page, text(zh, 'app-profile-name'));
   await page.keyboard.type('Mei');
   await click(page, text(zh, 'app-avatar-panda'), 'touch');
+  // The form (name, picture, age) is taller than the side panel: scroll it to Save.
+  await scrollTo(page, text(zh, 'app-save'), PROFILE_PANEL);
   await click(page, text(zh, 'app-save'));
-  await until(page, 'the child', has('Mei'));
+  // Saved: the form is closed and the child's own button is there.
+  await until(page, 'the child', (r) => !has(text(zh, 'app-save'))(r) &&
+    r.nodes.some((n) => n.role === 'Button' && n.label.trim() === 'Mei'));
   await page.screenshot({ path: join(shots, '02-child.png') });
 });
 
@@ -215,6 +222,7 @@ await check('storage the browser refuses (a full quota) is told on screen, not d
   await clickField(other, text(zh, 'app-profile-name'));
   await other.keyboard.type('Lin');
   await click(other, text(zh, 'app-avatar-panda'));
+  await scrollTo(other, text(zh, 'app-save'), PROFILE_PANEL);
   await click(other, text(zh, 'app-save'));
   const r = await until(other, 'the storage notice', (r) => (r.storage_problems > 0 ? r : null));
   await until(other, 'its heading', has(text(zh, 'app-storage-heading')));
