@@ -560,8 +560,35 @@ app-teach-board-legal = allowed, not right
 app-teach-board-illegal = not allowed
 # $answer: the move or point; $count: how many gave it; $verdict: right / allowed / not allowed; $reason: the rules' reason id, empty unless not allowed.
 app-teach-board-row = { $answer } ×{ $count }: { $verdict } { $reason }
-# $reason: the server's reason id.
-app-teach-board-refused = The server refused: { $reason }
+# A refused answer's reason beside its row ($reason: a sentence).
+app-teach-board-row-reason = — { $reason }
+# $reason: the server's reason id (kebab-case), told as a sentence; an id not listed is shown as it is.
+app-teach-board-refused = { $reason ->
+    [position-not-legal] This board is not one a real game can reach (or the game on it is already over), so it cannot be asked.
+    [position-differs-from-source] The board sent is not the board of the step or puzzle it names.
+    [position-not-of-the-game] That board is not a board of this game.
+    [step-has-no-board-question] That step asks nothing on the board; choose a step with a board.
+    [unclear-source] Say a lesson and a step, or a puzzle, not both.
+    [unusable-source] That lesson step or puzzle cannot be asked on the board.
+    [unusable-step] That step cannot be raced.
+    [not-a-race-step] Only ordering, setting-up and find-all steps can be raced.
+    [step-out-of-range] That lesson has no such step.
+    [unknown-lesson] The server does not have that lesson.
+    [unknown-puzzle] The server does not have that puzzle.
+    [unknown-question] The server does not know that question any more.
+    [unknown-race] The server does not know that race any more.
+    [question-closed] That question is already closed.
+    [race-ended] That race is already over.
+    [question-id-taken] A question with that name was already asked; try again.
+    [race-id-taken] A race with that name was already started; try again.
+    [bad-question-id] The question's name was not usable; try again.
+    [bad-race-id] The race's name was not usable; try again.
+    [message-too-large] That was too much to send at once.
+    [not-a-command] The server did not understand that; the app may be older than the server.
+    [server-busy] The server is busy; try again in a moment.
+    [storage-unavailable] The server could not store it just now; try again in a moment.
+   *[other] The server refused this ({ $reason }).
+  }
 # The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
 app-teach-board-badge = { $count } { $count ->
     [one] answer

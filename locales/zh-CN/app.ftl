@@ -511,7 +511,34 @@ app-teach-board-right = 正确
 app-teach-board-legal = 可以走，但不对
 app-teach-board-illegal = 不能走
 app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
-app-teach-board-refused = 服务器拒绝了：{ $reason }
+# A refused answer's reason beside its row ($reason: a sentence).
+app-teach-board-row-reason = —— { $reason }
+app-teach-board-refused = { $reason ->
+    [position-not-legal] 这个棋盘不是真实对局能走出来的（或者棋局已经结束了），所以不能出题。
+    [position-differs-from-source] 发出的棋盘和它所说的那一步或那道题的棋盘不一样。
+    [position-not-of-the-game] 这不是这种棋的棋盘。
+    [step-has-no-board-question] 这一步不在棋盘上提问；请选一个有棋盘的步骤。
+    [unclear-source] 请选一课的一步，或者一道题，不要两个都选。
+    [unusable-source] 这一步或这道题不能放到棋盘上提问。
+    [unusable-step] 这一步不能用来比赛。
+    [not-a-race-step] 只有排序、摆棋和找出全部的步骤可以比赛。
+    [step-out-of-range] 这一课没有这一步。
+    [unknown-lesson] 服务器上没有这一课。
+    [unknown-puzzle] 服务器上没有这道题。
+    [unknown-question] 服务器已经不知道这个问题了。
+    [unknown-race] 服务器已经不知道这场比赛了。
+    [question-closed] 这个问题已经结束了。
+    [race-ended] 这场比赛已经结束了。
+    [question-id-taken] 这个名字的问题已经问过了；请再试一次。
+    [race-id-taken] 这个名字的比赛已经开始过了；请再试一次。
+    [bad-question-id] 问题的名字不能用；请再试一次。
+    [bad-race-id] 比赛的名字不能用；请再试一次。
+    [message-too-large] 一次发送的内容太多了。
+    [not-a-command] 服务器看不懂这个请求；可能应用比服务器旧。
+    [server-busy] 服务器正忙；请稍后再试。
+    [storage-unavailable] 服务器现在存不下；请稍后再试。
+   *[other] 服务器拒绝了（{ $reason }）。
+  }
 # The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
 app-teach-board-badge = { $count } 人这样答：{ $verdict }
 # A marked square of a find-all question: $count children marked it; $right is yes when it belongs to the right answer.

@@ -511,7 +511,34 @@ app-teach-board-right = 正確
 app-teach-board-legal = 可以走，但不對
 app-teach-board-illegal = 不能走
 app-teach-board-row = { $answer } ×{ $count }：{ $verdict } { $reason }
-app-teach-board-refused = 伺服器拒絕了：{ $reason }
+# A refused answer's reason beside its row ($reason: a sentence).
+app-teach-board-row-reason = —— { $reason }
+app-teach-board-refused = { $reason ->
+    [position-not-legal] 這個棋盤不是真實對局能下出來的（或者棋局已經結束了），所以不能出題。
+    [position-differs-from-source] 送出的棋盤和它所說的那一步或那道題的棋盤不一樣。
+    [position-not-of-the-game] 這不是這種棋的棋盤。
+    [step-has-no-board-question] 這一步不在棋盤上提問；請選一個有棋盤的步驟。
+    [unclear-source] 請選一課的一步，或者一道題，不要兩個都選。
+    [unusable-source] 這一步或這道題不能放到棋盤上提問。
+    [unusable-step] 這一步不能用來比賽。
+    [not-a-race-step] 只有排序、擺棋和找出全部的步驟可以比賽。
+    [step-out-of-range] 這一課沒有這一步。
+    [unknown-lesson] 伺服器上沒有這一課。
+    [unknown-puzzle] 伺服器上沒有這道題。
+    [unknown-question] 伺服器已經不知道這個問題了。
+    [unknown-race] 伺服器已經不知道這場比賽了。
+    [question-closed] 這個問題已經結束了。
+    [race-ended] 這場比賽已經結束了。
+    [question-id-taken] 這個名字的問題已經問過了；請再試一次。
+    [race-id-taken] 這個名字的比賽已經開始過了；請再試一次。
+    [bad-question-id] 問題的名字不能用；請再試一次。
+    [bad-race-id] 比賽的名字不能用；請再試一次。
+    [message-too-large] 一次傳送的內容太多了。
+    [not-a-command] 伺服器看不懂這個請求；可能應用程式比伺服器舊。
+    [server-busy] 伺服器正忙；請稍後再試。
+    [storage-unavailable] 伺服器現在存不下；請稍後再試。
+   *[other] 伺服器拒絕了（{ $reason }）。
+  }
 # The teach board's tally on the board: $count children gave this answer; $verdict is right / allowed, not right / not allowed.
 app-teach-board-badge = { $count } 人這樣答：{ $verdict }
 # A marked square of a find-all question: $count children marked it; $right is yes when it belongs to the right answer.

@@ -212,3 +212,53 @@ fn the_language_comes_from_the_environment_when_not_given() {
     let english = check(&["tests/data/content/no_steps.toml"]);
     assert!(english.contains("this lesson has no steps"), "{english}");
 }
+
+/// A refusal the classroom server sends the teacher (teach board, race) is told as a sentence
+/// in each language, never as its kebab-case id; an id the app does not know yet is still shown,
+/// so nothing is hidden.
+#[test]
+fn the_servers_refusals_reach_the_teacher_as_sentences() {
+    let reasons = [
+        "position-not-legal",
+        "position-differs-from-source",
+        "position-not-of-the-game",
+        "step-has-no-board-question",
+        "unclear-source",
+        "unusable-source",
+        "unusable-step",
+        "not-a-race-step",
+        "step-out-of-range",
+        "unknown-lesson",
+        "unknown-puzzle",
+        "unknown-question",
+        "unknown-race",
+        "question-closed",
+        "race-ended",
+        "question-id-taken",
+        "race-id-taken",
+        "bad-question-id",
+        "bad-race-id",
+        "message-too-large",
+        "not-a-command",
+        "server-busy",
+        "storage-unavailable",
+    ];
+    for locale in Locale::ALL {
+        let tr = Localizer::new(locale);
+        let mut seen = BTreeSet::new();
+        for reason in reasons {
+            let said = tr.render(&Message::new("app-teach-board-refused").text("reason", reason));
+            assert!(!said.contains(reason), "{locale:?} {reason}: {said}");
+            assert!(
+                seen.insert(said.clone()),
+                "{locale:?}: two reasons say {said}"
+            );
+        }
+        let unknown =
+            tr.render(&Message::new("app-teach-board-refused").text("reason", "brand-new-reason"));
+        assert!(
+            unknown.contains("brand-new-reason"),
+            "{locale:?}: {unknown}"
+        );
+    }
+}

@@ -321,12 +321,10 @@ pub fn tally_ui(
             AnswerValue::Many(marks) => marks.join(" "),
         };
         let reason = match (&row.reason, row.verdict) {
-            (Some(reason), AnswerVerdict::Illegal) => {
-                format!(
-                    "— {}",
-                    tr.render(&reason_message(ask, &row.answer, reason, library))
-                )
-            }
+            (Some(reason), AnswerVerdict::Illegal) => tr.render(
+                &Message::new("app-teach-board-row-reason")
+                    .message("reason", reason_message(ask, &row.answer, reason, library)),
+            ),
             _ => String::new(),
         };
         let line = Message::new("app-teach-board-row")
