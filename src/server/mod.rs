@@ -8,6 +8,7 @@
 
 pub mod auth;
 pub mod catalog;
+pub mod class_signals;
 pub mod classes;
 pub mod connections;
 pub mod error;

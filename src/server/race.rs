@@ -21,55 +21,19 @@ use axum::Json;
 use axum::extract::{Path, State};
 use serde_json::{Value, json};
 use std::collections::{BTreeSet, HashMap};
-use std::sync::{Arc, Mutex};
-use tokio::sync::broadcast;
+use std::sync::Arc;
 
 /// How long the projector shows the last race after it started (12 hours).
 pub const PROJECTOR_MEMORY_MS: i64 = 12 * 3600 * 1000;
 
-/// Per class, the race signals (a race id: "look again") of this process's sockets; and this
-/// process's name, so that its own notices coming back from PostgreSQL are not signalled twice.
-#[derive(Debug)]
-pub struct RaceHub {
-    classes: Mutex<HashMap<String, broadcast::Sender<String>>>,
-    origin: String,
-}
-
-impl Default for RaceHub {
-    fn default() -> Self {
-        RaceHub {
-            classes: Mutex::default(),
-            origin: super::auth::new_token()[..16].to_owned(),
-        }
-    }
-}
-
-impl RaceHub {
-    /// The class's race signals from now on.
-    pub fn subscribe(&self, class_code: &str) -> Option<broadcast::Receiver<String>> {
-        let mut classes = self.classes.lock().ok()?;
-        Some(
-            classes
-                .entry(class_code.to_owned())
-                .or_insert_with(|| broadcast::channel(256).0)
-                .subscribe(),
-        )
-    }
-
-    fn signal(&self, class_code: &str, race_id: &str) {
-        if let Ok(classes) = self.classes.lock()
-            && let Some(sender) = classes.get(class_code)
-        {
-            let _ = sender.send(race_id.to_owned());
-        }
-    }
-}
+/// Per class, the race signals (a race id: "look again") of this process's sockets.
+pub type RaceHub = super::class_signals::ClassSignals<String>;
 
 /// Tells this process's sockets at once, and the other processes through the database
 /// (`origin \t code \t race \t id`: the teach board's and the rooms' relays pass it by).
 pub async fn announce<S: Store>(app: &App<S>, class_code: &str, race_id: &str) {
-    app.race.signal(class_code, race_id);
-    let payload = format!("{}\t{class_code}\trace\t{race_id}", app.race.origin);
+    app.race.signal(class_code, race_id.to_owned());
+    let payload = format!("{}\t{class_code}\trace\t{race_id}", app.race.origin());
     app.store.publish(&payload).await;
 }
 
@@ -84,8 +48,8 @@ pub async fn relay<S: Store>(app: Arc<App<S>>) {
         let [origin, code, "race", id] = fields[..] else {
             continue;
         };
-        if origin != app.race.origin {
-            app.race.signal(code, id);
+        if origin != app.race.origin() {
+            app.race.signal(code, id.to_owned());
         }
     }
 }

@@ -15,9 +15,8 @@ use crate::classroom::teach::{
 };
 use crate::classroom::teach_judge::{self, Question};
 use crate::store::{AnswerOutcome, NewAnswer, QuestionRow, Store};
-use std::collections::{BTreeSet, HashMap};
-use std::sync::{Arc, Mutex};
-use tokio::sync::broadcast;
+use std::collections::BTreeSet;
+use std::sync::Arc;
 
 /// A child counts as connected when their device was heard from this recently, on any process.
 pub const SEEN_RECENTLY_MS: i64 = 20_000;
@@ -62,53 +61,18 @@ impl TeachSignal {
     }
 }
 
-/// Per class, the teach signals of this process's sockets; and this process's name, so that
-/// its own notices coming back from PostgreSQL are not signalled twice.
-#[derive(Debug)]
-pub struct TeachHub {
-    classes: Mutex<HashMap<String, broadcast::Sender<TeachSignal>>>,
-    origin: String,
-}
+/// Per class, the teach signals of this process's sockets.
+pub type TeachHub = super::class_signals::ClassSignals<TeachSignal>;
 
-impl Default for TeachHub {
-    fn default() -> Self {
-        TeachHub {
-            classes: Mutex::default(),
-            origin: super::auth::new_token()[..16].to_owned(),
-        }
-    }
-}
-
-impl TeachHub {
-    /// The class's signals from now on.
-    pub fn subscribe(&self, class_code: &str) -> Option<broadcast::Receiver<TeachSignal>> {
-        let mut classes = self.classes.lock().ok()?;
-        Some(
-            classes
-                .entry(class_code.to_owned())
-                .or_insert_with(|| broadcast::channel(256).0)
-                .subscribe(),
-        )
-    }
-
-    /// Tells this process's sockets of the class.
-    pub fn signal(&self, class_code: &str, signal: TeachSignal) {
-        if let Ok(classes) = self.classes.lock()
-            && let Some(sender) = classes.get(class_code)
-        {
-            let _ = sender.send(signal);
-        }
-    }
-
-    fn payload(&self, class_code: &str, signal: &TeachSignal) -> String {
-        let (kind, id) = signal.kind();
-        format!("{}\t{class_code}\t{kind}\t{id}", self.origin)
-    }
+/// The notice another process reads: `origin \t code \t kind \t id`.
+fn payload(hub: &TeachHub, class_code: &str, signal: &TeachSignal) -> String {
+    let (kind, id) = signal.kind();
+    format!("{}\t{class_code}\t{kind}\t{id}", hub.origin())
 }
 
 /// Tells this process's sockets at once, and the other processes through the database.
 pub async fn announce<S: Store>(app: &App<S>, class_code: &str, signal: TeachSignal) {
-    let payload = app.teach.payload(class_code, &signal);
+    let payload = payload(&app.teach, class_code, &signal);
     app.teach.signal(class_code, signal);
     app.store.publish(&payload).await;
 }
@@ -126,7 +90,7 @@ pub async fn relay<S: Store>(app: Arc<App<S>>) {
         else {
             continue;
         };
-        if origin == app.teach.origin {
+        if origin == app.teach.origin() {
             continue;
         }
         if let Some(signal) = TeachSignal::from_kind(kind, id) {
