@@ -74,6 +74,8 @@ const { child, base } = await startServer(data);
 const lesson = fixture.lesson;
 let code = '';
 let teacher = '';
+/** The children's ids on the server, in NAMES' order. */
+const studentIds = [];
 const devices = [];
 let teacherScreen = null;
 
@@ -86,6 +88,7 @@ try {
       const avatars = ['lion', 'tiger', 'elephant', 'cat', 'dog', 'rat'];
       const added = await api(base, 'POST', `/api/classes/${code}/students`, teacher, { name, avatar: avatars[index] });
       assert(added.status === 201, `student ${name}: ${added.status}`);
+      studentIds.push(added.json.student_id);
     }
     const set = await api(base, 'PUT', `/api/classes/${code}/assignment`, teacher, { items: [{ lesson: lesson.id }] });
     assert(set.status === 200, `assignment: ${set.status}`);
@@ -285,6 +288,78 @@ try {
     await scrollToNode(page, 'the tally', (r) => r.nodes.find((n) => n.label.startsWith('l8 ×1')),
       { top: 130, height: 340 });
     await page.screenshot({ path: join(shots, 'teach-board-tally-renju-en.png') });
+  });
+  await check('a placement race: the projector page shows the finishing order live and the podium at the end', async () => {
+    // Each child races on a second device of their own (a socket with a token of its own), the
+    // teacher's socket in the projector's browser: the server judges and times, the projector
+    // page draws what the server says.
+    const tokens = [];
+    for (const id of studentIds) {
+      const joined = await api(base, 'POST', '/api/join', null, { class_code: code, student_id: id });
+      assert(joined.status === 200, `join ${id}: ${joined.status}`);
+      tokens.push(joined.json.student_token);
+    }
+    const projector = await launch({ viewport: { width: 1280, height: 800 } });
+    const page = await projector.context.newPage();
+    await page.goto(`${base}/projector/${code}?lang=en`);
+    const ws = base.replace('http', 'ws');
+    const right = ['elephant', 'lion', 'tiger', 'leopard', 'dog', 'wolf', 'cat', 'rat'];
+    const wrong = ['lion', 'elephant', 'tiger', 'leopard', 'dog', 'wolf', 'cat', 'rat'];
+    const places = await page.evaluate(async ({ ws, code, teacher, tokens, right, wrong }) => {
+      const open = (url) => new Promise((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.inbox = [];
+        socket.waiting = [];
+        socket.onmessage = (event) => {
+          const message = JSON.parse(event.data);
+          const at = socket.waiting.findIndex((w) => w.wanted(message));
+          if (at >= 0) socket.waiting.splice(at, 1)[0].resolve(message);
+          else socket.inbox.push(message);
+        };
+        socket.onopen = () => resolve(socket);
+        socket.onerror = () => reject(new Error(`socket failed: ${url}`));
+      });
+      const next = (socket, wanted) => {
+        const at = socket.inbox.findIndex(wanted);
+        if (at >= 0) return Promise.resolve(socket.inbox.splice(at, 1)[0]);
+        return new Promise((resolve) => socket.waiting.push({ wanted, resolve }));
+      };
+      const teacherSocket = await open(`${ws}/api/classes/${code}/live?token=${teacher}`);
+      window.__teacherRace = teacherSocket;
+      teacherSocket.send(JSON.stringify({ type: 'race-start', id: 'e2e-race', lesson: 'jungle-10-food-chain', step: 3, show: 'names' }));
+      await next(teacherSocket, (m) => m.type === 'race-standings' && m.id === 'e2e-race');
+      const places = [];
+      for (const [index, token] of tokens.entries()) {
+        const device = await open(`${ws}/api/live?token=${token}`);
+        await next(device, (m) => m.type === 'race' && m.id === 'e2e-race');
+        if (index === 0) {
+          device.send(JSON.stringify({ type: 'race-answer', id: 'e2e-race', answer: wrong, event_id: `e2e-${index}-a` }));
+          await next(device, (m) => m.type === 'race-taken' && m.event_id === `e2e-${index}-a`);
+        }
+        device.send(JSON.stringify({ type: 'race-answer', id: 'e2e-race', answer: right, event_id: `e2e-${index}-b` }));
+        const taken = await next(device, (m) => m.type === 'race-taken' && m.event_id === `e2e-${index}-b`);
+        places.push(taken.place);
+      }
+      return places;
+    }, { ws, code, teacher, tokens, right, wrong });
+    assert(JSON.stringify(places) === JSON.stringify(tokens.map((_, i) => i + 1)), `places: ${places}`);
+    // Live: the finishers in order, each with time and mistakes.
+    await page.waitForFunction((names) => {
+      const box = document.getElementById('race-board');
+      return box && names.every((name) => box.textContent.includes(name)) && box.textContent.includes('1 mistake');
+    }, NAMES, { timeout: 20000 });
+    const live = await page.evaluate(() => document.getElementById('race-board').textContent);
+    assert(!live.includes('1 mistakes') && live.includes('0 mistakes'), `the projector shows: ${live}`);
+    await page.evaluate(() => window.__teacherRace.send(JSON.stringify({ type: 'race-end', id: 'e2e-race' })));
+    // Over: the podium, first place first.
+    await page.waitForFunction((first) => {
+      const box = document.getElementById('race-board');
+      const gold = box && box.querySelector('[data-place="1"]');
+      return gold && gold.textContent === `1${first}`;
+    }, NAMES[0], { timeout: 20000 });
+    await page.evaluate(() => document.getElementById('race-board').scrollIntoView());
+    await page.screenshot({ path: join(shots, 'race-projector-en-1280x800.png') });
+    await projector.close();
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});

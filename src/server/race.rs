@@ -464,8 +464,17 @@ pub const SCRIPT: &str = r##"
       const podium = document.createElement("div");
       podium.style.fontSize = "2.5em";
       for (const r of race.podium) {
+        // The place in a gold, silver or bronze disc (drawn, not an emoji: a projector's
+        // computer may have no emoji font).
         const line = document.createElement("p");
-        line.textContent = `${["🥇", "🥈", "🥉"][r.place - 1] || r.place} ${who(r)}`;
+        line.dataset.place = r.place;
+        const disc = document.createElement("span");
+        disc.textContent = r.place;
+        disc.style.cssText = "display:inline-block;width:1.5em;height:1.5em;line-height:1.5em;" +
+          "border-radius:50%;margin-right:0.4em;color:#fff;font-weight:bold;background:" +
+          (["#c9a000", "#8f8f8f", "#a8642a"][r.place - 1] || "#555");
+        line.appendChild(disc);
+        line.appendChild(document.createTextNode(who(r)));
         podium.appendChild(line);
       }
       box.appendChild(podium);
@@ -476,7 +485,7 @@ pub const SCRIPT: &str = r##"
     for (const r of race.finished) {
       const tr = document.createElement("tr");
       for (const text of [r.place, who(r), secs(r.ms),
-                          cfg.mistakes.replace("{n}", r.mistakes)]) {
+                          r.mistakes === 1 ? cfg.mistake : cfg.mistakes.replace("{n}", r.mistakes)]) {
         const td = document.createElement("td");
         td.style.padding = "0 0.6em";
         td.textContent = text;

@@ -65,6 +65,8 @@ impl Words {
             projector_race: serde_json::json!({
                 "running": localizer.text("race-projector-running"),
                 "ended": localizer.text("race-projector-ended"),
+                // The plural's "one" form is its own words ("1 mistake"); `{n}` fills the rest.
+                "mistake": localizer.render(&Message::new("race-mistakes").number("count", 1)),
                 "mistakes": localizer.render(&Message::new("race-mistakes").text("count", "{n}")),
                 "racing": localizer.render(&Message::new("race-projector-racing").text("count", "{n}")),
             })
