@@ -33,8 +33,17 @@ fn answer(ids: &(String, String), event_id: &str, mv: &str, verdict: &str) -> Ne
         verdict: verdict.into(),
         reason: None,
         detail: format!("{{\"answer\":\"{mv}\"}}"),
-        now_ms: 5_000,
+        // Now, not a made-up time near 1970: the PostgreSQL database is shared with the other
+        // tests' servers, whose retention purge would take answers "from 1970" as expired.
+        now_ms: now_ms(),
     }
+}
+
+fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
 }
 
 async fn teach_suite<S: Store>(store: &S) {
