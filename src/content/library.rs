@@ -16,7 +16,7 @@ use std::path::PathBuf;
 pub const EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/embedded_content.rs"));
 
 /// Every lesson and puzzle loaded, the files they came from, and what is wrong with them.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Library {
     /// The files read (for quoting lines in diagnostics).
     pub sources: Vec<SourceFile>,
@@ -115,8 +115,15 @@ impl Library {
     /// Trusting the embedded copy is safe because CI runs `qi-classroom check --strict lessons
     /// puzzles` (release build, every proof) on exactly the files embedded here, and refuses a
     /// change whose puzzles do not prove; `check` and the tests keep proving.
+    ///
+    /// The embedded files never change while the program runs, so they are read once per
+    /// process and each caller gets its own copy (a server makes a catalog for each class; the
+    /// tests start the app many times in one process).
     pub fn load_embedded_trusted() -> Self {
-        Self::load_sources_with(EMBEDDED.iter().copied(), LoadOptions::TRUSTED)
+        static TRUSTED: std::sync::OnceLock<Library> = std::sync::OnceLock::new();
+        TRUSTED
+            .get_or_init(|| Self::load_sources_with(EMBEDDED.iter().copied(), LoadOptions::TRUSTED))
+            .clone()
     }
 
     fn add(&mut self, name: &str, bytes: Vec<u8>, options: LoadOptions, run: &mut ProofRun) {

@@ -5,7 +5,7 @@
 //! generated positions.
 #![allow(clippy::unwrap_used)]
 
-use super::vct_twin::{ThreatKind, compare, on_every_core, position_with};
+use super::vct_twin::{Compared, ThreatKind, compare, on_every_core, position_with};
 use qi_engines::rules::renju::{Board, Point, RuleSet, Stone};
 use qi_engines::solve::renju::{DEFAULT_LIMIT, Rules, VcfSolver, VctOutcome, VctSolver};
 use qi_engines::solve::seeded::SeededRandom;
@@ -118,12 +118,15 @@ fn quiet_moves_agree_with_the_twin_on_generated_positions() {
         let depth = 1 + u8::from(round % 4 == 0);
         cases.push((board, rules, attacker, depth));
     }
-    // Each answer: None when not compared (a VCF already), else (won, won only with a quiet move).
+    // Each answer: None when not compared (a VCF already, or too big for the twin), else (won, won only with a quiet move).
     let answers = on_every_core(&cases, |(board, rules, attacker, depth)| {
         if VcfSolver::new(*rules, *attacker).has_vcf(board, DEFAULT_LIMIT) {
             return None;
         }
-        let won = compare(board, *rules, *attacker, true, ThreatKind::Quiet, *depth).is_some();
+        let won = match compare(board, *rules, *attacker, true, ThreatKind::Quiet, *depth) {
+            Compared::TooBig => return None,
+            compared => compared.won(),
+        };
         let quiet_only = won && {
             let mut pure = VctSolver::new(*rules, *attacker, u64::MAX);
             !matches!(pure.solve(board, *depth), VctOutcome::Win(_))
@@ -149,13 +152,16 @@ fn white_forbidden_endings_agree_with_the_twin_on_generated_positions() {
         let count = 6 + rng.index(5);
         cases.push((position(&mut rng, RENJU, count), depth));
     }
-    // Each answer: None when not compared (a VCF already), else (won, ending on a forbidden point).
+    // Each answer: None when not compared (a VCF already, or too big for the twin), else (won, ending on a forbidden point).
     let answers = on_every_core(&cases, |(board, depth)| {
         if VcfSolver::new(RENJU, Stone::White).has_vcf(board, DEFAULT_LIMIT) {
             return None;
         }
         let threat = ThreatKind::VcfOfTwo;
-        let won = compare(board, RENJU, Stone::White, false, threat, *depth).is_some();
+        let won = match compare(board, RENJU, Stone::White, false, threat, *depth) {
+            Compared::TooBig => return None,
+            compared => compared.won(),
+        };
         let forbidden = won && {
             let mut fast = VctSolver::new(RENJU, Stone::White, u64::MAX);
             matches!(fast.solve(board, *depth), VctOutcome::Win(line)

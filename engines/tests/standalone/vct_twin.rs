@@ -57,6 +57,32 @@ pub struct Twin {
     vcf: VcfSolver,
     or_seen: Memo,
     and_seen: Memo,
+    /// The threat questions (five point or VCF) left before the twin gives up on a position;
+    /// once spent, every answer is meaningless and [`compare`] leaves the position out.
+    questions_left: u64,
+}
+
+/// How many threat questions the twin may ask on one compared position. Nearly every position
+/// needs far fewer; the few that need more (a two-threat win where almost every first move
+/// wins, each defence proved by brute force) cost seconds each, and the tests count only
+/// what was compared.
+pub const TWIN_QUESTIONS: u64 = 120_000;
+
+/// What the twin made of a position.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Compared {
+    /// The attacker wins, with these first moves (the fast searches agreed).
+    Won(Vec<Point>),
+    /// The attacker does not win (the fast searches agreed).
+    NotWon,
+    /// Beyond [`TWIN_QUESTIONS`]: left out, nothing compared.
+    TooBig,
+}
+
+impl Compared {
+    pub fn won(&self) -> bool {
+        matches!(self, Compared::Won(_))
+    }
 }
 
 impl Twin {
@@ -68,6 +94,7 @@ impl Twin {
             vcf: VcfSolver::new(rules, attacker),
             or_seen: Memo::default(),
             and_seen: Memo::default(),
+            questions_left: TWIN_QUESTIONS,
         }
     }
 
@@ -79,7 +106,16 @@ impl Twin {
 
     /// Whether the attacker (to move or not) has a five point or a VCF within `limit` moves.
     fn threatens(&mut self, board: &Board, limit: u8) -> bool {
+        if self.gave_up() {
+            return false;
+        }
+        self.questions_left -= 1;
         !self.fives(board, self.attacker).is_empty() || self.vcf.has_vcf(board, limit)
+    }
+
+    /// Whether the question budget is spent (then the searches below stop at once).
+    pub fn gave_up(&self) -> bool {
+        self.questions_left == 0
     }
 
     /// Whether the attacker's move on `p` is a threat of the searched kind.
@@ -147,7 +183,7 @@ impl Twin {
                 .empty_points()
                 .collect::<Vec<_>>()
                 .into_iter()
-                .any(|p| self.move_wins(board, p, d))
+                .any(|p| !self.gave_up() && self.move_wins(board, p, d))
     }
 
     /// The attacker's move on `p` wins within `d` threats.
@@ -188,6 +224,9 @@ impl Twin {
         }
         let moves: Vec<Point> = board.empty_points().collect();
         for q in moves {
+            if self.gave_up() {
+                return false;
+            }
             if !self.rules.is_legal(board, q, defender) {
                 continue;
             }
@@ -201,7 +240,7 @@ impl Twin {
 
 /// Compares the fast search (both engines: depth-first and proof numbers, the latter for every
 /// deepening step) with the twin on one position: the same verdict and the same winning first
-/// moves. The twin's winning first moves, if it wins.
+/// moves; or nothing compared when the twin needs more than [`TWIN_QUESTIONS`].
 pub fn compare(
     board: &Board,
     rules: Rules,
@@ -209,7 +248,7 @@ pub fn compare(
     quiet: bool,
     kind: ThreatKind,
     depth: u8,
-) -> Option<Vec<Point>> {
+) -> Compared {
     let context = format!("{board:?} {rules:?} {attacker:?} quiet {quiet} depth {depth}");
     for stone in [Stone::Black, Stone::White] {
         let scanned: Vec<Point> = board
@@ -233,6 +272,9 @@ pub fn compare(
         .filter(|&p| twin.move_wins(board, p, depth))
         .collect();
     let twin_win = twin.or(board, depth);
+    if twin.gave_up() {
+        return Compared::TooBig;
+    }
     assert!(!matches!(outcome, VctOutcome::Undecided), "{context}");
     assert!(!matches!(dfpn_outcome, VctOutcome::Undecided), "{context}");
     assert_eq!(matches!(outcome, VctOutcome::Win(_)), twin_win, "{context}");
@@ -253,7 +295,11 @@ pub fn compare(
         // The line starts with a winning first move.
         assert!(twin_moves.contains(&line[0]), "line {line:?} {context}");
     }
-    twin_win.then_some(twin_moves)
+    if twin_win {
+        Compared::Won(twin_moves)
+    } else {
+        Compared::NotWon
+    }
 }
 
 /// A random position of `black` Black and `white` White stones near the centre, with no five
