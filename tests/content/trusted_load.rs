@@ -24,7 +24,8 @@ fn kinds(library: &Library) -> Vec<&'static str> {
 #[test]
 fn trusted_embedded_load_gives_the_same_lessons_and_puzzles_without_errors() {
     let trusted = Library::load_embedded_trusted();
-    let proven = Library::load_embedded();
+    // The folders with every proof (the same texts as the embedded copy: `samples` checks it).
+    let proven = super::samples::shipped();
     let ids = |library: &Library| {
         (
             library
@@ -39,7 +40,7 @@ fn trusted_embedded_load_gives_the_same_lessons_and_puzzles_without_errors() {
                 .collect::<Vec<_>>(),
         )
     };
-    assert_eq!(ids(&trusted), ids(&proven));
+    assert_eq!(ids(&trusted), ids(proven));
     assert!(!trusted.puzzles.is_empty());
     assert_eq!(trusted.error_count(true), 0, "{:#?}", trusted.diagnostics);
 }

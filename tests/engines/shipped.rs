@@ -3,7 +3,6 @@
 //! files. Each is the same `Library` the suites used to load for themselves.
 
 use qi_classroom::content::Library;
-use std::path::PathBuf;
 use std::sync::OnceLock;
 
 /// The lessons and puzzles built into the app, with every check (`Library::load_embedded`).
@@ -12,29 +11,43 @@ pub fn embedded() -> &'static Library {
     LIBRARY.get_or_init(Library::load_embedded)
 }
 
-/// Every file of `puzzles/`, with every check.
+/// Every file of `puzzles/`, with every check: the puzzle files of [`embedded`] (the same texts
+/// as the folder, file for file: the content suite checks it), so nothing is proved twice.
 pub fn puzzle_folder() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
-    LIBRARY.get_or_init(|| Library::load_paths(&[folder()]))
+    LIBRARY.get_or_init(|| part_of_embedded("puzzles/"))
 }
 
-/// The Renju puzzle files of `puzzles/` (`renju-*.toml`), with every check.
+/// The Renju puzzle files of `puzzles/` (`renju-*.toml`), with every check (as above).
 pub fn renju_puzzle_files() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
-    LIBRARY.get_or_init(|| {
-        let files: Vec<PathBuf> = std::fs::read_dir(folder())
-            .expect("the puzzles folder")
-            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-            .filter(|path| {
-                path.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("renju-") && n.ends_with(".toml"))
-            })
-            .collect();
-        Library::load_paths(&files)
-    })
+    LIBRARY.get_or_init(|| part_of_embedded("puzzles/renju-"))
 }
 
-fn folder() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("puzzles")
+/// The files of [`embedded`] whose names start with `prefix`: their sources, lessons, puzzles
+/// and diagnostics.
+fn part_of_embedded(prefix: &str) -> Library {
+    let all = embedded();
+    let sources: Vec<_> = all
+        .sources
+        .iter()
+        .filter(|source| source.name.starts_with(prefix))
+        .cloned()
+        .collect();
+    Library {
+        files: sources.len(),
+        sources,
+        lessons: (all.lessons.iter())
+            .filter(|lesson| lesson.file.starts_with(prefix))
+            .cloned()
+            .collect(),
+        puzzles: (all.puzzles.iter())
+            .filter(|puzzle| puzzle.file.starts_with(prefix))
+            .cloned()
+            .collect(),
+        diagnostics: (all.diagnostics.iter())
+            .filter(|diagnostic| diagnostic.file.starts_with(prefix))
+            .cloned()
+            .collect(),
+    }
 }
