@@ -8,6 +8,7 @@
 #   scripts/fuzz.sh 300 lesson_loader
 #   FUZZ_BUILD_ONLY=1 scripts/fuzz.sh   # build the targets, run nothing (CI builds them early)
 #   FUZZ_PROFILE=ci scripts/fuzz.sh 20  # CI: the targets less optimised (quicker to build)
+#   FUZZ_DENY_WARNINGS=1 scripts/fuzz.sh  # a warning in our crates fails the build (CI)
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 seconds=${1:-30}
@@ -25,6 +26,12 @@ export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module \
  -Cllvm-args=-sanitizer-coverage-inline-8bit-counters \
  -Cllvm-args=-sanitizer-coverage-pc-table \
  -Cllvm-args=-sanitizer-coverage-trace-compares"
+# FUZZ_DENY_WARNINGS=1 (CI): a warning in our crates fails the build (cargo caps the lints of
+# registry dependencies, so theirs do not count). CI relies on this build to prove that the kit
+# compiles without its default features, warning-free.
+if [ "${FUZZ_DENY_WARNINGS:-0}" = 1 ]; then
+    RUSTFLAGS="$RUSTFLAGS -Dwarnings"
+fi
 export CARGO_TARGET_DIR=${FUZZ_TARGET_DIR:-target}
 # With an explicit --target, RUSTFLAGS reach only the fuzzed code, not build scripts and
 # proc-macros (which must not be instrumented).
@@ -36,11 +43,20 @@ if ! cargo metadata --locked --format-version 1 >/dev/null; then
 fi
 # FUZZ_PROFILE: the cargo profile (default release; CI builds `ci`, less optimised: fuzz/Cargo.toml).
 profile=${FUZZ_PROFILE:-release}
-if ! cargo build --profile "$profile" --locked --bins --target "$host"; then
+build_log=$(mktemp)
+if ! cargo build --profile "$profile" --locked --bins --target "$host" 2>&1 | tee "$build_log"; then
+    # Our own code failing (an error, or a warning under FUZZ_DENY_WARNINGS) is a failure.
+    if grep -qE "could not compile \`qi-(classroom|engines|classroom-fuzz)\`" "$build_log"; then
+        echo "fuzz: error: our crates do not compile here (see above)" >&2
+        rm -f "$build_log"
+        exit 1
+    fi
     # The issue allows this: a toolchain that cannot build libFuzzer skips with a notice.
     echo "fuzz: notice: the fuzz targets could not be built with this toolchain: fuzzing skipped" >&2
+    rm -f "$build_log"
     exit 0
 fi
+rm -f "$build_log"
 
 if [ "${FUZZ_BUILD_ONLY:-0}" = 1 ]; then
     echo "fuzz: targets built (FUZZ_BUILD_ONLY=1: not run)"

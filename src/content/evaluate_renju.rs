@@ -31,6 +31,15 @@ pub enum RenjuMiss {
     },
 }
 
+/// What the goal tests know of the whole board (not of one point), each worked out when first
+/// asked and kept while the points of one board are judged.
+#[derive(Default)]
+struct BoardFacts {
+    opponent_fives: std::cell::OnceCell<BTreeSet<Point>>,
+    opponent_three: std::cell::OnceCell<bool>,
+    vcf_first_moves: std::cell::OnceCell<Vec<Point>>,
+}
+
 /// A Renju position read into engine types: stones, rules, and who moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RenjuTask {
@@ -68,8 +77,17 @@ impl RenjuTask {
 
     /// Whether a stone on `point` is legal and reaches `goal`.
     pub fn judge(&self, goal: RenjuGoal, point: Point) -> Result<(), RenjuMiss> {
+        self.judge_with(goal, point, &BoardFacts::default())
+    }
+
+    fn judge_with(
+        &self,
+        goal: RenjuGoal,
+        point: Point,
+        facts: &BoardFacts,
+    ) -> Result<(), RenjuMiss> {
         self.legal(point)?;
-        if self.reaches(goal, point) {
+        if self.reaches(goal, point, facts) {
             Ok(())
         } else {
             Err(RenjuMiss::MissesGoal { goal })
@@ -78,9 +96,12 @@ impl RenjuTask {
 
     /// Every legal point that reaches `goal`, `a1` first.
     pub fn winning_points(&self, goal: RenjuGoal) -> Vec<Point> {
+        // The whole board's facts once for all the points (they were worked out again for
+        // each point: 225 board scans a point for a block goal).
+        let facts = BoardFacts::default();
         self.board
             .empty_points()
-            .filter(|point| self.judge(goal, *point).is_ok())
+            .filter(|point| self.judge_with(goal, *point, &facts).is_ok())
             .collect()
     }
 
@@ -94,7 +115,7 @@ impl RenjuTask {
     }
 
     /// The goal test for a legal move.
-    fn reaches(&self, goal: RenjuGoal, point: Point) -> bool {
+    fn reaches(&self, goal: RenjuGoal, point: Point, facts: &BoardFacts) -> bool {
         let effects = move_effects(&self.board, point, self.to_move, &self.options);
         match goal {
             RenjuGoal::Five => effects.five,
@@ -107,20 +128,29 @@ impl RenjuTask {
             RenjuGoal::Centre => point.in_central_square(5),
             RenjuGoal::CentrePoint => point == Point::CENTRE,
             RenjuGoal::OpenFour => self.makes_open_four(point),
-            RenjuGoal::Vcf => !effects.fours.is_empty() && self.vcf_first_moves().contains(&point),
+            RenjuGoal::Vcf => {
+                !effects.fours.is_empty()
+                    && (facts.vcf_first_moves)
+                        .get_or_init(|| self.vcf_first_moves())
+                        .contains(&point)
+            }
             RenjuGoal::ForbiddenTrap => !effects.fours.is_empty() && self.traps_black(point),
             RenjuGoal::BlockFour => {
                 // A stone cannot give the opponent a new five, so blocking means the
                 // opponent's only five point is taken.
-                let fives = self.opponent_five_points();
+                let fives = facts
+                    .opponent_fives
+                    .get_or_init(|| self.opponent_five_points());
                 fives.len() == 1 && fives.contains(&point)
             }
             RenjuGoal::BlockThree => {
                 // A four must be blocked first; then the opponent's open threes must all be
                 // gone once the stone stands (an end that leaves a straight four open is no
                 // block).
-                self.opponent_five_points().is_empty()
-                    && self.opponent_has_three(&self.board)
+                (facts.opponent_fives)
+                    .get_or_init(|| self.opponent_five_points())
+                    .is_empty()
+                    && *(facts.opponent_three).get_or_init(|| self.opponent_has_three(&self.board))
                     && !self.opponent_has_three(&self.board.with(point, self.to_move))
             }
         }
