@@ -265,11 +265,7 @@ impl StepInput {
         for hint in hints {
             match hint {
                 Hint::Engine(EngineHint::MoveFrom { square }) => self.hint_squares.push(*square),
-                Hint::Engine(EngineHint::PlayMove { mv }) => self.hint_arrows.push(BoardArrow {
-                    from: mv.from,
-                    to: mv.to,
-                    number: None,
-                }),
+                Hint::Engine(EngineHint::PlayMove { mv }) => self.arrow(mv.from, mv.to),
                 Hint::Engine(EngineHint::PlayPoint { point }) => self.hint_points.push(*point),
                 // The notation is the same in every language's text.
                 Hint::Authored(text) => self.mark_named(text.get(crate::i18n::Locale::En)),
@@ -285,20 +281,23 @@ impl StepInput {
         if let Some(position) = &self.position {
             let squares: Vec<Square> = named.iter().filter_map(|w| Square::parse(w).ok()).collect();
             match squares[..] {
-                [from, to] if position.piece_at(from).is_some() => {
-                    if !self.hint_arrows.iter().any(|a| (a.from, a.to) == (from, to)) {
-                        self.hint_arrows.push(BoardArrow {
-                            from,
-                            to,
-                            number: None,
-                        });
-                    }
-                }
+                [from, to] if position.piece_at(from).is_some() => self.arrow(from, to),
                 _ => self.hint_squares.extend(squares),
             }
         } else if self.board.is_some() {
             let points = named.iter().filter_map(|w| w.parse::<Point>().ok());
             self.hint_points.extend(points);
+        }
+    }
+
+    /// A hint's arrow, once (an author's rung and the engine's may name the same move).
+    fn arrow(&mut self, from: Square, to: Square) {
+        if !self.hint_arrows.iter().any(|a| (a.from, a.to) == (from, to)) {
+            self.hint_arrows.push(BoardArrow {
+                from,
+                to,
+                number: None,
+            });
         }
     }
 
