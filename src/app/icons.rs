@@ -307,8 +307,8 @@ impl Icon {
             Icon::DoubleThree | Icon::DoubleFour => {
                 // A row and a column through the middle stone (the point asked about, ringed).
                 let n: i32 = if self == Icon::DoubleThree { 3 } else { 4 };
-                let step = 0.8 / 4.0;
-                let r = s * 0.075;
+                let step = 0.2;
+                let r = s * 0.09;
                 let first = -(n / 2);
                 for k in first..first + n {
                     let d = k as f32 * step;
@@ -322,7 +322,7 @@ impl Icon {
             Icon::Overline => {
                 for k in 0..6 {
                     let x = -0.42 + 0.168 * k as f32;
-                    painter.circle_filled(at(x, 0.0), s * 0.07, colour);
+                    painter.circle_filled(at(x, 0.0), s * 0.08, colour);
                 }
                 painter.line_segment([at(-0.46, 0.18), at(0.46, 0.18)], thin);
             }

@@ -48,7 +48,7 @@ impl<T: Clone> AskFirst<T> {
         let step = self.waiting.clone()?;
         let mut confirmed = None;
         let mut answered = false;
-        let modal = egui::Modal::new(ui.id().with("ask-first")).show(ui.ctx(), |ui| {
+        let modal = egui::Modal::new(ui.scope_id().with("ask-first")).show(ui.ctx(), |ui| {
             ui.set_max_width(360.0);
             ui.label(
                 egui::RichText::new(view.text(question_id(&step)))

@@ -32,7 +32,7 @@ impl StepInput {
                     Some(kind) => view.tr.render(&forbidden_kind_name(kind)),
                     None => view.text("app-lesson-not-forbidden"),
                 };
-                let shape = crate::app::icons::PictureButton::new(icon, &text).size(40.0);
+                let shape = crate::app::icons::PictureButton::new(icon, &text).size(44.0);
                 if ui.add(shape).clicked() {
                     said = Some(Answer::Kind(kind));
                 }
