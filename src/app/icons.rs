@@ -289,7 +289,11 @@ impl Icon {
                 for (y, d) in [(-0.16_f32, 1.0_f32), (0.16, -1.0)] {
                     painter.line_segment([at(-0.34 * d, y), at(0.2 * d, y)], thin);
                     painter.add(Shape::convex_polygon(
-                        vec![at(0.4 * d, y), at(0.16 * d, y - 0.13), at(0.16 * d, y + 0.13)],
+                        vec![
+                            at(0.4 * d, y),
+                            at(0.16 * d, y - 0.13),
+                            at(0.16 * d, y + 0.13),
+                        ],
                         colour,
                         Stroke::NONE,
                     ));

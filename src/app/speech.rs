@@ -152,9 +152,9 @@ fn without_notation_lists(text: &str) -> String {
             .collect();
         let only_notation = !words.is_empty()
             && words.iter().all(|w| is_notation(&w.to_ascii_lowercase()))
-            && inner
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, ' ' | ',' | '，' | '、' | '–' | '-'));
+            && inner.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, ' ' | ',' | '，' | '、' | '–' | '-')
+            });
         if only_notation {
             out.push_str(rest[..open].trim_end_matches(' '));
         } else {

@@ -74,7 +74,10 @@ fn the_renju_panels_controls_are_in_the_window_at_1024x768() {
         let h8 = tr.render(&Message::new("app-board-point-empty").text("point", "h8"));
         harness.get_by_label(&h8).click();
         harness.run();
-        assert_eq!(harness.state().play().renju().game().board().stone_count(), 1);
+        assert_eq!(
+            harness.state().play().renju().game().board().stone_count(),
+            1
+        );
         harness.get_by_label(&tr.text("app-play-new-game")).click();
         harness.run();
         for id in ["app-play-ask-yes", "app-play-ask-no"] {

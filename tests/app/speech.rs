@@ -324,7 +324,10 @@ fn a_forbidden_point_drill_says_its_question_and_verdict_as_shown() {
         click(&mut harness, "Next");
     }
     let question = last_said(&harness);
-    assert!(!question.is_empty() && !has_notation(&question), "{question}");
+    assert!(
+        !question.is_empty() && !has_notation(&question),
+        "{question}"
+    );
     assert!(
         harness.query_by_label(&question).is_some(),
         "the question said is the one shown: {question}"

@@ -87,7 +87,10 @@ fn a_puzzles_board_and_buttons_stay_put_as_hints_are_given() {
     for rung in 1..=2 {
         let said = speakers(&harness);
         click(&mut harness, "☞ Hint");
-        assert!(speakers(&harness) > said, "hint {rung} is shown, with its speaker");
+        assert!(
+            speakers(&harness) > said,
+            "hint {rung} is shown, with its speaker"
+        );
         assert_eq!(places(&harness), before, "after hint {rung}");
     }
 }

@@ -97,10 +97,7 @@ fn expression_variables(
     selectors: &mut BTreeSet<String>,
 ) {
     match expression {
-        Expression::Select {
-            selector,
-            variants,
-        } => {
+        Expression::Select { selector, variants } => {
             if let InlineExpression::VariableReference { id } = selector {
                 selectors.insert(id.name.to_owned());
             }
@@ -182,7 +179,15 @@ fn the_notation_sample_is_notation_and_words_are_not() {
     for (_, value) in NOTATION {
         assert!(notation_in(value).is_some(), "{value}");
     }
-    for words in ["lion", "the den", "5×5", "Level 3", "a cat", "老虎在陷阱里", "step 12"] {
+    for words in [
+        "lion",
+        "the den",
+        "5×5",
+        "Level 3",
+        "a cat",
+        "老虎在陷阱里",
+        "step 12",
+    ] {
         assert_eq!(notation_in(words), None, "{words}");
     }
     assert_eq!(notation_in("go to H8."), Some("H8".to_owned()));
@@ -210,5 +215,10 @@ fn no_message_on_a_childs_screen_says_notation_aloud() {
         }
     }
     assert!(checked > 300, "checked only {checked}");
-    assert!(bad.is_empty(), "{} said with notation:\n{}", bad.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{} said with notation:\n{}",
+        bad.len(),
+        bad.join("\n")
+    );
 }

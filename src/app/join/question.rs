@@ -7,11 +7,11 @@
 
 use crate::app::Palette;
 use crate::app::View;
-use crate::app::icons::{Icon, picture_button};
 use crate::app::board::{
     BoardArrow, GhostStone, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard,
     RenjuBoardEvent,
 };
+use crate::app::icons::{Icon, picture_button};
 use crate::classroom::teach::{AnswerValue, BoardPosition, TeachGame, TeachToDevice, ToMove};
 use crate::classroom::teach_judge::Expects;
 use crate::rules::jungle::{Move, Position, RuleOptions, Square};

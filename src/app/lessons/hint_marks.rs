@@ -12,7 +12,9 @@ pub fn named_places(text: &str) -> Vec<String> {
         while let Some(first) = rest.chars().next() {
             let digits = rest[1..].chars().take_while(char::is_ascii_digit).count();
             let row = rest[1..=digits].parse::<u8>().unwrap_or(0);
-            if !('a'..='o').contains(&first) || !(1..=2).contains(&digits) || !(1..=15).contains(&row)
+            if !('a'..='o').contains(&first)
+                || !(1..=2).contains(&digits)
+                || !(1..=15).contains(&row)
             {
                 found.clear();
                 break;

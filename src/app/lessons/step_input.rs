@@ -292,7 +292,11 @@ impl StepInput {
 
     /// A hint's arrow, once (an author's rung and the engine's may name the same move).
     fn arrow(&mut self, from: Square, to: Square) {
-        if !self.hint_arrows.iter().any(|a| (a.from, a.to) == (from, to)) {
+        if !self
+            .hint_arrows
+            .iter()
+            .any(|a| (a.from, a.to) == (from, to))
+        {
             self.hint_arrows.push(BoardArrow {
                 from,
                 to,

@@ -212,7 +212,10 @@ impl JunglePlay {
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
             let new_game = view.text("app-play-new-game");
-            if ui.add(PictureButton::new(Icon::NewGame, &new_game)).clicked() {
+            if ui
+                .add(PictureButton::new(Icon::NewGame, &new_game))
+                .clicked()
+            {
                 asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let undo_block = self.undo_block();

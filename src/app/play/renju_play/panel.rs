@@ -157,7 +157,10 @@ impl RenjuPlay {
         let mut asked = None;
         ui.horizontal_wrapped(|ui| {
             let new_game = view.text("app-play-new-game");
-            if ui.add(PictureButton::new(Icon::NewGame, &new_game)).clicked() {
+            if ui
+                .add(PictureButton::new(Icon::NewGame, &new_game))
+                .clicked()
+            {
                 asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let playing = self.opening.is_none() && self.game.outcome().is_none();
@@ -230,12 +233,7 @@ impl RenjuPlay {
             })
             .collect();
         let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_stone);
-        self.review = Some(RenjuReview::start(
-            ctx,
-            *self.game.options(),
-            stones,
-            side,
-        ));
+        self.review = Some(RenjuReview::start(ctx, *self.game.options(), stones, side));
     }
 
     /// The buttons of the professional opening: the 26-opening picker, swap or keep, sending
@@ -296,11 +294,17 @@ impl RenjuPlay {
             Decision::ChooseColour | Decision::Swap2Choice => {
                 ui.horizontal(|ui| {
                     let black = view.text("renju-stone-black");
-                    if ui.add(PictureButton::new(Icon::BlackStone, &black)).clicked() {
+                    if ui
+                        .add(PictureButton::new(Icon::BlackStone, &black))
+                        .clicked()
+                    {
                         action = Some(OpeningAction::TakeBlack);
                     }
                     let white = view.text("renju-stone-white");
-                    if ui.add(PictureButton::new(Icon::WhiteStone, &white)).clicked() {
+                    if ui
+                        .add(PictureButton::new(Icon::WhiteStone, &white))
+                        .clicked()
+                    {
                         action = Some(OpeningAction::TakeWhite);
                     }
                 });
