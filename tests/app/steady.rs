@@ -1,6 +1,6 @@
 //! Nothing moves under the finger (issue #41): in a lesson the board and the buttons keep their
 //! rectangles when a move is refused and when hints are given; in a puzzle when hints are
-//! given; in the Renju room when a computer level is chosen. (Jungle Play's refusal and level
+//! given (the exact rung drawn as an arrow on the board); in the Renju room when a computer level is chosen. (Jungle Play's refusal and level
 //! choice: `play::the_board_and_the_buttons_stay_put_after_a_refusal_and_a_level_choice`.)
 #![cfg(feature = "app")]
 #![allow(clippy::unwrap_used)]
@@ -82,6 +82,13 @@ fn a_puzzles_board_and_buttons_stay_put_as_hints_are_given() {
             harness.get_by_label("◀ All puzzles").rect(),
         ]
     };
+    assert!(
+        harness
+            .query_all_by_label_contains("arrow to")
+            .next()
+            .is_none(),
+        "no arrow before a hint"
+    );
     let before = places(&harness);
     let speakers = |harness: &App| harness.query_all_by_label("Say it aloud").count();
     for rung in 1..=2 {
@@ -93,6 +100,25 @@ fn a_puzzles_board_and_buttons_stay_put_as_hints_are_given() {
         );
         assert_eq!(places(&harness), before, "after hint {rung}");
     }
+    // The ladder's exact rung draws the move on the board, and nothing has moved for it.
+    for _ in 0..4 {
+        if harness
+            .query_all_by_label_contains("arrow to")
+            .next()
+            .is_some()
+        {
+            break;
+        }
+        click(&mut harness, "☞ Hint");
+    }
+    assert!(
+        harness
+            .query_all_by_label_contains("arrow to")
+            .next()
+            .is_some(),
+        "the hinted move is drawn on the board"
+    );
+    assert_eq!(places(&harness), before, "after the move's hint");
 }
 
 #[test]
