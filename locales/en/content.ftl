@@ -22,6 +22,7 @@ tutor-why-capture-yes-same-kind = Yes, it can! Animals of the same kind are equa
 tutor-why-capture-yes-rat-beats-elephant = Yes, it can! The little rat may capture the big elephant — it creeps into its trunk.
 # $defender: the animal in the trap; $square: the trap.
 tutor-why-capture-yes-weakened = Yes, it can! The { $defender } is in the trap on { $square }, and in your trap any of your animals can capture it.
+    .spoken = Yes, it can! The { $defender } is in your trap, and in your trap any of your animals can capture it.
 # $side: whose animal; $square: where the learner put it.
 tutor-why-wrong-start = { $side }'s { $animal } does not start on { $square }. Look at the picture of the start again.
     .spoken = { $side }'s { $animal } does not start there. Look at the picture of the start again.
@@ -34,10 +35,14 @@ tutor-why-not-all-placed = { $remaining ->
 tutor-why-illegal = That move is not allowed. { $reason }
 tutor-why-misses-goal-not-a-jump = That move is allowed, but it is a step, not a jump over the river.
 tutor-why-misses-goal-not-the-piece = That move is allowed, but this time the animal on { $square } should move.
+    .spoken = That move is allowed, but this time another animal should move.
 tutor-why-misses-goal-no-capture = That move is allowed, but it does not capture anything.
 tutor-why-misses-goal-not-the-target = That move is allowed, but it does not reach { $square }.
+    .spoken = That move is allowed, but it does not reach the square it should.
 tutor-why-misses-goal-not-into-den = That move is allowed, but it does not go into the den on { $den }.
+    .spoken = That move is allowed, but it does not go into the den.
 tutor-why-misses-goal-still-chased = That move is allowed, but the { $animal } on { $square } can still be captured. Find a safe square!
+    .spoken = That move is allowed, but the { $animal } can still be captured. Find a safe square!
 # $missed, $extra: lists of squares; $missed_count, $extra_count: how many.
 tutor-why-marks = { $extra_count ->
     [0] { $missed_shown ->
@@ -99,7 +104,9 @@ tutor-why-renju-misses-goal-block-three = That stone is allowed, but the other s
 tutor-why-renju-misses-goal-double-three = That stone is allowed, but it does not make two open threes at once.
 tutor-why-renju-misses-goal-double-four = That stone is allowed, but it does not make two fours at once.
 tutor-why-renju-misses-goal-centre = That stone is allowed, but it is far from the middle. Play close to the centre, inside the 5×5 around H8.
+    .spoken = That stone is allowed, but it is far from the middle. Play close to the centre point.
 tutor-why-renju-misses-goal-centre-point = That stone is allowed, but it is not the centre point. The centre point is H8, right in the middle of the board.
+    .spoken = That stone is allowed, but it is not the centre point. The centre point is right in the middle of the board.
 tutor-why-renju-misses-goal-open-four = That stone makes no open four. An open four has two free ends: two points that each make five.
 tutor-why-renju-misses-goal-vcf = That stone does not start a chain of fours that wins. Look for the four that keeps your attack going.
 tutor-why-renju-misses-goal-forbidden-trap = That stone does not trap Black. Make a four whose finishing point is a forbidden point for Black.
@@ -120,6 +127,16 @@ tutor-why-point-marks = { $missed_count ->
        *[other] You missed { $missed }, and { $extra } is not forbidden.
     }
 }
+    .spoken = { $missed_count ->
+        [0] { $extra_count ->
+            [one] Almost! One point you marked is not forbidden.
+           *[other] Almost! Some points you marked are not forbidden.
+        }
+       *[other] { $extra_count ->
+            [0] You found some, but you missed some.
+           *[other] You missed some, and some points you marked are not forbidden.
+        }
+    }
 tutor-hint-play-point = Try { $point }.
     .spoken = Try the point the board shows.
 

@@ -42,11 +42,16 @@ renju-cli-no-five-points = Black has no point that makes five.
 
 ## Refusals during the opening. $point, $with: points; $zone: the side of a central square; $expected, $got: numbers; $expected (wrong-action): a decision's name.
 renju-refusal-first-stone-not-centre = The first stone must go on the centre point H8, not { $point }.
+    .spoken = The first stone must go on the centre point, right in the middle of the board.
 renju-refusal-not-next-to-centre = White's first stone must go right next to H8; { $point } is not.
+    .spoken = White's first stone must go right next to the centre point.
 renju-refusal-outside-zone = { $point } is outside the central { $zone }×{ $zone } square.
+    .spoken = That point is outside the central { $zone }×{ $zone } square.
 renju-refusal-symmetric-offer = { $point } is a mirror image of { $with }: offer a different move.
+    .spoken = That point is a mirror image of another offer: offer a different move.
 renju-refusal-wrong-offer-count = Offer { $expected } fifth moves, not { $got }.
 renju-refusal-not-an-offer = { $point } was not one of the offered moves.
+    .spoken = That point was not one of the offered moves.
 renju-refusal-wrong-action = That does not answer what the opening waits for: { $expected }.
 renju-refusal-opening-finished = The opening is already over.
 

@@ -123,10 +123,16 @@ review-renju-missed-win = You could have won here with fours, { $moves ->
     [one] in one move
    *[other] in { $moves } moves
 }: start at the pale stone on { $point }.
+    .spoken = You could have won here with fours, { $moves ->
+        [one] in one move
+       *[other] in { $moves } moves
+    }: start at the pale stone.
 # $threat: where the opponent's win starts; $block: a point that stops it.
 review-renju-missed-block = Your opponent could win from here with fours, starting at { $threat } (the red ring). A stone on the pale point { $block } would have stopped it.
+    .spoken = Your opponent could win from here with fours, starting at the red ring. A stone on the pale point would have stopped it.
 # $threat: where White's forcing fours start; $safe: a point that leaves White no such win.
 review-renju-forbidden-trap = After this stone White could force you onto a forbidden point with fours, starting at { $threat } (the red ring). A stone on the pale point { $safe } would have kept you safe.
+    .spoken = After this stone White could force you onto a forbidden point with fours, starting at the red ring. A stone on the pale point would have kept you safe.
 review-look-again = Look at this move again.
 # $number: the moment shown, from 1; $count: how many there are.
 review-moment-of = { $number } of { $count }

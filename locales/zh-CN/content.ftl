@@ -21,6 +21,7 @@ tutor-why-capture-yes-same-kind = 能！两只{ $animal }一样厉害，谁都�
 tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——它会钻进大象的鼻子里。
 # $defender：掉进陷阱的动物；$square：陷阱的格子。
 tutor-why-capture-yes-weakened = 能！{ $defender }掉进了 { $square } 的陷阱，它在你的陷阱里，你的任何一只动物都能吃掉它。
+    .spoken = 能！{ $defender }掉进了你的陷阱，它在你的陷阱里，你的任何一只动物都能吃掉它。
 # $side：哪一方的动物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是从 { $square } 出发的。再看看开局的图吧。
     .spoken = { $side }的{ $animal }不是从那里出发的。再看看开局的图吧。
@@ -30,10 +31,14 @@ tutor-why-not-all-placed = 还有 { $remaining } 只动物没摆好。
 tutor-why-illegal = 这样走不行。{ $reason }
 tutor-why-misses-goal-not-a-jump = 这样走可以，但这是走一步，不是跳过小河。
 tutor-why-misses-goal-not-the-piece = 这样走可以，但这次要走 { $square } 上的动物。
+    .spoken = 这样走可以，但这次要走另一只动物。
 tutor-why-misses-goal-no-capture = 这样走可以，但是什么也没吃到。
 tutor-why-misses-goal-not-the-target = 这样走可以，但是没有走到 { $square }。
+    .spoken = 这样走可以，但是没有走到要去的格子。
 tutor-why-misses-goal-not-into-den = 这样走可以，但是没有走进 { $den } 的兽穴。
+    .spoken = 这样走可以，但是没有走进兽穴。
 tutor-why-misses-goal-still-chased = 这样走可以，但是 { $square } 的{ $animal }还会被吃掉。找一个安全的格子吧！
+    .spoken = 这样走可以，但是{ $animal }还会被吃掉。找一个安全的格子吧！
 # $missed、$extra：格子列表；$missed_count、$extra_count：各有几个。
 tutor-why-marks = { $extra_count ->
     [0] { $missed_shown ->
@@ -91,7 +96,9 @@ tutor-why-renju-misses-goal-block-three = 这里可以下，但是对方的活�
 tutor-why-renju-misses-goal-double-three = 这里可以下，但是没有一步做成两个活三。
 tutor-why-renju-misses-goal-double-four = 这里可以下，但是没有一步做成两个四。
 tutor-why-renju-misses-goal-centre = 这里可以下，可是离中间太远了。靠近天元下，在 H8 周围的 5×5 里面。
+    .spoken = 这里可以下，可是离中间太远了。靠近天元下。
 tutor-why-renju-misses-goal-centre-point = 这里可以下，但不是天元。天元是 H8，在棋盘的正中间。
+    .spoken = 这里可以下，但不是天元。天元在棋盘的正中间。
 tutor-why-renju-misses-goal-open-four = 这步没有做成活四。活四两头都空着：有两个点都能连成五。
 tutor-why-renju-misses-goal-vcf = 这步不能开始一串取胜的冲四。找一个能让你继续进攻的四。
 tutor-why-renju-misses-goal-forbidden-trap = 这步没有困住黑棋。做一个四，让它的成五点正好是黑棋的禁手点。
@@ -106,6 +113,13 @@ tutor-why-point-marks = { $missed_count ->
        *[other] 漏了 { $missed }，而且 { $extra } 不是禁手。
     }
 }
+    .spoken = { $missed_count ->
+        [0] 差一点！你标的点有的不是禁手。
+       *[other] { $extra_count ->
+            [0] 找到了一些，还漏了几个。
+           *[other] 漏了几个，而且你标的点有的不是禁手。
+        }
+    }
 tutor-hint-play-point = 试试 { $point }。
     .spoken = 试试棋盘上标出的点。
 

@@ -42,11 +42,16 @@ renju-cli-no-five-points = 黑棋没有能连五的点。
 
 ## 开局时的拒绝理由。$point、$with：点；$zone：中央方块的边长；$expected、$got：数字；$expected（wrong-action）：要做的决定。
 renju-refusal-first-stone-not-centre = 第一颗棋子要下在天元 H8，不能下在 { $point }。
+    .spoken = 第一颗棋子要下在天元，就是棋盘的正中间。
 renju-refusal-not-next-to-centre = 白棋第一手要紧挨着 H8，{ $point } 不挨着。
+    .spoken = 白棋第一手要紧挨着天元。
 renju-refusal-outside-zone = { $point } 在中间 { $zone }×{ $zone } 的方块外面。
+    .spoken = 这个点在中间 { $zone }×{ $zone } 的方块外面。
 renju-refusal-symmetric-offer = { $point } 和 { $with } 是对称的，请换一个点。
+    .spoken = 这个点和另一个打出来的点是对称的，请换一个点。
 renju-refusal-wrong-offer-count = 要打 { $expected } 个第五手，不是 { $got } 个。
 renju-refusal-not-an-offer = { $point } 不是打出来的点。
+    .spoken = 这个点不是打出来的点。
 renju-refusal-wrong-action = 现在要做的是：{ $expected }。
 renju-refusal-opening-finished = 开局已经结束了。
 

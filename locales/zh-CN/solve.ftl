@@ -107,10 +107,13 @@ review-jungle-missed-block = 对方的{ $enemy }快要冲进来了。你的{ $an
 review-jungle-lost-piece = 走了这一步，对方的{ $enemy }就能白白吃掉你的{ $animal }（红色箭头）。
 # $point：取胜开始的点；$moves：要走几步。
 review-renju-missed-win = 这里你本来可以连续冲四，{ $moves } 步取胜：从 { $point } 的淡色棋子开始。
+    .spoken = 这里你本来可以连续冲四，{ $moves } 步取胜：从淡色的棋子开始。
 # $threat：对方取胜开始的点；$block：能挡住的点。
 review-renju-missed-block = 对方从这里可以连续冲四取胜，从 { $threat } 开始（红色圆圈）。下在淡色的 { $block } 就能挡住。
+    .spoken = 对方从这里可以连续冲四取胜，从红色圆圈开始。下在淡色的点上就能挡住。
 # $threat：白棋连续冲四从哪里开始；$safe：下在这里白棋就没有这样的胜法。
 review-renju-forbidden-trap = 这一步之后，白棋能从 { $threat }（红色圆圈）开始连续冲四，逼你下到禁手点上。下在淡色的 { $safe } 就安全了。
+    .spoken = 这一步之后，白棋能从红色圆圈开始连续冲四，逼你下到禁手点上。下在淡色的点上就安全了。
 review-look-again = 再看看这一步。
 # $number：第几处，从 1 开始；$count：一共几处。
 review-moment-of = 第 { $number } 处，共 { $count } 处

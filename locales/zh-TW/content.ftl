@@ -21,6 +21,7 @@ tutor-why-capture-yes-same-kind = 能！兩隻{ $animal }一樣厲害，誰都�
 tutor-why-capture-yes-rat-beats-elephant = 能！小老鼠可以吃大象——牠會鑽進大象的鼻子裡。
 # $defender：掉進陷阱的動物；$square：陷阱的格子。
 tutor-why-capture-yes-weakened = 能！{ $defender }掉進了 { $square } 的陷阱，牠在你的陷阱裡，你的任何一隻動物都能吃掉牠。
+    .spoken = 能！{ $defender }掉進了你的陷阱，牠在你的陷阱裡，你的任何一隻動物都能吃掉牠。
 # $side：哪一方的動物；$square：小朋友放的格子。
 tutor-why-wrong-start = { $side }的{ $animal }不是從 { $square } 出發的。再看看開局的圖吧。
     .spoken = { $side }的{ $animal }不是從那裡出發的。再看看開局的圖吧。
@@ -30,10 +31,14 @@ tutor-why-not-all-placed = 還有 { $remaining } 隻動物沒擺好。
 tutor-why-illegal = 這樣走不行。{ $reason }
 tutor-why-misses-goal-not-a-jump = 這樣走可以，但這是走一步，不是跳過小河。
 tutor-why-misses-goal-not-the-piece = 這樣走可以，但這次要走 { $square } 上的動物。
+    .spoken = 這樣走可以，但這次要走另一隻動物。
 tutor-why-misses-goal-no-capture = 這樣走可以，但是什麼也沒吃到。
 tutor-why-misses-goal-not-the-target = 這樣走可以，但是沒有走到 { $square }。
+    .spoken = 這樣走可以，但是沒有走到要去的格子。
 tutor-why-misses-goal-not-into-den = 這樣走可以，但是沒有走進 { $den } 的獸穴。
+    .spoken = 這樣走可以，但是沒有走進獸穴。
 tutor-why-misses-goal-still-chased = 這樣走可以，但是 { $square } 的{ $animal }還會被吃掉。找一個安全的格子吧！
+    .spoken = 這樣走可以，但是{ $animal }還會被吃掉。找一個安全的格子吧！
 # $missed、$extra：格子列表；$missed_count、$extra_count：各有幾個。
 tutor-why-marks = { $extra_count ->
     [0] { $missed_shown ->
@@ -91,7 +96,9 @@ tutor-why-renju-misses-goal-block-three = 這裡可以下，但是對方的活�
 tutor-why-renju-misses-goal-double-three = 這裡可以下，但是沒有一步做成兩個活三。
 tutor-why-renju-misses-goal-double-four = 這裡可以下，但是沒有一步做成兩個四。
 tutor-why-renju-misses-goal-centre = 這裡可以下，可是離中間太遠了。靠近天元下，在 H8 周圍的 5×5 裡面。
+    .spoken = 這裡可以下，可是離中間太遠了。靠近天元下。
 tutor-why-renju-misses-goal-centre-point = 這裡可以下，但不是天元。天元是 H8，在棋盤的正中間。
+    .spoken = 這裡可以下，但不是天元。天元在棋盤的正中間。
 tutor-why-renju-misses-goal-open-four = 這步沒有做成活四。活四兩頭都空著：有兩個點都能連成五。
 tutor-why-renju-misses-goal-vcf = 這步不能開始一連串取勝的衝四。找一個能讓你繼續進攻的四。
 tutor-why-renju-misses-goal-forbidden-trap = 這步沒有困住黑棋。做一個四，讓它的成五點剛好是黑棋的禁手點。
@@ -106,6 +113,13 @@ tutor-why-point-marks = { $missed_count ->
        *[other] 漏了 { $missed }，而且 { $extra } 不是禁手。
     }
 }
+    .spoken = { $missed_count ->
+        [0] 差一點！你標的點有的不是禁手。
+       *[other] { $extra_count ->
+            [0] 找到了一些，還漏了幾個。
+           *[other] 漏了幾個，而且你標的點有的不是禁手。
+        }
+    }
 tutor-hint-play-point = 試試 { $point }。
     .spoken = 試試棋盤上標出的點。
 

@@ -42,11 +42,16 @@ renju-cli-no-five-points = 黑棋沒有能連五的點。
 
 ## 開局時的拒絕理由。$point、$with：點；$zone：中央方塊的邊長；$expected、$got：數字；$expected（wrong-action）：要做的決定。
 renju-refusal-first-stone-not-centre = 第一顆棋子要下在天元 H8，不能下在 { $point }。
+    .spoken = 第一顆棋子要下在天元，就是棋盤的正中間。
 renju-refusal-not-next-to-centre = 白棋第一手要緊靠著 H8，{ $point } 沒有靠著。
+    .spoken = 白棋第一手要緊靠著天元。
 renju-refusal-outside-zone = { $point } 在中間 { $zone }×{ $zone } 的方塊外面。
+    .spoken = 這個點在中間 { $zone }×{ $zone } 的方塊外面。
 renju-refusal-symmetric-offer = { $point } 和 { $with } 是對稱的，請換一個點。
+    .spoken = 這個點和另一個打出來的點是對稱的，請換一個點。
 renju-refusal-wrong-offer-count = 要打 { $expected } 個第五手，不是 { $got } 個。
 renju-refusal-not-an-offer = { $point } 不是打出來的點。
+    .spoken = 這個點不是打出來的點。
 renju-refusal-wrong-action = 現在要做的是：{ $expected }。
 renju-refusal-opening-finished = 開局已經結束了。
 

@@ -107,10 +107,13 @@ review-jungle-missed-block = 對方的{ $enemy }快要衝進來了。你的{ $an
 review-jungle-lost-piece = 走了這一步，對方的{ $enemy }就能白白吃掉你的{ $animal }（紅色箭頭）。
 # $point：取勝開始的點；$moves：要走幾步。
 review-renju-missed-win = 這裡你本來可以連續衝四，{ $moves } 步取勝：從 { $point } 的淡色棋子開始。
+    .spoken = 這裡你本來可以連續衝四，{ $moves } 步取勝：從淡色的棋子開始。
 # $threat：對方取勝開始的點；$block：能擋住的點。
 review-renju-missed-block = 對方從這裡可以連續衝四取勝，從 { $threat } 開始（紅色圓圈）。下在淡色的 { $block } 就能擋住。
+    .spoken = 對方從這裡可以連續衝四取勝，從紅色圓圈開始。下在淡色的點上就能擋住。
 # $threat：白棋連續衝四從哪裡開始；$safe：下在這裡白棋就沒有這樣的勝法。
 review-renju-forbidden-trap = 這一步之後，白棋能從 { $threat }（紅色圓圈）開始連續衝四，逼你下到禁手點上。下在淡色的 { $safe } 就安全了。
+    .spoken = 這一步之後，白棋能從紅色圓圈開始連續衝四，逼你下到禁手點上。下在淡色的點上就安全了。
 review-look-again = 再看看這一步。
 # $number：第幾處，從 1 開始；$count：一共幾處。
 review-moment-of = 第 { $number } 處，共 { $count } 處

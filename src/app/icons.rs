@@ -35,6 +35,34 @@ pub enum Icon {
     Stones,
     /// An age band: one small child (4–6), a taller one (7–9), the tallest (10–12).
     Child(u8),
+    /// A new game: an empty board.
+    NewGame,
+    /// Resign: a white flag.
+    Flag,
+    /// Pass: an arrow jumping over a point.
+    Pass,
+    /// Look back at the game: a magnifying glass.
+    Look,
+    /// Claim a forbidden stone: a raised hand's exclamation mark.
+    Claim,
+    /// Swap colours: two arrows, one each way.
+    Swap,
+    /// One black stone.
+    BlackStone,
+    /// One white stone.
+    WhiteStone,
+    /// A double three: two lines of three stones crossing.
+    DoubleThree,
+    /// A double four: two lines of four stones crossing.
+    DoubleFour,
+    /// An overline: six stones in a row.
+    Overline,
+    /// Not forbidden: a black stone with a tick.
+    Allowed,
+    /// A streak: three rings in a chain.
+    Chain,
+    /// Against the clock: a clock face.
+    Clock,
 }
 
 impl Icon {
@@ -58,6 +86,20 @@ impl Icon {
             Icon::Child(1) => "small child",
             Icon::Child(2) => "child",
             Icon::Child(_) => "tall child",
+            Icon::NewGame => "new board",
+            Icon::Flag => "white flag",
+            Icon::Pass => "pass",
+            Icon::Look => "magnifier",
+            Icon::Claim => "exclamation",
+            Icon::Swap => "swap",
+            Icon::BlackStone => "black stone",
+            Icon::WhiteStone => "white stone",
+            Icon::DoubleThree => "double three",
+            Icon::DoubleFour => "double four",
+            Icon::Overline => "six in a row",
+            Icon::Allowed => "stone allowed",
+            Icon::Chain => "chain",
+            Icon::Clock => "clock",
         }
     }
 
@@ -196,6 +238,120 @@ impl Icon {
                         thin,
                     );
                 }
+            }
+            Icon::NewGame => {
+                let board = Rect::from_center_size(c, Vec2::splat(s * 0.76));
+                painter.rect_stroke(board, s * 0.04, thin, egui::StrokeKind::Middle);
+                for k in [-0.13_f32, 0.13] {
+                    painter.line_segment([at(k, -0.38), at(k, 0.38)], thin);
+                    painter.line_segment([at(-0.38, k), at(0.38, k)], thin);
+                }
+            }
+            Icon::Flag => {
+                painter.line_segment([at(-0.28, -0.42), at(-0.28, 0.44)], thick);
+                let cloth = vec![
+                    at(-0.24, -0.4),
+                    at(0.4, -0.3),
+                    at(0.4, 0.02),
+                    at(-0.24, 0.06),
+                ];
+                painter.add(Shape::closed_line(cloth, thin));
+            }
+            Icon::Pass => {
+                painter.circle_filled(at(0.0, 0.28), s * 0.1, colour);
+                let points: Vec<Pos2> = (0..=12)
+                    .map(|i| {
+                        let a = std::f32::consts::PI * (1.0 + i as f32 / 12.0);
+                        at(0.34 * a.cos(), 0.22 + 0.42 * a.sin())
+                    })
+                    .collect();
+                let end = points[12];
+                painter.add(Shape::line(points, thick));
+                painter.add(Shape::convex_polygon(
+                    vec![
+                        end + vec2(s * 0.12, s * 0.02),
+                        end + vec2(-s * 0.12, s * 0.02),
+                        end + vec2(0.0, s * 0.2),
+                    ],
+                    colour,
+                    Stroke::NONE,
+                ));
+            }
+            Icon::Look => {
+                painter.circle_stroke(at(-0.08, -0.08), s * 0.24, thick);
+                painter.line_segment([at(0.1, 0.1), at(0.38, 0.38)], thick);
+            }
+            Icon::Claim => {
+                painter.line_segment([at(0.0, -0.4), at(0.0, 0.14)], thick);
+                painter.circle_filled(at(0.0, 0.34), s * 0.08, colour);
+            }
+            Icon::Swap => {
+                for (y, d) in [(-0.16_f32, 1.0_f32), (0.16, -1.0)] {
+                    painter.line_segment([at(-0.34 * d, y), at(0.2 * d, y)], thin);
+                    painter.add(Shape::convex_polygon(
+                        vec![
+                            at(0.4 * d, y),
+                            at(0.16 * d, y - 0.13),
+                            at(0.16 * d, y + 0.13),
+                        ],
+                        colour,
+                        Stroke::NONE,
+                    ));
+                }
+            }
+            Icon::BlackStone | Icon::WhiteStone => {
+                let fill = if self == Icon::BlackStone {
+                    Color32::from_gray(20)
+                } else {
+                    Color32::from_gray(245)
+                };
+                painter.circle_filled(c, s * 0.34, fill);
+                painter.circle_stroke(c, s * 0.34, Stroke::new(1.5, Color32::from_gray(60)));
+            }
+            Icon::DoubleThree | Icon::DoubleFour => {
+                // A row and a column through the middle stone (the point asked about, ringed).
+                let n: i32 = if self == Icon::DoubleThree { 3 } else { 4 };
+                let step = 0.2;
+                let r = s * 0.09;
+                let first = -(n / 2);
+                for k in first..first + n {
+                    let d = k as f32 * step;
+                    painter.circle_filled(at(d, 0.0), r, colour);
+                    if k != 0 {
+                        painter.circle_filled(at(0.0, d), r, colour);
+                    }
+                }
+                painter.circle_stroke(at(0.0, 0.0), r * 1.8, thin);
+            }
+            Icon::Overline => {
+                for k in 0..6 {
+                    let x = -0.42 + 0.168 * k as f32;
+                    painter.circle_filled(at(x, 0.0), s * 0.08, colour);
+                }
+                painter.line_segment([at(-0.46, 0.18), at(0.46, 0.18)], thin);
+            }
+            Icon::Allowed => {
+                painter.circle_filled(at(-0.12, 0.04), s * 0.26, Color32::from_gray(20));
+                painter.circle_stroke(
+                    at(-0.12, 0.04),
+                    s * 0.26,
+                    Stroke::new(1.5, Color32::from_gray(120)),
+                );
+                painter.add(Shape::line(
+                    vec![at(0.1, -0.08), at(0.22, 0.06), at(0.44, -0.3)],
+                    thick,
+                ));
+            }
+            Icon::Chain => {
+                for k in [-1.0_f32, 0.0, 1.0] {
+                    let ring = at(0.27 * k, 0.0);
+                    painter.add(Shape::ellipse_stroke(ring, vec2(s * 0.17, s * 0.12), thin));
+                }
+            }
+            Icon::Clock => {
+                painter.circle_stroke(c, s * 0.38, thick);
+                painter.line_segment([c, at(0.0, -0.26)], thin);
+                painter.line_segment([c, at(0.18, 0.06)], thin);
             }
             Icon::Stones => {
                 painter.circle_filled(at(-0.18, 0.0), s * 0.22, Color32::from_gray(20));

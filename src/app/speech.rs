@@ -10,7 +10,7 @@ pub fn spoken(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
-        if !is_notation(word) {
+        if !is_notation(&word.to_ascii_lowercase()) {
             out.push_str(word);
         }
         word.clear();
@@ -54,6 +54,7 @@ pub fn name_places(
 ) -> String {
     use crate::i18n::Message;
     use crate::rules::jungle::Square;
+    let text = &without_notation_lists(text);
     let name = |square: &str| -> String {
         let Some(position) = position else {
             return tr.text("said-place-point");
@@ -125,6 +126,43 @@ pub fn name_places(
         skip_space = false;
     }
     flush(&mut word, &mut out);
+    out
+}
+
+/// `text` without the lists in brackets that hold nothing but notation ("a three across
+/// (H8, I8, J8)"): the board shows those; named one by one they would only repeat "the point
+/// the board shows".
+fn without_notation_lists(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find(['(', '（']) {
+        let after = &rest[open..];
+        let inner_start = after.chars().next().map_or(1, char::len_utf8);
+        let Some(close) = after[inner_start..].find([')', '）']) else {
+            break;
+        };
+        let inner = &after[inner_start..inner_start + close];
+        let close_len = after[inner_start + close..]
+            .chars()
+            .next()
+            .map_or(1, char::len_utf8);
+        let words: Vec<&str> = inner
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        let only_notation = !words.is_empty()
+            && words.iter().all(|w| is_notation(&w.to_ascii_lowercase()))
+            && inner.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, ' ' | ',' | '，' | '、' | '–' | '-')
+            });
+        if only_notation {
+            out.push_str(rest[..open].trim_end_matches(' '));
+        } else {
+            out.push_str(&rest[..open + inner_start + close + close_len]);
+        }
+        rest = &rest[open + inner_start + close + close_len..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -236,6 +274,19 @@ mod tests {
             name_places(&format!("Look at your lion on {lion}."), Some(&start), &en),
             "Look at your lion on the square the board shows."
         );
+        // Lists of points in brackets are left to the board.
+        assert_eq!(
+            name_places(
+                "If Black plays I8, it makes a three across (H8, I8, J8).",
+                None,
+                &en
+            ),
+            "If Black plays the point the board shows, it makes a three across."
+        );
+        assert_eq!(
+            name_places("（H8、I8）连成三（见图）", None, &zh),
+            "连成三（见图）"
+        );
         // Without a Jungle board (Renju): the point the board shows.
         assert_eq!(
             name_places("Try H8.", None, &en),
@@ -252,6 +303,7 @@ mod tests {
         );
         assert_eq!(spoken("老鼠从 b3 走到 b4。"), "老鼠从 走到。");
         assert_eq!(spoken("Take a1 and k10"), "Take and");
+        assert_eq!(spoken("Play H8 now"), "Play now");
         // Words that only look a little like notation stay.
         assert_eq!(
             spoken("a lion, a dog, p5, b33, ab3"),

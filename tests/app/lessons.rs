@@ -462,14 +462,18 @@ fn the_hint_ladder_ends_with_the_move_drawn_on_the_board() {
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
     click(&mut harness, "Lions and tigers leap");
-    // The author's three rungs (the last names the move in words) ...
-    for _ in 0..3 {
+    // The author's three rungs: the first two name no place, and nothing is drawn yet ...
+    for _ in 0..2 {
         click(&mut harness, "☞ Hint");
     }
-    assert!(shows(&harness, "☞ 3. Play b3 to b7."));
     assert!(harness.query_by_label("b3 tiger, arrow to b7").is_none());
-    // ... then the engine's rung: the move itself, drawn on the board, and nothing after it.
+    // ... the third names the move, and the board draws it ...
     click(&mut harness, "☞ Hint");
+    assert!(shows(&harness, "☞ 3. Play b3 to b7."));
+    assert!(harness.query_by_label("b3 tiger, arrow to b7").is_some());
+    // ... then the engine's rung: the move itself, still drawn, and nothing after it.
+    click(&mut harness, "☞ Hint");
+    assert!(shows(&harness, "☞ 4."));
     assert!(harness.query_by_label("b3 tiger, arrow to b7").is_some());
     assert!(harness.query_by_label("☞ Hint").is_none(), "no vaguer rung");
 }

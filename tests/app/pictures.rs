@@ -86,3 +86,52 @@ fn a_puzzles_and_plays_controls_have_pictures() {
     has_picture(&harness, "↺ Try again", "again");
     has_picture(&harness, "◀ All puzzles", "back");
 }
+
+#[test]
+fn a_forbidden_point_drills_answers_are_pictures_of_their_shapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1024.0);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden point: double-three");
+    while harness.query_by_label("Not forbidden").is_none() {
+        click(&mut harness, "Next");
+    }
+    for (label, name) in [
+        ("double-three", "double three"),
+        ("double-four", "double four"),
+        ("overline", "six in a row"),
+        ("Not forbidden", "stone allowed"),
+    ] {
+        has_picture(&harness, label, name);
+    }
+    has_picture(&harness, "◀ All lessons", "back");
+}
+
+#[test]
+fn plays_game_buttons_and_the_question_before_resigning_have_pictures() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1024.0);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Play");
+    click(&mut harness, "Another child");
+    for (label, name) in [
+        ("New game", "new board"),
+        ("Take back", "back"),
+        ("Resign", "white flag"),
+        ("Pass", "pass"),
+    ] {
+        has_picture(&harness, label, name);
+    }
+    click(&mut harness, "h8 empty");
+    click(&mut harness, "Resign");
+    has_picture(&harness, "Yes", "tick");
+    has_picture(&harness, "No, keep playing", "cross");
+    click(&mut harness, "Yes");
+    has_picture(&harness, "Look back at the game", "magnifier");
+    click(&mut harness, "Home");
+    click(&mut harness, "Jungle");
+    click(&mut harness, "Play");
+    has_picture(&harness, "New game", "new board");
+    has_picture(&harness, "Resign", "white flag");
+}

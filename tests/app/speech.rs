@@ -308,3 +308,43 @@ fn a_puzzles_refutation_is_told_by_name_as_well_as_drawn() {
     );
     assert!(shows(&harness, told));
 }
+
+/// A drill (Black's forbidden point) for a young child: the question is said as shown, and a
+/// wrong answer's verdict is shown as it is said — the kind named, the lines left to the board
+/// (drawn there), no coordinates either way.
+#[test]
+fn a_forbidden_point_drill_says_its_question_and_verdict_as_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1280.0, 1024.0);
+    add_child_aged(&mut harness, "4–6 years");
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden point: double-three");
+    while harness.query_by_label("Not forbidden").is_none() {
+        click(&mut harness, "Next");
+    }
+    let question = last_said(&harness);
+    assert!(
+        !question.is_empty() && !has_notation(&question),
+        "{question}"
+    );
+    assert!(
+        harness.query_by_label(&question).is_some(),
+        "the question said is the one shown: {question}"
+    );
+    click(&mut harness, "Not forbidden");
+    let verdict = last_said(&harness);
+    assert!(verdict.contains("double-three"), "{verdict}");
+    assert!(!has_notation(&verdict), "{verdict}");
+    assert!(
+        shows(&harness, &format!("✗ {verdict}")),
+        "the verdict shown is the one said: {verdict}"
+    );
+    assert_eq!(
+        harness
+            .query_all_by_label_contains("a line drawn from here")
+            .count(),
+        4,
+        "the lines it speaks of are on the board"
+    );
+}

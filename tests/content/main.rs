@@ -32,5 +32,6 @@ mod print_sheets;
 #[cfg(feature = "print")]
 mod print_support;
 mod samples;
+mod spoken;
 mod teacher_note;
 mod trusted_load;

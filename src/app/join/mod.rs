@@ -13,6 +13,7 @@ pub(crate) use today::todays_buttons;
 mod teacher_pin;
 
 use super::avatar;
+use super::icons::{Icon, PictureButton, picture_button};
 use super::teacher_gate::TeacherPinAnswer;
 use super::{Action, View};
 use crate::classroom::Event;
@@ -706,9 +707,11 @@ impl JoinScreen {
                 ui.end_row();
             });
         ui.add_space(8.0);
-        let find = egui::Button::new(egui::RichText::new(view.text("join-find")).size(22.0))
-            .min_size(egui::vec2(200.0, 56.0));
-        if ui.add(find).clicked() {
+        let find = view.text("join-find");
+        if ui
+            .add(PictureButton::new(Icon::Class, &find).min_width(200.0))
+            .clicked()
+        {
             self.find(ui.ctx());
         }
     }
@@ -779,7 +782,8 @@ impl JoinScreen {
             }
         }
         ui.add_space(12.0);
-        if ui.button(view.text("join-back")).clicked() {
+        let back = view.text("join-back");
+        if picture_button(ui, Icon::Back, &back).clicked() {
             self.stage = Stage::Address;
         }
     }
@@ -821,10 +825,12 @@ impl JoinScreen {
         ui.add_space(8.0);
         let mut done = false;
         ui.horizontal(|ui| {
-            if ui.button(view.text("join-pictures-clear")).clicked() {
+            let clear = view.text("join-pictures-clear");
+            if picture_button(ui, Icon::Cross, &clear).clicked() {
                 picked.clear();
             }
-            if picked.len() >= 3 && ui.button(view.text("join-pictures-done")).clicked() {
+            let done_text = view.text("join-pictures-done");
+            if picked.len() >= 3 && picture_button(ui, Icon::Tick, &done_text).clicked() {
                 done = true;
             }
         });

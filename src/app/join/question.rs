@@ -11,6 +11,7 @@ use crate::app::board::{
     BoardArrow, GhostStone, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard,
     RenjuBoardEvent,
 };
+use crate::app::icons::{Icon, picture_button};
 use crate::classroom::teach::{AnswerValue, BoardPosition, TeachGame, TeachToDevice, ToMove};
 use crate::classroom::teach_judge::Expects;
 use crate::rules::jungle::{Move, Position, RuleOptions, Square};
@@ -272,23 +273,14 @@ pub fn question_ui(
     }
     ui.add_space(6.0);
     let mut action = None;
-    if question.closed
-        && ui
-            .add(egui::Button::new(
-                egui::RichText::new(view.text("app-teach-question-back")).size(24.0),
-            ))
-            .clicked()
-    {
+    let back = view.text("app-teach-question-back");
+    if question.closed && picture_button(ui, Icon::Back, &back).clicked() {
         action = Some(QuestionAction::Back);
     }
     let marking = matches!(question.expects, Expects::Squares | Expects::Points);
     if marking
         && !question.closed
-        && ui
-            .add(egui::Button::new(
-                egui::RichText::new(view.text("app-teach-question-done")).size(24.0),
-            ))
-            .clicked()
+        && picture_button(ui, Icon::Tick, &view.text("app-teach-question-done")).clicked()
     {
         let marks: Vec<String> = match question.expects {
             Expects::Squares => question.squares.iter().map(ToString::to_string).collect(),

@@ -241,12 +241,8 @@ pub fn race_ui(
     };
     ui.label(egui::RichText::new(status).size(24.0));
     if race.ended {
-        if ui
-            .add(egui::Button::new(
-                egui::RichText::new(view.text("race-back")).size(24.0),
-            ))
-            .clicked()
-        {
+        let back = view.text("race-back");
+        if crate::app::icons::picture_button(ui, crate::app::icons::Icon::Back, &back).clicked() {
             return Some(RaceAction::Back);
         }
         return None;

@@ -3,6 +3,7 @@
 
 mod animal_cards;
 mod forbidden_toggle;
+mod hint_marks;
 pub mod list;
 pub mod player;
 pub mod step_input;
@@ -84,7 +85,8 @@ impl LessonsScreen {
             } else {
                 "app-lesson-back-to-list"
             };
-            if ui.button(view.text(back)).clicked() {
+            let back = view.text(back);
+            if super::icons::picture_button(ui, super::icons::Icon::Back, &back).clicked() {
                 self.player = None;
                 if view.kept_on_today() {
                     actions.push(Action::Navigate(Screen::Home));

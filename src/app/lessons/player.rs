@@ -255,7 +255,13 @@ impl LessonPlayer {
             ui.label(view.text("app-lesson-empty"));
             return None;
         };
-        let instruction = step.text.get(locale).to_owned();
+        // Said with the places named (the board shows them), and shown so to the youngest.
+        let said = name_places(step.text.get(locale), self.input.position(), view.tr);
+        let instruction = if view.names_only() {
+            said.clone()
+        } else {
+            step.text.get(locale).to_owned()
+        };
         ui.horizontal(|ui| {
             ui.label(
                 view.tr.render(
@@ -265,7 +271,7 @@ impl LessonPlayer {
                 ),
             );
             if super::super::speech::speaker_button(ui, view) {
-                self.speech = Some(instruction.clone());
+                self.speech = Some(said.clone());
             }
         });
         // A new step's instruction is read aloud by itself (for the child at the lesson; the
@@ -273,7 +279,7 @@ impl LessonPlayer {
         if !self.announced && mode == PlayerMode::Learner {
             self.announced = true;
             if view.voice && view.speaks_by_itself() {
-                self.speech = Some(instruction.clone());
+                self.speech = Some(said.clone());
             }
         }
         ui.add_space(6.0);

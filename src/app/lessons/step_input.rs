@@ -4,7 +4,7 @@
 
 use super::super::board::{
     BoardArrow, GhostPiece, JungleBoard, JungleBoardEvent, JungleBoardMode, RenjuBoard,
-    RenjuBoardEvent, animal_picture,
+    animal_picture,
 };
 use super::super::{Palette, View};
 use super::animal_cards::{CARD_SPACING, CARD_WIDTH, animal_card, animals_asked, cards_per_row};
@@ -20,13 +20,14 @@ use crate::content::words::{DrillMode, SideChoice};
 use crate::content::{Lesson, RulesTable};
 use crate::i18n::Message;
 use crate::i18n::jungle::{animal as animal_name, side as side_name};
-use crate::i18n::renju::forbidden_kind_name;
 use crate::rules::jungle::start_squares;
 use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
-use crate::rules::renju::{Board, ForbiddenKind, Point, Stone};
+use crate::rules::renju::{Board, Point, Stone};
 use crate::tutor::lesson::{Action as Answer, Why};
 use egui::WidgetInfo;
 use std::collections::BTreeSet;
+
+mod renju_input;
 
 /// The learner's work on one step, kept between frames.
 #[derive(Debug, Clone)]
@@ -253,8 +254,9 @@ impl StepInput {
         self.select(None);
     }
 
-    /// Draws the engine's hints given so far on the board (the authors' words have no place
-    /// on it): a ring on the square to look at, an arrow for the move, a ring on the point.
+    /// Draws the hints given so far on the board: a ring on the square to look at, an arrow
+    /// for the move, a ring on the point — the engine's, and the places an author's rung
+    /// names in notation.
     pub fn show_hints(&mut self, hints: &[crate::tutor::lesson::Hint]) {
         use crate::tutor::lesson::{EngineHint, Hint};
         self.hint_squares.clear();
@@ -263,14 +265,43 @@ impl StepInput {
         for hint in hints {
             match hint {
                 Hint::Engine(EngineHint::MoveFrom { square }) => self.hint_squares.push(*square),
-                Hint::Engine(EngineHint::PlayMove { mv }) => self.hint_arrows.push(BoardArrow {
-                    from: mv.from,
-                    to: mv.to,
-                    number: None,
-                }),
+                Hint::Engine(EngineHint::PlayMove { mv }) => self.arrow(mv.from, mv.to),
                 Hint::Engine(EngineHint::PlayPoint { point }) => self.hint_points.push(*point),
+                // The notation is the same in every language's text.
+                Hint::Authored(text) => self.mark_named(text.get(crate::i18n::Locale::En)),
                 _ => {}
             }
+        }
+    }
+
+    /// Marks the places an author's hint names: a move (an animal's square, then another) as
+    /// an arrow, other squares ringed; on a Renju board, the points ringed.
+    fn mark_named(&mut self, text: &str) {
+        let named = super::hint_marks::named_places(text);
+        if let Some(position) = &self.position {
+            let squares: Vec<Square> = named.iter().filter_map(|w| Square::parse(w).ok()).collect();
+            match squares[..] {
+                [from, to] if position.piece_at(from).is_some() => self.arrow(from, to),
+                _ => self.hint_squares.extend(squares),
+            }
+        } else if self.board.is_some() {
+            let points = named.iter().filter_map(|w| w.parse::<Point>().ok());
+            self.hint_points.extend(points);
+        }
+    }
+
+    /// A hint's arrow, once (an author's rung and the engine's may name the same move).
+    fn arrow(&mut self, from: Square, to: Square) {
+        if !self
+            .hint_arrows
+            .iter()
+            .any(|a| (a.from, a.to) == (from, to))
+        {
+            self.hint_arrows.push(BoardArrow {
+                from,
+                to,
+                number: None,
+            });
         }
     }
 
@@ -704,94 +735,6 @@ impl StepInput {
         }
         answer
     }
-
-    fn is_forbidden(
-        &mut self,
-        board_ui: &mut egui::Ui,
-        ui: &mut egui::Ui,
-        view: &View,
-        done: bool,
-    ) -> Option<Answer> {
-        self.show_board_with(board_ui, view, &[], done);
-        ui.horizontal_wrapped(|ui| {
-            let kinds = [
-                Some(ForbiddenKind::DoubleThree),
-                Some(ForbiddenKind::DoubleFour),
-                Some(ForbiddenKind::Overline),
-                None,
-            ];
-            let mut said = None;
-            for kind in kinds {
-                let text = match kind {
-                    Some(kind) => view.tr.render(&forbidden_kind_name(kind)),
-                    None => view.text("app-lesson-not-forbidden"),
-                };
-                if button(ui, &text) {
-                    said = Some(Answer::Kind(kind));
-                }
-            }
-            said
-        })
-        .inner
-    }
-
-    fn mark_all(
-        &mut self,
-        board_ui: &mut egui::Ui,
-        ui: &mut egui::Ui,
-        view: &View,
-        done: bool,
-    ) -> Option<Answer> {
-        let board = self.board.as_ref();
-        // Once done, every forbidden point is shown: the answer, on the board.
-        let overlay = board.and_then(|board| self.forbidden.overlay(board, done));
-        mark_on_board(ui, view, &mut self.points, |marks| {
-            let board = board?;
-            let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
-                .id_salt("lesson")
-                .enabled(!done)
-                .marks(marks);
-            if let Some(overlay) = overlay {
-                shown = shown.forbidden_overlay(overlay);
-            }
-            let response = shown.show(board_ui);
-            // Stones are not for marking: the question is about empty points.
-            response
-                .event
-                .map(|RenjuBoardEvent::PointClicked(point)| point)
-                .filter(|&point| board.is_empty(point))
-        })
-        .map(Answer::MarkPoints)
-    }
-
-    fn renju_point(
-        &mut self,
-        board_ui: &mut egui::Ui,
-        ui: &mut egui::Ui,
-        view: &View,
-        done: bool,
-        offer_overlay: bool,
-    ) -> Option<Answer> {
-        ui.label(view.text("app-lesson-stone-help"));
-        if offer_overlay {
-            self.forbidden.ui(ui, view);
-        }
-        let board = self.board.as_ref()?;
-        let mut ringed: Vec<Point> = self.refused_point.into_iter().collect();
-        ringed.extend(self.hint_points.iter().copied());
-        let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
-            .id_salt("lesson")
-            .enabled(!done)
-            .last(self.last_point)
-            .highlights(&ringed, &self.wrong_lines);
-        if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
-            shown = shown.forbidden_overlay(overlay);
-        }
-        shown
-            .show(board_ui)
-            .event
-            .map(|RenjuBoardEvent::PointClicked(point)| Answer::Point(point))
-    }
 }
 
 /// A board to mark on: `draw` shows it with the marks and returns the spot clicked (marked, or
@@ -816,11 +759,6 @@ fn mark_on_board<T: Ord + Copy>(
 /// A control a child presses: a picture with the word under it; true when clicked.
 fn picture(ui: &mut egui::Ui, icon: Icon, text: &str) -> bool {
     crate::app::icons::picture_button(ui, icon, text).clicked()
-}
-
-/// A text button; true when clicked.
-fn button(ui: &mut egui::Ui, text: &str) -> bool {
-    ui.button(egui::RichText::new(text).size(18.0)).clicked()
 }
 
 /// A symbol button whose accessible label says what it does.

@@ -1,7 +1,7 @@
 //! "Are you sure?" before a step that ends the game in progress: resigning, a new game, another
 //! opponent or another rule room. Asked only while a game is under way (moves played, no result
-//! yet); otherwise the step happens at once. The question sits where it was asked, with a big
-//! "yes" and "no", so a child's stray tap never throws a game away.
+//! yet); otherwise the step happens at once. The question shows over the room in the middle of
+//! the window, with a big "yes" and "no", so a child's stray tap never throws a game away.
 
 use super::super::View;
 use crate::app::icons::{Icon, picture_button};
@@ -36,8 +36,9 @@ impl<T: Clone> AskFirst<T> {
         self.waiting.is_some()
     }
 
-    /// Draws the question (`question_id`'s text for the waiting step); returns the step when
-    /// the player says yes.
+    /// Draws the question (`question_id`'s text for the waiting step) over the room, in the
+    /// middle of the window: always in sight, and nothing in the panel moves for it. Returns
+    /// the step when the player says yes; a tap beside it or Escape says no.
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -46,20 +47,30 @@ impl<T: Clone> AskFirst<T> {
     ) -> Option<T> {
         let step = self.waiting.clone()?;
         let mut confirmed = None;
-        egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(egui::RichText::new(view.text(question_id(&step))).strong());
+        let mut answered = false;
+        let modal = egui::Modal::new(ui.scope_id().with("ask-first")).show(ui.ctx(), |ui| {
+            ui.set_max_width(360.0);
+            ui.label(
+                egui::RichText::new(view.text(question_id(&step)))
+                    .strong()
+                    .size(20.0),
+            );
+            ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let yes = view.text("app-play-ask-yes");
                 if picture_button(ui, Icon::Tick, &yes).clicked() {
                     confirmed = Some(step.clone());
-                    self.waiting = None;
+                    answered = true;
                 }
                 let no = view.text("app-play-ask-no");
                 if picture_button(ui, Icon::Cross, &no).clicked() {
-                    self.waiting = None;
+                    answered = true;
                 }
             });
         });
+        if answered || modal.should_close() {
+            self.waiting = None;
+        }
         confirmed
     }
 }

@@ -211,7 +211,11 @@ impl JunglePlay {
         }
         ui.add_space(8.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.button(view.text("app-play-new-game")).clicked() {
+            let new_game = view.text("app-play-new-game");
+            if ui
+                .add(PictureButton::new(Icon::NewGame, &new_game))
+                .clicked()
+            {
                 asked = self.ask.ask(Ending::NewGame, under_way);
             }
             let undo_block = self.undo_block();
@@ -228,17 +232,19 @@ impl JunglePlay {
                 self.undo();
             }
             let can_resign = self.game.outcome().is_none() && !self.computer_to_move();
+            let resign = view.text("app-play-resign");
             if ui
-                .add_enabled(can_resign, egui::Button::new(view.text("app-play-resign")))
+                .add_enabled(can_resign, PictureButton::new(Icon::Flag, &resign))
                 .clicked()
             {
                 // Resigning always asks: it is never a stray tap's to decide.
                 asked = self.ask.ask(Ending::Resign, true);
             }
         });
+        let review = view.text("review-start");
         if self.game.outcome().is_some()
             && !self.game.history().is_empty()
-            && ui.button(view.text("review-start")).clicked()
+            && ui.add(PictureButton::new(Icon::Look, &review)).clicked()
         {
             // Against the computer, the child's moves; two children, both sides'.
             let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_side);

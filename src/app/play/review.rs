@@ -5,6 +5,7 @@
 
 use super::board_and_side;
 use crate::app::board::{BoardArrow, GhostStone, JungleBoard, JungleBoardMode, RenjuBoard};
+use crate::app::icons::{Icon, PictureButton};
 use crate::app::platform::{Background, Poll};
 use crate::app::{Palette, View};
 use crate::i18n::Message;
@@ -305,12 +306,14 @@ fn side_ui(
         }
         Some(count) => {
             if let Some(sentence) = sentence {
-                ui.label(egui::RichText::new(view.tr.render(&sentence)).size(22.0));
+                // For the youngest, its spoken form: the board's marks, no coordinates.
+                ui.label(egui::RichText::new(view.shown(&sentence)).size(22.0));
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
+                let previous = view.text("review-previous");
                 if ui
-                    .add_enabled(*index > 0, egui::Button::new(view.text("review-previous")))
+                    .add_enabled(*index > 0, PictureButton::new(Icon::Back, &previous))
                     .clicked()
                 {
                     *index -= 1;
@@ -319,11 +322,9 @@ fn side_ui(
                     .number("number", i64::try_from(*index + 1).unwrap_or(0))
                     .number("count", i64::try_from(count).unwrap_or(0));
                 ui.label(view.tr.render(&at));
+                let next = view.text("review-next");
                 if ui
-                    .add_enabled(
-                        *index + 1 < count,
-                        egui::Button::new(view.text("review-next")),
-                    )
+                    .add_enabled(*index + 1 < count, PictureButton::new(Icon::Next, &next))
                     .clicked()
                 {
                     *index += 1;
@@ -332,5 +333,6 @@ fn side_ui(
         }
     }
     ui.add_space(16.0);
-    ui.button(view.text("review-back")).clicked()
+    let back = view.text("review-back");
+    ui.add(PictureButton::new(Icon::Back, &back)).clicked()
 }

@@ -580,9 +580,6 @@ impl PuzzlesScreen {
             .active
             .map(|id| view.classroom.practice(id, view.game.key()))
             .unwrap_or_default();
-        let big = |text: String| {
-            egui::Button::new(egui::RichText::new(text).size(22.0)).min_size(egui::vec2(0.0, 48.0))
-        };
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             let next = view.text("app-practice-next");
@@ -593,15 +590,15 @@ impl PuzzlesScreen {
                 let text = view
                     .tr
                     .render(&Message::new("app-practice-review").number("count", due as i64));
-                if ui.add(big(text)).clicked() {
+                if picture_button(ui, Icon::Again, &text).clicked() {
                     chosen = Some(Choice::Review);
                 }
             }
             if allowed.streak {
                 let best = Message::new("app-practice-best")
                     .number("count", i64::from(practice.best_streak));
-                if ui
-                    .add(big(view.text("app-practice-streak")))
+                let streak = view.text("app-practice-streak");
+                if picture_button(ui, Icon::Chain, &streak)
                     .on_hover_text(view.tr.render(&best))
                     .clicked()
                 {
@@ -611,8 +608,8 @@ impl PuzzlesScreen {
             if allowed.rush {
                 let best = Message::new("app-practice-best")
                     .number("count", i64::from(practice.best_rush));
-                if ui
-                    .add(big(view.text("app-practice-rush")))
+                let rush = view.text("app-practice-rush");
+                if picture_button(ui, Icon::Clock, &rush)
                     .on_hover_text(view.tr.render(&best))
                     .clicked()
                 {

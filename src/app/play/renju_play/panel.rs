@@ -1,5 +1,5 @@
 //! The Renju room's status line (whose turn, the outcome, a refusal) and its controls: the
-//! room, the opponent, the opening's choices, the clocks and the move list.
+//! game's buttons, the opening's choices, the room, the opponent, the clocks and the move list.
 
 use super::super::UNDO_LIMIT;
 use super::super::opponent::{Opponent, colour_picker, opponent_picker};
@@ -62,7 +62,21 @@ impl RenjuPlay {
         super::super::refusal_line(ui, view, palette, said, &mut self.aloud);
     }
 
+    /// The controls column. The game's own buttons (new game, take back, resign, pass) come
+    /// first, so they are seen at any window height and nothing above them can move them
+    /// under a child's finger; the rooms, the opponent and the rest follow.
     pub(super) fn side_panel(&mut self, ui: &mut egui::Ui, view: &View) {
+        let under_way = self.under_way();
+        let mut asked = self.game_buttons(ui, view, under_way);
+        if self.undos_in_a_row >= UNDO_LIMIT
+            && let Some(reason) = self.undo_block()
+        {
+            ui.label(view.tr.render(&reason));
+        }
+        if self.opening.is_some() {
+            self.opening_controls(ui, view);
+        }
+        ui.add_space(8.0);
         ui.heading(view.text("app-play-room"));
         let rooms = [
             (RenjuRoom::Freestyle, "app-play-room-freestyle"),
@@ -80,8 +94,6 @@ impl RenjuPlay {
             ),
             (RenjuRoom::Professional, "app-play-room-professional"),
         ];
-        let under_way = self.under_way();
-        let mut asked = None;
         for (room, id) in rooms {
             if ui
                 .selectable_label(self.room == room, view.text(id))
@@ -95,66 +107,7 @@ impl RenjuPlay {
         if let Some(opponent) = self.opponent_choice(ui, view) {
             asked = self.ask.ask(Ending::Opponent(opponent), under_way);
         }
-        ui.add_space(8.0);
-        if self.opening.is_some() {
-            self.opening_controls(ui, view);
-        }
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(view.text("app-play-new-game")).clicked() {
-                asked = self.ask.ask(Ending::NewGame, under_way);
-            }
-            let playing = self.opening.is_none() && self.game.outcome().is_none();
-            let playing = playing && !self.computer_to_move();
-            if ui
-                .add_enabled(playing, egui::Button::new(view.text("app-play-pass")))
-                .clicked()
-            {
-                self.report(|game| game.pass());
-                self.after_move(ui.ctx());
-            }
-            let undo_block = self.undo_block();
-            let undo_text = view.text("app-play-undo");
-            let undo = ui.add_enabled(
-                undo_block.is_none(),
-                PictureButton::new(Icon::Back, &undo_text),
-            );
-            let undo = match &undo_block {
-                Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
-                None => undo,
-            };
-            if undo.clicked() {
-                self.undo();
-            }
-            if ui
-                .add_enabled(playing, egui::Button::new(view.text("app-play-resign")))
-                .clicked()
-            {
-                // Resigning always asks: it is never a stray tap's to decide.
-                asked = self.ask.ask(Ending::Resign, true);
-            }
-        });
-        if self.game.outcome().is_some()
-            && !self.game.record().is_empty()
-            && ui.button(view.text("review-start")).clicked()
-        {
-            // The stones in order, up to a pass (the review takes turns as stones alternate).
-            let stones = self
-                .game
-                .record()
-                .iter()
-                .map_while(|action| match action {
-                    Action::Play(point) => Some(*point),
-                    _ => None,
-                })
-                .collect();
-            let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_stone);
-            self.review = Some(RenjuReview::start(
-                ui.ctx(),
-                *self.game.options(),
-                stones,
-                side,
-            ));
-        }
+        // The question before ending a game under way, over the room.
         let confirmed = self.ask.ui(ui, view, |ending| match ending {
             Ending::Resign => "app-play-ask-resign",
             Ending::NewGame | Ending::Opponent(_) | Ending::Room(_) => "app-play-ask-new-game",
@@ -178,25 +131,6 @@ impl RenjuPlay {
             }
             None => {}
         }
-        if self.undos_in_a_row >= UNDO_LIMIT
-            && let Some(reason) = self.undo_block()
-        {
-            ui.label(view.tr.render(&reason));
-        }
-        if self.game.options().forbidden_policy == ForbiddenPolicy::MustClaim
-            && self.forbidden_points_apply()
-            && self.opening.is_none()
-        {
-            let can_claim = self.game.outcome().is_none()
-                && self.game.to_move() == Stone::White
-                && !self.computer_to_move();
-            if ui
-                .add_enabled(can_claim, egui::Button::new(view.text("app-play-claim")))
-                .clicked()
-            {
-                self.report(|game| game.claim_forbidden());
-            }
-        }
         ui.add_space(8.0);
         if self.forbidden_points_apply() {
             ui.checkbox(&mut self.overlay, view.text("app-play-forbidden-overlay"));
@@ -214,6 +148,92 @@ impl RenjuPlay {
         for line in move_list(view, self.game.record()) {
             ui.label(line);
         }
+    }
+
+    /// The game's buttons, each a picture with its word: new game, take back, resign, pass,
+    /// White's claim of a forbidden stone (where the room asks for one) and, once the game is
+    /// over, the look back. Returns a step that ends the game when it needs no question.
+    fn game_buttons(&mut self, ui: &mut egui::Ui, view: &View, under_way: bool) -> Option<Ending> {
+        let mut asked = None;
+        ui.horizontal_wrapped(|ui| {
+            let new_game = view.text("app-play-new-game");
+            if ui
+                .add(PictureButton::new(Icon::NewGame, &new_game))
+                .clicked()
+            {
+                asked = self.ask.ask(Ending::NewGame, under_way);
+            }
+            let playing = self.opening.is_none() && self.game.outcome().is_none();
+            let playing = playing && !self.computer_to_move();
+            let undo_block = self.undo_block();
+            let undo_text = view.text("app-play-undo");
+            let undo = ui.add_enabled(
+                undo_block.is_none(),
+                PictureButton::new(Icon::Back, &undo_text),
+            );
+            let undo = match &undo_block {
+                Some(reason) => undo.on_disabled_hover_text(view.tr.render(reason)),
+                None => undo,
+            };
+            if undo.clicked() {
+                self.undo();
+            }
+            let resign = view.text("app-play-resign");
+            if ui
+                .add_enabled(playing, PictureButton::new(Icon::Flag, &resign))
+                .clicked()
+            {
+                // Resigning always asks: it is never a stray tap's to decide.
+                asked = self.ask.ask(Ending::Resign, true);
+            }
+            let pass = view.text("app-play-pass");
+            if ui
+                .add_enabled(playing, PictureButton::new(Icon::Pass, &pass))
+                .clicked()
+            {
+                self.report(|game| game.pass());
+                self.after_move(ui.ctx());
+            }
+            if self.game.options().forbidden_policy == ForbiddenPolicy::MustClaim
+                && self.forbidden_points_apply()
+                && self.opening.is_none()
+            {
+                let can_claim = self.game.outcome().is_none()
+                    && self.game.to_move() == Stone::White
+                    && !self.computer_to_move();
+                let claim = view.text("app-play-claim");
+                if ui
+                    .add_enabled(can_claim, PictureButton::new(Icon::Claim, &claim))
+                    .clicked()
+                {
+                    self.report(|game| game.claim_forbidden());
+                }
+            }
+            let review = view.text("review-start");
+            if self.game.outcome().is_some()
+                && !self.game.record().is_empty()
+                && ui.add(PictureButton::new(Icon::Look, &review)).clicked()
+            {
+                self.start_review(ui.ctx());
+            }
+        });
+        asked
+    }
+
+    /// The look back at the game just ended.
+    fn start_review(&mut self, ctx: &egui::Context) {
+        // The stones in order, up to a pass (the review takes turns as stones alternate).
+        let stones = self
+            .game
+            .record()
+            .iter()
+            .map_while(|action| match action {
+                Action::Play(point) => Some(*point),
+                _ => None,
+            })
+            .collect();
+        let side = matches!(self.opponent, Opponent::Computer(_)).then_some(self.child_stone);
+        self.review = Some(RenjuReview::start(ctx, *self.game.options(), stones, side));
     }
 
     /// The buttons of the professional opening: the 26-opening picker, swap or keep, sending
@@ -247,10 +267,12 @@ impl RenjuPlay {
             }
             Decision::SwapOrKeep => {
                 ui.horizontal(|ui| {
-                    if ui.button(view.text("app-play-opening-swap")).clicked() {
+                    let swap = view.text("app-play-opening-swap");
+                    if ui.add(PictureButton::new(Icon::Swap, &swap)).clicked() {
                         action = Some(OpeningAction::Swap);
                     }
-                    if ui.button(view.text("app-play-opening-keep")).clicked() {
+                    let keep = view.text("app-play-opening-keep");
+                    if ui.add(PictureButton::new(Icon::Tick, &keep)).clicked() {
                         action = Some(OpeningAction::Keep);
                     }
                 });
@@ -260,8 +282,9 @@ impl RenjuPlay {
                     &Message::new("app-play-opening-offers").number("count", i64::from(count)),
                 ));
                 let ready = self.offers.len() == usize::from(count);
+                let send = view.text("app-play-opening-send");
                 if ui
-                    .add_enabled(ready, egui::Button::new(view.text("app-play-opening-send")))
+                    .add_enabled(ready, PictureButton::new(Icon::Next, &send))
                     .clicked()
                 {
                     action = Some(OpeningAction::Offer(self.offers.clone()));
@@ -270,10 +293,18 @@ impl RenjuPlay {
             Decision::DeclareOffers => action = Some(OpeningAction::DeclareOffers(2)),
             Decision::ChooseColour | Decision::Swap2Choice => {
                 ui.horizontal(|ui| {
-                    if ui.button(view.text("renju-stone-black")).clicked() {
+                    let black = view.text("renju-stone-black");
+                    if ui
+                        .add(PictureButton::new(Icon::BlackStone, &black))
+                        .clicked()
+                    {
                         action = Some(OpeningAction::TakeBlack);
                     }
-                    if ui.button(view.text("renju-stone-white")).clicked() {
+                    let white = view.text("renju-stone-white");
+                    if ui
+                        .add(PictureButton::new(Icon::WhiteStone, &white))
+                        .clicked()
+                    {
                         action = Some(OpeningAction::TakeWhite);
                     }
                 });
