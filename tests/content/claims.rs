@@ -126,3 +126,51 @@ white = ["a1"]
     let diagram = Library::load_sources([("count.toml", step("diagram = true"))]);
     assert!(diagram.diagnostics.is_empty(), "{:?}", diagram.diagnostics);
 }
+
+/// All findings of one sample, as "kind message".
+fn findings(name: &str) -> Vec<String> {
+    kinds(name)
+}
+
+#[test]
+fn a_far_block_of_an_open_three_in_the_open_is_refused_with_the_two_ends() {
+    let found = findings("claim_block_three_far.toml");
+    let wrong: Vec<&String> = found
+        .iter()
+        .filter(|k| k.starts_with("wrong-answer"))
+        .collect();
+    assert!(
+        wrong.iter().any(|k| k.contains("e8")),
+        "e8 leaves White's straight four: {found:#?}"
+    );
+    let library = Library::load_paths(&[data("claim_block_three_far.toml")]);
+    let d = library
+        .diagnostics
+        .iter()
+        .find(|d| d.kind.as_str() == "wrong-answer")
+        .unwrap();
+    let keep = expected(d);
+    assert!(keep.contains("f8") && keep.contains("j8"), "{keep}");
+    assert!(!keep.contains("e8") && !keep.contains("k8"), "{keep}");
+}
+
+#[test]
+fn a_block_three_where_the_child_has_a_four_to_make_is_refused() {
+    let found = findings("claim_block_three_own_four.toml");
+    assert!(
+        found
+            .iter()
+            .any(|k| k.starts_with("wrong-answer") && k.contains("can make a four")),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn a_true_block_three_accepts_the_far_block_that_really_works_and_passes() {
+    let library = Library::load_paths(&[data("claim_block_three_right.toml")]);
+    assert!(
+        library.diagnostics.is_empty(),
+        "{:#?}",
+        library.diagnostics.iter().map(english).collect::<Vec<_>>()
+    );
+}
