@@ -108,7 +108,8 @@ fn jungle_themes_match_the_line_written() {
         }
         checked += 1;
     }
-    assert!(checked >= 300, "{checked}");
+    // Some 290 since the one-move last captures were thinned to 40 (#39).
+    assert!(checked >= 250, "{checked}");
 }
 
 #[test]
