@@ -140,7 +140,10 @@ pub fn read_discussions(text: &str, file: &str) -> (Vec<Discussion>, Vec<Finding
                     Finding::error(
                         DiagnosticKind::BadValue,
                         span,
-                        msg!("content-discussion-unreadable", details = error.message().trim()),
+                        msg!(
+                            "content-discussion-unreadable",
+                            details = error.message().trim()
+                        ),
                     )
                     .expected(msg!("content-expected-discussion")),
                 ],
@@ -170,7 +173,10 @@ pub fn read_discussions(text: &str, file: &str) -> (Vec<Discussion>, Vec<Finding
             _ => None,
         };
         let Some(board) = board else {
-            findings.push(error(span, msg!("content-discussion-no-board", game = raw.game.clone())));
+            findings.push(error(
+                span,
+                msg!("content-discussion-no-board", game = raw.game.clone()),
+            ));
             continue;
         };
         let discussion = Discussion {
@@ -212,7 +218,10 @@ pub fn check_discussion(discussion: &Discussion, span: Range<usize>) -> Vec<Find
     if discussion.good.len() < 2 {
         findings.push(error(
             span.clone(),
-            msg!("content-discussion-few-good", count = discussion.good.len() as i64),
+            msg!(
+                "content-discussion-few-good",
+                count = discussion.good.len() as i64
+            ),
         ));
     }
     if discussion.why.len() != discussion.good.len() {
@@ -249,7 +258,10 @@ fn judge_jungle(fen: &str, good: &[String]) -> Result<(), crate::i18n::Message> 
     let own = solve(&position, &options, JUNGLE_PLIES, budget());
     if let Verdict::Win { .. } = own.verdict {
         let moves: Vec<String> = own.winning_moves.iter().map(ToString::to_string).collect();
-        return Err(msg!("content-discussion-mover-wins", moves = moves.join(", ")));
+        return Err(msg!(
+            "content-discussion-mover-wins",
+            moves = moves.join(", ")
+        ));
     }
     for word in good {
         let mv: Move = word
@@ -314,7 +326,10 @@ fn judge_renju(
     let (wins, _, firsts) = vcf(&board, to_move);
     if wins {
         let moves: Vec<String> = firsts.iter().map(ToString::to_string).collect();
-        return Err(msg!("content-discussion-mover-wins", moves = moves.join(", ")));
+        return Err(msg!(
+            "content-discussion-mover-wins",
+            moves = moves.join(", ")
+        ));
     }
     for word in good {
         let point: Point = word
