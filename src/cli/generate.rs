@@ -46,7 +46,8 @@ pub struct GenerateArgs {
     /// Only puzzles with this theme (Jungle: den, trap, river-jump, rat-blocks-jump,
     /// no-legal-move, capture-all, rat-vs-elephant, capture, swim, guard-den; Renju: vcf, vct,
     /// four-three, forbidden-trap, defend, win-in-3: a 三手胜, a win in exactly three own
-    /// moves whose first move is no four).
+    /// moves whose first move is no four; five, block-four, block-three: the youngest's
+    /// freestyle first steps).
     #[arg(long)]
     pub theme: Option<String>,
     /// Exactly this many moves (Jungle 1–3; Renju: the VCF's length).
