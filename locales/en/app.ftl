@@ -548,6 +548,9 @@ app-teach-question-back = Back to my work
 ## The teach board in teacher mode (Class on the server): one board opened to the whole class.
 app-teach-board-heading = Ask the whole class
 app-teach-board-open = Open to the class
+app-teach-board-discuss = Discuss a half-finished game (半途棋):
+app-teach-board-discuss-open = Open for discussion
+app-teach-board-discuss-good = Good moves to talk about, and why:
 app-teach-board-close = Close
 app-teach-board-reveal = Show answers
 app-teach-board-names = Show names

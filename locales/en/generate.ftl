@@ -80,6 +80,11 @@ generate-title-block-four = { $variant ->
     [1] Stop the five!
    *[2] Quick, block it!
   }
+generate-title-block-three = { $variant ->
+    [0] Block the three!
+    [1] Don't let it grow!
+   *[2] Close the open three!
+  }
 generate-title-vcf = { $variant ->
     [0] { $side } wins by fours
     [1] Four after four
@@ -151,6 +156,7 @@ generate-area-lower-right = the lower right
 generate-hint-renju-look = Look at { $area } of the board.
 generate-hint-renju-five = Find your four in a row: one more stone makes five.
 generate-hint-renju-block-four = The other side has four in a row: put your stone where their fifth would go.
+generate-hint-renju-block-three = The other side has an open three: put your stone where it would grow into a four.
 generate-hint-renju-vcf = Make a four every move; each block must help your next four.
 generate-hint-renju-four-three = The win ends in a four-three: one stone makes a four and an open three at once.
 generate-hint-renju-forbidden-trap = Make fours so that Black's last block is a forbidden point.

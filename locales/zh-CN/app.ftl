@@ -502,6 +502,9 @@ app-teach-question-back = 回到我的练习
 ## 教师模式“服务器上的班级”里的“全班一起答”：把一个棋盘开给全班。
 app-teach-board-heading = 全班一起答
 app-teach-board-open = 开给全班
+app-teach-board-discuss = 讨论半途棋：
+app-teach-board-discuss-open = 打开来讨论
+app-teach-board-discuss-good = 可以讨论的好棋和理由：
 app-teach-board-close = 关闭
 app-teach-board-reveal = 显示答案
 app-teach-board-names = 显示名字

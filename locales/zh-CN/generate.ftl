@@ -79,6 +79,11 @@ generate-title-block-four = { $variant ->
     [1] 别让对方连成五！
    *[2] 快堵上！
   }
+generate-title-block-three = { $variant ->
+    [0] 挡住活三！
+    [1] 别让它长成四！
+   *[2] 快把活三堵上！
+  }
 generate-title-vcf = { $variant ->
     [0] { $side }连续冲四取胜
     [1] 一个四接一个四
@@ -150,6 +155,7 @@ generate-area-lower-right = 右下方
 generate-hint-renju-look = 看看棋盘的{ $area }。
 generate-hint-renju-five = 找到你的四个连子：再放一子就连成五。
 generate-hint-renju-block-four = 对方已经有四个连子：把你的棋子放在他们要放第五子的地方。
+generate-hint-renju-block-three = 对方有一个活三：把你的棋子放在它要长成四的地方。
 generate-hint-renju-vcf = 每一步都冲四，对方的挡子要帮你走出下一个四。
 generate-hint-renju-four-three = 最后走成四三：一颗子同时做成一个四和一个活三。
 generate-hint-renju-forbidden-trap = 连续冲四，让黑棋最后只能挡在禁手点上。

@@ -502,6 +502,9 @@ app-teach-question-back = 回到我的練習
 ## 教師模式「伺服器上的班級」裡的「全班一起答」：把一個棋盤開給全班。
 app-teach-board-heading = 全班一起答
 app-teach-board-open = 開給全班
+app-teach-board-discuss = 討論半途棋：
+app-teach-board-discuss-open = 打開來討論
+app-teach-board-discuss-good = 可以討論的好棋和理由：
 app-teach-board-close = 關閉
 app-teach-board-reveal = 顯示答案
 app-teach-board-names = 顯示名字

@@ -79,6 +79,11 @@ generate-title-block-four = { $variant ->
     [1] 別讓對方連成五！
    *[2] 快堵上！
   }
+generate-title-block-three = { $variant ->
+    [0] 擋住活三！
+    [1] 別讓它長成四！
+   *[2] 快把活三堵上！
+  }
 generate-title-vcf = { $variant ->
     [0] { $side }連續衝四取勝
     [1] 一個四接一個四
@@ -150,6 +155,7 @@ generate-area-lower-right = 右下方
 generate-hint-renju-look = 看看棋盤的{ $area }。
 generate-hint-renju-five = 找到你的四個連子：再放一子就連成五。
 generate-hint-renju-block-four = 對方已經有四個連子：把你的棋子放在他們要放第五子的地方。
+generate-hint-renju-block-three = 對方有一個活三：把你的棋子放在它要長成四的地方。
 generate-hint-renju-vcf = 每一步都衝四，對方的擋子要幫你下出下一個四。
 generate-hint-renju-four-three = 最後下成四三：一顆子同時做成一個四和一個活三。
 generate-hint-renju-forbidden-trap = 連續衝四，讓黑棋最後只能擋在禁手點上。

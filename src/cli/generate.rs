@@ -46,7 +46,8 @@ pub struct GenerateArgs {
     /// Only puzzles with this theme (Jungle: den, trap, river-jump, rat-blocks-jump,
     /// no-legal-move, capture-all, rat-vs-elephant, capture, swim, guard-den; Renju: vcf, vct,
     /// four-three, forbidden-trap, defend, win-in-3: a 三手胜, a win in exactly three own
-    /// moves whose first move is no four).
+    /// moves whose first move is no four; five, block-four, block-three: the youngest's
+    /// freestyle first steps).
     #[arg(long)]
     pub theme: Option<String>,
     /// Exactly this many moves (Jungle 1–3; Renju: the VCF's length).
@@ -71,6 +72,11 @@ pub struct GenerateArgs {
     /// The ids' prefix (default: `generated-<game>-s<seed>`).
     #[arg(long)]
     pub id_prefix: Option<String>,
+    /// Jungle: keep at most this many one-move "eat the last animal" puzzles, one for each
+    /// pair of eater and eaten animal; the others are left out and their numbers unused
+    /// (`--count` counts them too, so the kept puzzles keep their ids).
+    #[arg(long)]
+    pub one_move_captures: Option<usize>,
 }
 
 fn same_file(a: &str, b: &Path) -> bool {
@@ -96,6 +102,7 @@ pub fn run(args: GenerateArgs) -> ExitCode {
         SideArg::Red => crate::rules::jungle::Side::Red,
         SideArg::Blue => crate::rules::jungle::Side::Blue,
     });
+    options.one_move_captures = args.one_move_captures;
     options.time_limit = (args.seconds > 0).then(|| Duration::from_secs(args.seconds));
     if let Some(prefix) = &args.id_prefix {
         options.id_prefix.clone_from(prefix);
@@ -118,6 +125,12 @@ pub fn run(args: GenerateArgs) -> ExitCode {
     }
     if args.id_prefix.is_some() {
         command.push_str(&format!(" --id-prefix {}", options.id_prefix));
+    }
+    if args.max_right != 2 {
+        command.push_str(&format!(" --max-right {}", args.max_right));
+    }
+    if let Some(cap) = args.one_move_captures {
+        command.push_str(&format!(" --one-move-captures {cap}"));
     }
     options.command = command;
     let shipped = Library::load_paths_with(&args.shipped, LoadOptions::TRUSTED);

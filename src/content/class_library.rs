@@ -196,6 +196,7 @@ impl ClassLibrary {
             lessons,
             puzzles,
             files,
+            discussions: self.built_in.discussions.clone(),
             ..Library::default()
         });
         self.lesson_origins = lesson_origins;

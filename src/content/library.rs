@@ -24,6 +24,8 @@ pub struct Library {
     pub lessons: Vec<Lesson>,
     /// Puzzles that could be built.
     pub puzzles: Vec<Puzzle>,
+    /// 半途棋 discussion positions (`[[discussion]]` files), for the teach board.
+    pub discussions: Vec<super::discussion::Discussion>,
     /// Every diagnostic, file by file, in file order.
     pub diagnostics: Vec<Diagnostic>,
     /// How many files were looked at (including unreadable ones).
@@ -141,6 +143,7 @@ impl Library {
         let parsed = parse_source_in(&source, options, run);
         self.lessons.extend(parsed.lessons);
         self.puzzles.extend(parsed.puzzles);
+        self.discussions.extend(parsed.discussions);
         self.diagnostics.extend(parsed.diagnostics);
         self.sources.push(source);
     }

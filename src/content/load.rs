@@ -18,6 +18,8 @@ pub struct ParsedFile {
     pub lessons: Vec<Lesson>,
     /// The puzzles that could be built.
     pub puzzles: Vec<Puzzle>,
+    /// The 半途棋 discussion positions that could be read.
+    pub discussions: Vec<super::discussion::Discussion>,
     /// Everything found, in file order.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -101,6 +103,10 @@ pub fn parse_source_in(file: &SourceFile, options: LoadOptions, run: &mut ProofR
         for puzzle in &parsed.puzzles {
             ctx.extend(check_puzzle(puzzle, options.prove, run));
         }
+    } else if has("discussion") {
+        let (discussions, findings) = super::discussion::read_discussions(&file.text, &file.name);
+        ctx.extend(findings);
+        parsed.discussions = discussions;
     } else if let Some(lesson) = read_lesson(&mut ctx, &file.name, table, span) {
         ctx.extend(check_lesson(&lesson, options.prove));
         parsed.lessons.push(lesson);

@@ -2,6 +2,7 @@
 
 pub mod class_library;
 pub mod diagnostic;
+pub mod discussion;
 pub mod evaluate;
 pub mod evaluate_renju;
 pub mod game_check;

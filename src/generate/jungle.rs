@@ -393,3 +393,19 @@ fn defend(rng: &mut SeededRandom, moves: u32, max_right: usize, defender: Side) 
         key: jungle_key(&position),
     })
 }
+
+/// The eater and the eaten animal of a one-move "eat the last animal" (`capture-all`) draft;
+/// None for any other draft.
+pub fn capture_pair(draft: &Draft) -> Option<(Animal, Animal)> {
+    let DraftPosition::Jungle { fen } = &draft.position else {
+        return None;
+    };
+    if draft.moves != Some(1) || !draft.themes.contains(&"capture-all") {
+        return None;
+    }
+    let position = Position::from_fen(fen).ok()?;
+    let first: Move = draft.solution.first()?.parse().ok()?;
+    let eater = position.piece_at(first.from)?.animal;
+    let eaten = position.piece_at(first.to)?.animal;
+    Some((eater, eaten))
+}

@@ -81,6 +81,11 @@ pub struct GenerateOptions {
     pub time_limit: Option<Duration>,
     /// The command line shown in the file's header comment.
     pub command: String,
+    /// Jungle: keep at most this many one-move "eat the last animal" (`capture-all`) puzzles,
+    /// and at most one for each pair of eater and eaten animal (the most varied); the others
+    /// are left out with their numbers unused, so every kept puzzle has the id it has in the
+    /// run without the cap (`count` counts the left-out ones too). None: no cap.
+    pub one_move_captures: Option<usize>,
 }
 
 impl GenerateOptions {
@@ -100,6 +105,7 @@ impl GenerateOptions {
                 "qi-classroom generate {} --count {count} --seed {seed}",
                 game.word()
             ),
+            one_move_captures: None,
         }
     }
 }
@@ -148,6 +154,8 @@ pub struct Generated {
     pub by_theme: BTreeMap<String, usize>,
     /// Whether the run stopped before `count` (time limit or tries).
     pub ended_short: bool,
+    /// One-move capture-all puzzles left out by [`GenerateOptions::one_move_captures`].
+    pub left_out: usize,
 }
 
 /// The symmetry key of a puzzle already shipped (None if its position does not read).
@@ -258,8 +266,11 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
         tries: 0,
         by_theme: BTreeMap::new(),
         ended_short: false,
+        left_out: 0,
     };
-    while generated.puzzles < options.count {
+    // The eater-and-eaten pairs of the one-move capture-all puzzles kept so far.
+    let mut capture_pairs = HashSet::new();
+    while generated.puzzles + generated.left_out < options.count {
         let out_of_time = started.is_some_and(|(at, limit)| at.elapsed() >= limit);
         if generated.tries >= max_tries || out_of_time {
             generated.ended_short = true;
@@ -272,13 +283,22 @@ pub fn generate(options: &GenerateOptions, shipped: &[Puzzle]) -> Result<Generat
         if seen.contains(&draft.key) {
             continue;
         }
-        let number = generated.puzzles + 1;
+        let number = generated.puzzles + generated.left_out + 1;
         let id = format!("{}-{number:03}", options.id_prefix);
         if writer.problem(&draft).is_some() {
             continue;
         }
         let entry = writer.entry(&draft, &id);
         if !proves(&header, &entry) {
+            continue;
+        }
+        if let (Some(cap), Some(pair)) = (options.one_move_captures, jungle::capture_pair(&draft))
+            && (capture_pairs.len() >= cap || !capture_pairs.insert(pair))
+        {
+            // Left out, its number unused; its position still counts as seen, as it does
+            // without the cap, so the run goes on exactly as that one does.
+            seen.insert(draft.key.clone());
+            generated.left_out += 1;
             continue;
         }
         // Rated only once proven: eight levels playing it cost more than the proof.

@@ -8,6 +8,7 @@ use super::write::{Draft, DraftPosition};
 use crate::content::idea_words::{threat_hint, threat_title};
 use crate::i18n::Message;
 use crate::rules::renju::{Board, Point, RuleSet, Stone};
+use crate::solve::block_three::block_three_points;
 use crate::solve::ideas::{RenjuThreat, renju_threat};
 use crate::solve::renju::{
     RenjuGoal, Rules, VcfSolver, VctOutcome, defending_moves, right_moves, solve_vct,
@@ -42,9 +43,9 @@ pub fn rules() -> Rules {
     Rules::new(RuleSet::Renju)
 }
 
-/// The first steps for the youngest (make five, block the four), played under freestyle rules
-/// as in the first Renju lessons: no forbidden points yet.
-pub const FIRST_STEPS: [&str; 2] = ["five", "block-four"];
+/// The first steps for the youngest (make five, block the four, block the open three), played
+/// under freestyle rules as in the first Renju lessons: no forbidden points yet.
+pub const FIRST_STEPS: [&str; 3] = ["five", "block-four", "block-three"];
 
 /// Whether a run asked for `theme` writes a freestyle file.
 pub fn is_first_step(theme: Option<&str>) -> bool {
@@ -317,9 +318,10 @@ impl Start<'_> {
     }
 }
 
-/// A first-step candidate (`five` or `block-four`) from a short random freestyle game: the
-/// side to move has a four to finish, or must block the opponent's only four (and nothing
-/// else wins for either side at once).
+/// A first-step candidate (`five`, `block-four` or `block-three`) from a short random freestyle
+/// game: the side to move has a four to finish, or must block the opponent's only four (and
+/// nothing else wins for either side at once), or the opponent's one open three (and nothing
+/// stronger for either side: no four to make).
 fn first_step(rng: &mut SeededRandom, theme: &'static str, max_right: usize) -> Option<Draft> {
     let rules = Rules::new(RuleSet::Freestyle);
     let plies = 7 + rng.index(8);
@@ -353,6 +355,9 @@ fn first_step(rng: &mut SeededRandom, theme: &'static str, max_right: usize) -> 
             None,
         ));
     }
+    if theme == "block-three" {
+        return block_three(rng, &board, rules, &start, max_right);
+    }
     // Block the four: the only point that stops the opponent's five, and nothing of one's own
     // to win first.
     if !own.is_empty() || theirs.len() != 1 {
@@ -373,6 +378,47 @@ fn first_step(rng: &mut SeededRandom, theme: &'static str, max_right: usize) -> 
         None,
         &right,
         vec!["block-four", "defend"],
+        &right,
+        comment,
+        1,
+        Some(threat),
+    ))
+}
+
+/// A "block the open three" candidate: the opponent's one open three and nothing stronger
+/// for either side ([`block_three_points`]); the accepted stones (the solver's defences: no
+/// VCF left) are exactly the blocks, at most `max_right` of them (two ends, or with a far
+/// block or a split three's gap three).
+fn block_three(
+    rng: &mut SeededRandom,
+    board: &Board,
+    rules: Rules,
+    start: &Start<'_>,
+    max_right: usize,
+) -> Option<Draft> {
+    let to_move = start.to_move;
+    let blocks = block_three_points(board, rules, to_move).ok()?;
+    if blocks.len() > max_right.max(2) {
+        return None;
+    }
+    let threat = renju_threat(board, rules, to_move.opponent())?;
+    let RenjuThreat::Three { point } = threat else {
+        return None;
+    };
+    let right = right_moves(board, to_move, rules, RenjuGoal::Defend, None)?;
+    if right != blocks {
+        return None;
+    }
+    let comment = Message::new("generate-comment-renju-defend")
+        .text("moves", names(&right).join(", "))
+        .message("side", side_message(to_move.opponent()))
+        .text("threat", upper(point));
+    Some(start.draft(
+        rng,
+        "defend",
+        None,
+        &right[..1],
+        vec!["block-three", "defend"],
         &right,
         comment,
         1,

@@ -174,3 +174,42 @@ fn the_editor_speaks_chinese_with_the_engines_sentences() {
     );
     assert!(!open_enabled(&harness, "把这个棋盘发给全班"));
 }
+
+/// The 半途棋 list (#39): each built-in discussion opens as a board of its own (no lesson, no
+/// puzzle: any legal answer is taken), the Renju ones with their side to move and rule set.
+#[test]
+fn a_discussion_position_opens_as_its_own_board() {
+    use qi_classroom::app::teach_board::discussion_ask;
+    let library = qi_classroom::content::Library::load_embedded_trusted();
+    assert_eq!(library.discussions.len(), 16);
+    let three = library
+        .discussions
+        .iter()
+        .find(|d| d.id == "discuss-renju-01")
+        .unwrap();
+    let ask = discussion_ask(three);
+    assert_eq!(ask.game, TeachGame::Renju);
+    assert!(ask.lesson.is_none() && ask.puzzle.is_none());
+    assert_eq!(
+        ask.position,
+        BoardPosition::Renju {
+            black: vec!["h8".into(), "i9".into(), "g7".into()],
+            white: vec!["h9".into(), "j8".into()],
+            to_move: Some(ToMove::White),
+            rule: Some(TeachRule::Freestyle),
+        }
+    );
+    let river = library
+        .discussions
+        .iter()
+        .find(|d| d.id == "discuss-jungle-01")
+        .unwrap();
+    let ask = discussion_ask(river);
+    assert_eq!(ask.game, TeachGame::Jungle);
+    assert_eq!(
+        ask.position,
+        BoardPosition::Jungle {
+            fen: "l5t/1d3c1/2p1w1e/r6/7/7/E1W1P1R/1C3D1/T5L w".into()
+        }
+    );
+}

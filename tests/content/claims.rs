@@ -126,3 +126,72 @@ white = ["a1"]
     let diagram = Library::load_sources([("count.toml", step("diagram = true"))]);
     assert!(diagram.diagnostics.is_empty(), "{:?}", diagram.diagnostics);
 }
+
+/// All findings of one sample, as "kind message".
+fn findings(name: &str) -> Vec<String> {
+    kinds(name)
+}
+
+#[test]
+fn a_far_block_of_an_open_three_in_the_open_is_refused_with_the_two_ends() {
+    let found = findings("claim_block_three_far.toml");
+    let wrong: Vec<&String> = found
+        .iter()
+        .filter(|k| k.starts_with("wrong-answer"))
+        .collect();
+    assert!(
+        wrong.iter().any(|k| k.contains("e8")),
+        "e8 leaves White's straight four: {found:#?}"
+    );
+    let library = Library::load_paths(&[data("claim_block_three_far.toml")]);
+    let d = library
+        .diagnostics
+        .iter()
+        .find(|d| d.kind.as_str() == "wrong-answer")
+        .unwrap();
+    let keep = expected(d);
+    assert!(keep.contains("f8") && keep.contains("j8"), "{keep}");
+    assert!(!keep.contains("e8") && !keep.contains("k8"), "{keep}");
+}
+
+#[test]
+fn a_block_three_where_the_child_has_a_four_to_make_is_refused() {
+    let found = findings("claim_block_three_own_four.toml");
+    assert!(
+        found
+            .iter()
+            .any(|k| k.starts_with("wrong-answer") && k.contains("can make a four")),
+        "{found:#?}"
+    );
+}
+
+#[test]
+fn a_true_block_three_accepts_the_far_block_that_really_works_and_passes() {
+    // White's g8 h8 i8 is closed one step away by e8, so the far point k8 blocks it too: f8,
+    // j8 and k8 are accepted and nothing else (the comment names them all, so no dual note).
+    let text = r#"game = "renju"
+rules = { rule_set = "freestyle" }
+
+[[puzzle]]
+id = "block-three-right"
+title = { en = "Block the three!", zh-CN = "挡住活三！", zh-TW = "擋住活三！" }
+comment = { en = "The right moves: f8, j8, k8.", zh-CN = "正确走法：f8, j8, k8。", zh-TW = "正確下法：f8, j8, k8。" }
+black = ["e8", "c3", "m12"]
+white = ["g8", "h8", "i8"]
+to_move = "black"
+goal = "defend"
+solution = ["k8"]
+themes = ["block-three", "defend"]
+difficulty = 1
+hints = [
+  { en = "Put your stone where the three would grow into four.", zh-CN = "把棋子放在活三要长成四的地方。", zh-TW = "把棋子放在活三要長成四的地方。" },
+]
+"#;
+    let library = Library::load_sources([("right.toml", text.as_bytes())]);
+    assert_eq!(library.puzzles.len(), 1);
+    assert!(
+        library.diagnostics.is_empty(),
+        "{:#?}",
+        library.diagnostics.iter().map(english).collect::<Vec<_>>()
+    );
+}

@@ -108,7 +108,8 @@ fn jungle_themes_match_the_line_written() {
         }
         checked += 1;
     }
-    assert!(checked >= 300, "{checked}");
+    // Some 290 since the one-move last captures were thinned to 40 (#39).
+    assert!(checked >= 250, "{checked}");
 }
 
 #[test]
@@ -256,4 +257,137 @@ fn first_steps_are_freestyle_fives_and_blocks_proven_by_check() {
             }
         }
     }
+}
+
+/// Reads a Renju puzzle's board and the side to move.
+fn renju_board(
+    puzzle: &Puzzle,
+) -> (
+    qi_classroom::rules::renju::Board,
+    qi_classroom::rules::renju::Stone,
+) {
+    use qi_classroom::rules::renju::{Board, Point, Stone};
+    let PuzzlePosition::Renju { stones, to_move } = &puzzle.position else {
+        panic!("a Renju puzzle");
+    };
+    let mut board = Board::new();
+    for p in &stones.black {
+        board.place(p.get_ref().parse::<Point>().unwrap(), Stone::Black);
+    }
+    for p in &stones.white {
+        board.place(p.get_ref().parse::<Point>().unwrap(), Stone::White);
+    }
+    let mover =
+        if stones.side_to_move(to_move.as_ref()) == qi_classroom::content::words::Stone::Black {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+    (board, mover)
+}
+
+/// "Block the open three" for the youngest (`--theme block-three`): freestyle, difficulty 1,
+/// proven by `check`; the stones the defence accepts (after them the opponent has no VCF) are
+/// exactly the points after which it has no straight four to make, every refused stone lets
+/// it make one, and the child has no four of its own.
+#[test]
+fn block_three_first_steps_accept_exactly_the_blocks_of_one_open_three() {
+    use qi_classroom::rules::renju::RuleSet;
+    use qi_classroom::solve::block_three::{block_three_points, straight_four_points};
+    use qi_classroom::solve::renju::{RenjuGoal, Rules, right_moves};
+    let rules = Rules::new(RuleSet::Freestyle);
+    let text = run(GameChoice::Renju, 4, 23, Some("block-three"));
+    assert!(text.contains("rule_set = \"freestyle\""), "{text}");
+    let library = Library::load_sources([("three.toml", text.as_bytes())]);
+    assert!(library.diagnostics.is_empty(), "{:?}", library.diagnostics);
+    assert_eq!(library.puzzles.len(), 4);
+    for puzzle in &library.puzzles {
+        let id = puzzle.id.get_ref();
+        assert_eq!(puzzle.difficulty, 1, "{id}");
+        assert_eq!(puzzle.themes[0].get_ref(), "block-three", "{id}");
+        let (board, mover) = renju_board(puzzle);
+        let blocks = block_three_points(&board, rules, mover).expect("a plain open three");
+        let accepted = right_moves(&board, mover, rules, RenjuGoal::Defend, None).unwrap();
+        assert_eq!(accepted, blocks, "{id}");
+        assert!((2..=3).contains(&blocks.len()), "{id}: {blocks:?}");
+        let first: qi_classroom::rules::renju::Point =
+            puzzle.solution[0][0].get_ref().parse().unwrap();
+        assert!(blocks.contains(&first), "{id}");
+        // Every refused empty point leaves the opponent a straight four.
+        for p in board.empty_points() {
+            if !blocks.contains(&p) {
+                let after = board.with(p, mover);
+                assert!(
+                    !straight_four_points(&after, rules, mover.opponent()).is_empty(),
+                    "{id}: {p} is refused but stops the three"
+                );
+            }
+        }
+    }
+}
+
+/// The shipped "block the open three" file: the youngest's freestyle puzzles, its first line
+/// the command that made it, every puzzle a block-three at difficulty 1 (check proves each).
+#[test]
+fn the_shipped_block_three_file_is_freestyle_and_says_how_it_was_made() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("puzzles/generated-renju-8.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.contains("qi-classroom generate renju") && first.contains("--theme block-three"),
+        "{first}"
+    );
+    let library = Library::load_paths(&[path]);
+    assert!(library.diagnostics.is_empty(), "{:?}", library.diagnostics);
+    assert!(library.puzzles.len() >= 25);
+    for puzzle in &library.puzzles {
+        assert_eq!(puzzle.difficulty, 1);
+        assert_eq!(puzzle.themes[0].get_ref(), "block-three");
+    }
+    assert!(text.contains("rule_set = \"freestyle\""));
+}
+
+/// `one_move_captures`: the one-move "eat the last animal" puzzles beyond the cap (or a
+/// second with the same eater and eaten animal) are left out, and every other puzzle is the
+/// one the run without the cap writes, under the same id.
+#[test]
+fn the_one_move_capture_cap_leaves_out_only_repeated_last_captures() {
+    let mut plain = GenerateOptions::new(GameChoice::Jungle, 10, 61);
+    plain.moves = Some(1);
+    let mut capped = plain.clone();
+    capped.one_move_captures = Some(2);
+    let all = generate(&plain, &[]).unwrap();
+    let some = generate(&capped, &[]).unwrap();
+    let all = Library::load_sources([("all.toml", all.text.as_bytes())]);
+    let some_library = Library::load_sources([("some.toml", some.text.as_bytes())]);
+    assert!(some_library.diagnostics.is_empty());
+    let is_last_capture = |p: &Puzzle| p.themes.iter().any(|t| t.get_ref() == "capture-all");
+    let before = all.puzzles.iter().filter(|p| is_last_capture(p)).count();
+    let after = some_library
+        .puzzles
+        .iter()
+        .filter(|p| is_last_capture(p))
+        .count();
+    assert!(before > 2, "the sample needs more than the cap: {before}");
+    assert!(after <= 2, "{after}");
+    assert_eq!(some.left_out, before - after);
+    assert_eq!(some_library.puzzles.len() + some.left_out, 10);
+    // Every kept puzzle is the uncapped run's puzzle of the same id.
+    for kept in &some_library.puzzles {
+        let same = all
+            .puzzles
+            .iter()
+            .find(|p| p.id.get_ref() == kept.id.get_ref())
+            .expect("the same id");
+        assert_eq!(
+            shipped_key(same),
+            shipped_key(kept),
+            "{}",
+            kept.id.get_ref()
+        );
+    }
+    // And every puzzle that is not a last capture is kept.
+    let others = all.puzzles.iter().filter(|p| !is_last_capture(p)).count();
+    assert_eq!(some_library.puzzles.len() - after, others);
 }

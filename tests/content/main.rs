@@ -11,6 +11,7 @@ mod class_library;
 mod classroom_layering;
 mod cli;
 mod diagnostics;
+mod discussions;
 mod docs;
 mod engine;
 mod engine_defend;

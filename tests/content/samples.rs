@@ -150,6 +150,53 @@ fn step_rules_lie_over_the_lessons() {
     );
 }
 
+/// The first Renju lessons by `order` that play a whole game under freestyle rules: the
+/// youngest (a lesson whose ages start at 4 or 5) meet one within the first six Renju lessons,
+/// before any threat sequence — not first at the renju rules' whole games (order 19).
+#[test]
+fn the_youngest_meet_a_whole_freestyle_renju_game_within_the_first_six_renju_lessons() {
+    let library = shipped();
+    let mut renju: Vec<_> = library
+        .lessons
+        .iter()
+        .filter(|l| l.id.get_ref().starts_with("renju") && l.order.is_some())
+        .collect();
+    renju.sort_by_key(|l| l.order);
+    let whole_freestyle = |l: &&qi_classroom::content::Lesson| {
+        l.concepts.iter().any(|c| c.get_ref() == "whole-game")
+            && l.rules.to_table().get("rule_set").and_then(|v| v.as_str()) == Some("freestyle")
+    };
+    let first = renju
+        .iter()
+        .position(whole_freestyle)
+        .expect("a whole freestyle Renju game");
+    assert!(
+        first < 6,
+        "the first whole freestyle game is Renju lesson {} ({})",
+        first + 1,
+        renju[first].id.get_ref()
+    );
+    let lesson = renju[first];
+    assert!(lesson.ages.0 <= 5, "ages {:?}", lesson.ages);
+    // It ends in a whole game: its last step tells the teacher to open Play under freestyle.
+    let note = lesson
+        .steps
+        .last()
+        .and_then(|s| s.teacher_note.as_ref())
+        .map(|n| n.get(qi_classroom::i18n::Locale::En).to_owned())
+        .unwrap_or_default();
+    assert!(
+        note.contains("Play") && note.contains("Freestyle"),
+        "{note}"
+    );
+    // The renju rules' whole games come later, for the older children.
+    let renju_rules_game = renju
+        .iter()
+        .position(|l| l.id.get_ref() == "renju-29-whole-game")
+        .unwrap();
+    assert!(first < renju_rules_game);
+}
+
 #[test]
 fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     let library = shipped();
@@ -188,7 +235,13 @@ fn lessons_are_listed_in_curriculum_order_not_by_file_name() {
     // Renju: threes, then the first moves of a game (ages 6+, before any threat sequence),
     // then the four-three, then blocking an open three.
     assert_eq!(at("renju-30-first-moves"), at("renju-13-threes") + 1);
-    assert_eq!(at("renju-22-four-three"), at("renju-30-first-moves") + 1);
+    // The youngest's first whole game (freestyle) right after the first moves, before any
+    // threat sequence.
+    assert_eq!(
+        at("renju-31-freestyle-game"),
+        at("renju-30-first-moves") + 1
+    );
+    assert_eq!(at("renju-22-four-three"), at("renju-31-freestyle-game") + 1);
     assert_eq!(at("renju-23-block-three"), at("renju-22-four-three") + 1);
     // Attack before defence right after blocking; then continuous fours and threes and fours,
     // all before Black's forbidden points.

@@ -1,4 +1,5 @@
 //! Solvers built on the rules engines: Jungle endgame search, Gomoku/Renju VCF/VCT/defend, AI.
+pub mod block_three;
 pub mod bounded;
 pub mod feedback;
 pub mod ideas;

@@ -20,9 +20,10 @@ pub const JUNGLE_THEMES: [&str; 10] = [
 
 /// The Renju themes a generator may be asked for (`--theme`).
 /// `win-in-3`: a 三手胜, a win in exactly three own moves (the five included) whose first move
-/// is no four. `five` and `block-four`: first steps for the youngest under freestyle rules
-/// (make five; block the four), as in the first Renju lessons.
-pub const RENJU_THEMES: [&str; 8] = [
+/// is no four. `five`, `block-four` and `block-three`: first steps for the youngest under
+/// freestyle rules (make five; block the four; block the open three), as in the first Renju
+/// lessons.
+pub const RENJU_THEMES: [&str; 9] = [
     "vcf",
     "vct",
     "four-three",
@@ -31,6 +32,7 @@ pub const RENJU_THEMES: [&str; 8] = [
     "win-in-3",
     "five",
     "block-four",
+    "block-three",
 ];
 
 /// The Jungle themes a `win-in` line shows by itself, in its moves or in how it ends: a puzzle

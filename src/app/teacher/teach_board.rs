@@ -13,12 +13,13 @@ use super::board_setup::{BoardSetup, setup_ui};
 use crate::app::Palette;
 use crate::classroom::dashboard::Dashboard;
 use crate::classroom::teach::{
-    AnswerValue, AnswerVerdict, Ask, BoardPosition, TallyRow, TeachToTeacher, TeacherCommand,
-    ToMove,
+    AnswerValue, AnswerVerdict, Ask, BoardPosition, TallyRow, TeachGame, TeachRule, TeachToTeacher,
+    TeacherCommand, ToMove,
 };
 use crate::classroom::teach_judge::board_asks;
 use crate::classroom::teach_reason::reason_message;
 use crate::content::Library;
+use crate::content::discussion::{Discussion, DiscussionBoard};
 use crate::i18n::Localizer;
 use crate::i18n::Message;
 use crate::rules::jungle::Square;
@@ -74,6 +75,10 @@ pub struct TeachBoard {
     setting_up: bool,
     /// The board set up by hand.
     setup: BoardSetup,
+    /// The 半途棋 discussion picked in its list (index into the library's discussions).
+    discussion_picked: usize,
+    /// The discussion whose board is open (its id), to show its question and good moves.
+    discussion_open: Option<String>,
 }
 
 impl std::fmt::Debug for TeachBoard {
@@ -219,6 +224,7 @@ impl TeachBoard {
             ui.separator();
             ui.toggle_value(&mut self.setting_up, view.text("app-board-setup-toggle"));
         });
+        self.discussion_ui(ui, view, &library);
         if self.setting_up {
             let palette = Palette::for_settings(view.settings);
             let actions = setup_ui(ui, view.tr, palette, &self.setup, self.live.is_some());
@@ -281,6 +287,97 @@ impl TeachBoard {
         let palette = Palette::for_settings(view.settings);
         let shown_names: Option<&Names<'_>> = if self.show_names { Some(&names) } else { None };
         tally_ui(ui, view.tr, palette, &library, &ask, &answers, shown_names);
+    }
+}
+
+impl TeachBoard {
+    /// The 半途棋 row: a list of the library's discussion positions and a button that opens
+    /// the picked board to the class (any legal answer is taken; the class argues about them);
+    /// under it, while that board is open, the question to ask and why each good move is good.
+    fn discussion_ui(&mut self, ui: &mut egui::Ui, view: &View, library: &Library) {
+        let discussions = &library.discussions;
+        if discussions.is_empty() {
+            return;
+        }
+        let locale = view.tr.locale();
+        self.discussion_picked = self.discussion_picked.min(discussions.len() - 1);
+        ui.horizontal(|ui| {
+            ui.label(view.text("app-teach-board-discuss"));
+            egui::ComboBox::from_id_salt("teach-board-discuss")
+                .selected_text(discussions[self.discussion_picked].title.get(locale))
+                .show_ui(ui, |ui| {
+                    for (index, discussion) in discussions.iter().enumerate() {
+                        ui.selectable_value(
+                            &mut self.discussion_picked,
+                            index,
+                            discussion.title.get(locale),
+                        );
+                    }
+                });
+            let open = egui::Button::new(view.text("app-teach-board-discuss-open"));
+            if ui.add_enabled(self.live.is_some(), open).clicked() {
+                let discussion = &discussions[self.discussion_picked];
+                self.discussion_open = Some(discussion.id.clone());
+                self.open(ui.ctx(), discussion_ask(discussion));
+            }
+        });
+        let shown = self
+            .asked
+            .as_ref()
+            .is_some_and(|ask| ask.puzzle.is_none() && ask.lesson.is_none());
+        if let Some(discussion) = self
+            .discussion_open
+            .as_ref()
+            .filter(|_| shown)
+            .and_then(|id| discussions.iter().find(|d| &d.id == id))
+        {
+            ui.label(egui::RichText::new(discussion.question.get(locale)).size(18.0));
+            ui.label(view.text("app-teach-board-discuss-good"));
+            for why in &discussion.why {
+                ui.label(format!("• {}", why.get(locale)));
+            }
+        }
+    }
+}
+
+/// The teach board's question for a discussion position: its board, no lesson or puzzle
+/// (the server takes any legal answer).
+pub fn discussion_ask(discussion: &Discussion) -> Ask {
+    let (game, position) = match &discussion.board {
+        DiscussionBoard::Jungle { fen } => (
+            TeachGame::Jungle,
+            BoardPosition::Jungle { fen: fen.clone() },
+        ),
+        DiscussionBoard::Renju {
+            black,
+            white,
+            to_move,
+            rule_set,
+        } => (
+            TeachGame::Renju,
+            BoardPosition::Renju {
+                black: black.clone(),
+                white: white.clone(),
+                to_move: Some(if *to_move == Stone::Black {
+                    ToMove::Black
+                } else {
+                    ToMove::White
+                }),
+                rule: Some(if *rule_set == crate::rules::renju::RuleSet::Freestyle {
+                    TeachRule::Freestyle
+                } else {
+                    TeachRule::Renju
+                }),
+            },
+        ),
+    };
+    Ask {
+        id: String::new(),
+        game,
+        position,
+        lesson: None,
+        step: None,
+        puzzle: None,
     }
 }
 

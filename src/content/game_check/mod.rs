@@ -5,6 +5,7 @@
 //! Messages are Fluent messages (`content-…`), with the engines' typed reasons nested in as
 //! their own messages; the `kind` of each finding is the stable, machine-readable part.
 
+mod block_three;
 mod idea_claims;
 mod jungle_puzzle;
 mod jungle_steps;

@@ -1,6 +1,7 @@
 //! Renju puzzles: the solution lines replayed by the rules engine, and the goal proven by the
 //! Renju solver.
 
+use super::block_three::block_three_claims;
 use super::idea_claims::renju_defence_claims;
 use super::read;
 use super::renju_steps::{join_points, renju_miss_finding};
@@ -190,6 +191,15 @@ pub(super) fn prove_renju_puzzle(
     {
         let attacker = crate::i18n::renju::stone_name(to_move.opponent());
         findings.extend(renju_defence_claims(puzzle, threat, attacker));
+    }
+    if goal == SolveGoal::Defend {
+        findings.extend(block_three_claims(
+            puzzle,
+            board,
+            problem_rules(options),
+            to_move,
+            &proof.winning_moves,
+        ));
     }
     let comment = puzzle
         .comment
