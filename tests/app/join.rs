@@ -407,8 +407,26 @@ fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
             tries: Vec::new(),
         }));
     }
+    let token = documents.membership.as_ref().unwrap().token.clone();
     assert!(documents.save_outbox(&mut store));
     drop(store);
+
+    // The outbox alone reaches the limit only if the device sends faster than the server's
+    // rate; on a busy machine it may not. So, until the device has been told to wait, another
+    // client spends the same token's requests (empty batches, which store nothing): the
+    // device's next batch then finds its allowance spent, however slowly it runs.
+    let told = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let spender = {
+        let (told, base, token) = (told.clone(), base.clone(), token);
+        std::thread::spawn(move || {
+            let agent = server_support::agent();
+            let url = format!("{base}/api/progress");
+            let deadline = Instant::now() + Duration::from_secs(60);
+            while !told.load(std::sync::atomic::Ordering::Relaxed) && Instant::now() < deadline {
+                let _ = server_support::post(&agent, &url, Some(&token), &json!({"events": []}));
+            }
+        })
+    };
 
     let mut device = kit::start(dir.path(), Locale::En, 1280.0, 1000.0);
     press(&mut device, "Join a class");
@@ -419,6 +437,7 @@ fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
         told_to_wait |= device
             .query_by_label_contains("asked this device to wait")
             .is_some();
+        told.store(told_to_wait, std::sync::atomic::Ordering::Relaxed);
         if device
             .query_by_label_contains("Everything you did is saved")
             .is_some()
@@ -431,6 +450,8 @@ fn a_device_told_to_wait_keeps_its_results_waits_and_sends_them_all() {
         );
         std::thread::sleep(Duration::from_millis(5));
     }
+    told.store(true, std::sync::atomic::Ordering::Relaxed);
+    spender.join().unwrap();
     assert!(
         told_to_wait,
         "the server never asked the device to wait: the test did not reach the limit"

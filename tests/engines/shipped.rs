@@ -24,8 +24,8 @@ pub fn renju_puzzle_files() -> &'static Library {
     LIBRARY.get_or_init(|| part_of_embedded("puzzles/renju-"))
 }
 
-/// The files of [`embedded`] whose names start with `prefix`: their sources, lessons, puzzles
-/// and diagnostics.
+/// The files of [`embedded`] whose names start with `prefix`: their sources, lessons, puzzles,
+/// discussions and diagnostics.
 fn part_of_embedded(prefix: &str) -> Library {
     let all = embedded();
     let sources: Vec<_> = all
@@ -43,6 +43,10 @@ fn part_of_embedded(prefix: &str) -> Library {
             .collect(),
         puzzles: (all.puzzles.iter())
             .filter(|puzzle| puzzle.file.starts_with(prefix))
+            .cloned()
+            .collect(),
+        discussions: (all.discussions.iter())
+            .filter(|discussion| discussion.file.starts_with(prefix))
             .cloned()
             .collect(),
         diagnostics: (all.diagnostics.iter())
