@@ -9,6 +9,7 @@ mod kit;
 mod server_support;
 
 mod class_dashboard;
+mod class_room;
 mod class_teacher_lock;
 mod cli;
 mod folders;

@@ -4,12 +4,14 @@
 
 pub mod board_setup;
 mod class_dashboard;
+pub mod finished_games;
 pub mod csv;
 mod guide;
 pub mod mistakes_map;
 pub mod playlists;
 mod practice_table;
 pub mod race_panel;
+pub mod rooms_panel;
 pub mod server_class;
 pub mod teach_board;
 
