@@ -748,8 +748,8 @@ app-room-refused-repetition-limit = That move was repeated too often: try anothe
 ## Teacher mode: games between the children's devices (issue #40). $name: a child's name;
 ## $colour: a side's name.
 app-rooms-title = Games between devices
-app-rooms-game-jungle = Jungle
-app-rooms-game-renju = Renju
+app-rooms-game-jungle = Jungle game
+app-rooms-game-renju = Renju game
 app-rooms-preset-classroom = Classroom rules
 app-rooms-preset-competition = Competition rules
 app-rooms-pair-class = Pair the class

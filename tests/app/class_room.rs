@@ -90,6 +90,14 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
     );
     assert!(kit::shows(&harness, "Your turn!"));
     assert!(!kit::shows(&harness, "Wait: it is your classmate's turn."));
+    // The same event again (an action acknowledged twice): applied once.
+    hear(
+        &mut harness,
+        json!({"type":"moved","room":"r-1","move":"g3g4","by":"red","v":1,
+               "position":{"fen": fen_after(&["g3g4"])}}),
+    );
+    let room = harness.state_mut().class_join().class_room_mut().unwrap();
+    assert_eq!((room.v, room.moves.len()), (1, 1), "an event applied twice");
 
     // The rat two squares ahead: sent with an action id, resent until taken.
     harness.query_by_label_contains("a7 ").unwrap().click();

@@ -120,7 +120,13 @@ pub fn room_ui(
     // Whose turn (with the picture of that colour), said aloud.
     let line = status(room);
     let shown = view.shown(&line);
-    let spoken = view.tr.render_spoken(&line);
+    let mut spoken = view.tr.render_spoken(&line);
+    // Once over: who won, and why, said together.
+    if room.verdict().is_some()
+        && let Some(result) = room.result_message()
+    {
+        spoken = format!("{spoken} {}", view.tr.render_spoken(&result));
+    }
     ui.horizontal_wrapped(|ui| {
         if crate::app::speech::speaker_button(ui, view) {
             voice.speech = Some(spoken.clone());
