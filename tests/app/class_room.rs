@@ -80,7 +80,10 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
     harness.step();
     harness.step();
     assert!(kit::shows(&harness, "Wait: it is your classmate's turn."));
-    assert!(sent(&mut harness, 1.0).is_empty(), "a move out of turn was sent");
+    assert!(
+        sent(&mut harness, 1.0).is_empty(),
+        "a move out of turn was sent"
+    );
 
     // Red moves: now it is this child's turn.
     hear(
@@ -136,14 +139,20 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
     );
     assert!(!kit::shows(&harness, "Not allowed ("));
     assert!(kit::shows(&harness, "Your turn!"));
-    assert!(sent(&mut harness, 30.0).is_empty(), "a refused move is not resent");
+    assert!(
+        sent(&mut harness, 30.0).is_empty(),
+        "a refused move is not resent"
+    );
 
     // A room reason the engine does not give: the room's own sentence.
     hear(
         &mut harness,
         json!({"type":"refused","room":"r-1","reason":"offer-pending","action_id":"x-1"}),
     );
-    assert!(kit::shows(&harness, "An offer is waiting for an answer first."));
+    assert!(kit::shows(
+        &harness,
+        "An offer is waiting for an answer first."
+    ));
 
     // An event from too far ahead: the device asks for what it missed, since its version.
     hear(
@@ -152,7 +161,10 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
     );
     let resume = sent(&mut harness, 40.0);
     assert_eq!(resume, [json!({"type":"resume","room":"r-1","since":1})]);
-    assert!(!kit::shows(&harness, "offers a draw"), "a gap is not applied");
+    assert!(
+        !kit::shows(&harness, "offers a draw"),
+        "a gap is not applied"
+    );
 
     // The draw offer in order: the child answers with pictures.
     hear(
@@ -171,8 +183,14 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
     );
     assert!(sent(&mut harness, 60.0).is_empty(), "the decline was taken");
     press(&mut harness, "Give up");
-    assert!(kit::shows(&harness, "Do you really want to give up this game?"));
-    assert!(sent(&mut harness, 70.0).is_empty(), "nothing sent before the yes");
+    assert!(kit::shows(
+        &harness,
+        "Do you really want to give up this game?"
+    ));
+    assert!(
+        sent(&mut harness, 70.0).is_empty(),
+        "nothing sent before the yes"
+    );
     press(&mut harness, "Yes, give up");
     let resign = sent(&mut harness, 71.0);
     assert_eq!(resign[0]["type"], "resign");

@@ -79,14 +79,20 @@ fn the_teacher_pairs_the_class_and_watches_every_board_live_then_looks_back() {
         kit::shows(h, "h8 black") && kit::shows(h, "White to move")
     });
     // White gives up: the result on the teacher's board.
-    send(&mut devices[1], &json!({"type":"resign","room":id,"action_id":"zz-1"}));
+    send(
+        &mut devices[1],
+        &json!({"type":"resign","room":id,"action_id":"zz-1"}),
+    );
     wait_until(&mut harness, "the result", |h| {
         kit::shows(h, "Black wins: the other side resigned.")
     });
 
     press(&mut harness, "Open large");
     assert!(kit::shows(&harness, "All the boards"));
-    assert!(harness.query_by_label("Open large").is_none(), "one board, large");
+    assert!(
+        harness.query_by_label("Open large").is_none(),
+        "one board, large"
+    );
     press(&mut harness, "All the boards");
     assert!(harness.query_by_label("Open large").is_some());
 

@@ -385,7 +385,11 @@ impl ClassRoom {
         self.note = None;
         match event {
             RoomMessage::Moved {
-                mv, by, position, v, ..
+                mv,
+                by,
+                position,
+                v,
+                ..
             } => {
                 self.v = v;
                 self.moves.push(mv);
@@ -492,38 +496,43 @@ impl ClassRoom {
     /// den at d9!"), or a general sentence.
     pub fn result_message(&self) -> Option<Message> {
         let result = self.result.as_ref()?;
-        let engine = self.mirror.as_ref().and_then(|mirror| match mirror.clone() {
-            Mirror::Jungle(mut game) => {
-                let loser = result.winner.map(|w| match other(w) {
-                    Colour::Blue => Side::Blue,
-                    _ => Side::Red,
-                });
-                match (result.reason.as_str(), loser) {
-                    ("resigned", Some(side)) => game.resign(side),
-                    ("draw-agreed", _) => game.agree_draw(),
-                    _ => {}
+        let engine = self
+            .mirror
+            .as_ref()
+            .and_then(|mirror| match mirror.clone() {
+                Mirror::Jungle(mut game) => {
+                    let loser = result.winner.map(|w| match other(w) {
+                        Colour::Blue => Side::Blue,
+                        _ => Side::Red,
+                    });
+                    match (result.reason.as_str(), loser) {
+                        ("resigned", Some(side)) => game.resign(side),
+                        ("draw-agreed", _) => game.agree_draw(),
+                        _ => {}
+                    }
+                    game.outcome().map(|o| jungle_text::outcome(&o))
                 }
-                game.outcome().map(|o| jungle_text::outcome(&o))
+                Mirror::Renju(mut game) => {
+                    let loser = result.winner.map(|w| match other(w) {
+                        Colour::White => Stone::White,
+                        _ => Stone::Black,
+                    });
+                    let _ = match (result.reason.as_str(), loser) {
+                        ("resigned", Some(stone)) => game.resign(stone),
+                        ("draw-agreed", _) => game.agree_draw(),
+                        ("claimed-forbidden", _) => game.claim_forbidden(),
+                        _ => Ok(()),
+                    };
+                    game.outcome().map(|o| renju_text::outcome(&o))
+                }
+            });
+        Some(engine.unwrap_or_else(|| {
+            match result.winner {
+                Some(winner) => Message::new("app-room-over-won")
+                    .message("winner", colour_name(winner))
+                    .text("reason", result.reason.replace('-', " ")),
+                None => Message::new("app-room-over-draw"),
             }
-            Mirror::Renju(mut game) => {
-                let loser = result.winner.map(|w| match other(w) {
-                    Colour::White => Stone::White,
-                    _ => Stone::Black,
-                });
-                let _ = match (result.reason.as_str(), loser) {
-                    ("resigned", Some(stone)) => game.resign(stone),
-                    ("draw-agreed", _) => game.agree_draw(),
-                    ("claimed-forbidden", _) => game.claim_forbidden(),
-                    _ => Ok(()),
-                };
-                game.outcome().map(|o| renju_text::outcome(&o))
-            }
-        });
-        Some(engine.unwrap_or_else(|| match result.winner {
-            Some(winner) => Message::new("app-room-over-won")
-                .message("winner", colour_name(winner))
-                .text("reason", result.reason.replace('-', " ")),
-            None => Message::new("app-room-over-draw"),
         }))
     }
 

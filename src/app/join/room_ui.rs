@@ -66,8 +66,7 @@ fn colour_disc(ui: &mut egui::Ui, colour: Colour, palette: Palette, size: f32) {
         Colour::Black => egui::Color32::from_gray(20),
         Colour::White => egui::Color32::from_gray(245),
     };
-    ui.painter()
-        .circle_filled(rect.center(), size * 0.45, fill);
+    ui.painter().circle_filled(rect.center(), size * 0.45, fill);
     ui.painter().circle_stroke(
         rect.center(),
         size * 0.45,
@@ -109,10 +108,9 @@ pub fn room_ui(
             ui.add_space(12.0);
             colour_disc(ui, you, palette, 26.0);
             ui.label(
-                egui::RichText::new(
-                    view.tr
-                        .render(&Message::new("app-room-you-play").message("colour", colour_name(you))),
-                )
+                egui::RichText::new(view.tr.render(
+                    &Message::new("app-room-you-play").message("colour", colour_name(you)),
+                ))
                 .size(20.0),
             );
         }

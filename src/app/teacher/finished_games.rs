@@ -66,7 +66,9 @@ fn review_of(ctx: &egui::Context, game: &Value) -> Option<Review> {
                 .iter()
                 .map(|m| m.parse().ok())
                 .collect::<Option<_>>()?;
-            Some(Review::Renju(RenjuReview::start(ctx, options, stones, None)))
+            Some(Review::Renju(RenjuReview::start(
+                ctx, options, stones, None,
+            )))
         }
         _ => None,
     }
@@ -103,7 +105,10 @@ fn game_line(view: &View, game: &Value) -> String {
                     .message("winner", colour_name(winner))
                     .text(
                         "reason",
-                        result["reason"].as_str().unwrap_or_default().replace('-', " "),
+                        result["reason"]
+                            .as_str()
+                            .unwrap_or_default()
+                            .replace('-', " "),
                     ),
             ),
             None => view.text("app-room-over-draw"),
@@ -173,7 +178,10 @@ impl FinishedGames {
             ui.label(egui::RichText::new(view.text("app-rooms-finished")).size(18.0));
             let (base, code, token) = session;
             if ui
-                .add_enabled(!self.loading, egui::Button::new(view.text("app-rooms-refresh")))
+                .add_enabled(
+                    !self.loading,
+                    egui::Button::new(view.text("app-rooms-refresh")),
+                )
                 .clicked()
             {
                 self.fetch(ui.ctx(), base, code, token);
@@ -183,15 +191,16 @@ impl FinishedGames {
             }
         });
         if self.failed {
-            ui.colored_label(ui.visuals().warn_fg_color, view.text("app-rooms-games-failed"));
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                view.text("app-rooms-games-failed"),
+            );
         }
         let mut opened = None;
         for (index, game) in self.games.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
                 ui.label(game_line(view, game));
-                if !game["result"].is_null()
-                    && ui.button(view.text("review-start")).clicked()
-                {
+                if !game["result"].is_null() && ui.button(view.text("review-start")).clicked() {
                     opened = Some(index);
                 }
             });

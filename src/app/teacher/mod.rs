@@ -4,8 +4,8 @@
 
 pub mod board_setup;
 mod class_dashboard;
-pub mod finished_games;
 pub mod csv;
+pub mod finished_games;
 mod guide;
 pub mod mistakes_map;
 pub mod playlists;

@@ -97,7 +97,10 @@ impl RoomsPanel {
         let Ok(value) = serde_json::from_str::<Value>(text) else {
             return;
         };
-        let kind = value.get("type").and_then(Value::as_str).unwrap_or_default();
+        let kind = value
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
         if room::is_room_type(kind) {
             let Ok(message) = serde_json::from_value::<RoomMessage>(value) else {
                 return;
@@ -234,7 +237,10 @@ impl RoomsPanel {
                 self.send_text(json!({"type":"pair-class","game":game,"rules":rules}).to_string());
             }
             ui.separator();
-            for (salt, picked) in [("rooms-first", &mut self.first), ("rooms-second", &mut self.second)] {
+            for (salt, picked) in [
+                ("rooms-first", &mut self.first),
+                ("rooms-second", &mut self.second),
+            ] {
                 let shown = picked
                     .as_deref()
                     .map_or_else(|| view.text("app-rooms-pick-child"), |id| name_of(id));
