@@ -576,6 +576,10 @@ impl JoinScreen {
                                 && let Ok(message) = serde_json::from_value(value.clone())
                             {
                                 room::apply_message(&mut self.room, message);
+                                // A race the teacher ended gives way to the game.
+                                if self.race.as_ref().is_some_and(|r| r.ended) {
+                                    self.race = None;
+                                }
                             }
                             if (kind.starts_with("race") || kind == "refused")
                                 && let Ok(message) = serde_json::from_str(&text)

@@ -444,7 +444,7 @@ impl ClassRoom {
             TeachGame::Jungle => Colour::Red,
             TeachGame::Renju => Colour::Black,
         };
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             first
         } else {
             other(first)

@@ -243,7 +243,7 @@ impl RoomsPanel {
             ] {
                 let shown = picked
                     .as_deref()
-                    .map_or_else(|| view.text("app-rooms-pick-child"), |id| name_of(id));
+                    .map_or_else(|| view.text("app-rooms-pick-child"), &name_of);
                 egui::ComboBox::from_id_salt(salt)
                     .selected_text(shown)
                     .show_ui(ui, |ui| {
