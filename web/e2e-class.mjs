@@ -376,6 +376,12 @@ try {
     // Freestyle (the default): the connected children two by two in roster order, 小明 Black.
     await tap('Pair the class', labelled(text(en, 'app-rooms-pair-class')));
     const [black, white] = devices;
+    // The Renju question above was revealed, not left: the children go back to their work.
+    for (const { page: device } of [black, white]) {
+      if (has(text(en, 'app-teach-question-back'))(await report(device))) {
+        await click(device, text(en, 'app-teach-question-back'), 'touch');
+      }
+    }
     await until(black.page, 'the room on Black\'s device', has(text(en, 'app-room-your-turn')), 30000);
     await until(white.page, 'the room on White\'s device', has('Your classmate'), 30000);
     const stones = [['h8', 'a1'], ['h9', 'a2'], ['h10', 'a3'], ['h11', 'a4'], ['h12', null]];
