@@ -6,7 +6,9 @@
 // progress table must then show every child's step, and the projector page the class code.
 // Then the teacher opens a board to the class (the teach board): every device switches to it,
 // each child answers with taps, and on "show answers" the projector page draws the tally on the
-// board with the illegal answer's reason in a sentence (screenshot).
+// board with the illegal answer's reason in a sentence (screenshot). Last, the teacher pairs the
+// class for Renju and two devices play to a five (issue #40; screenshots of both devices and of
+// the teacher's boards).
 // Prints "e2e-class: N passed, M failed".
 //
 // Usage: node web/e2e-class.mjs   (after scripts/build-web.sh and web/e2e-fixture.json, as for
@@ -360,6 +362,49 @@ try {
     await page.evaluate(() => document.getElementById('race-board').scrollIntoView());
     await page.screenshot({ path: join(shots, 'race-projector-en-1280x800.png') });
     await projector.close();
+  });
+  await check('two browser devices paired by the teacher play Renju to a five; the teacher sees every board live (issue #40)', async () => {
+    const { page } = teacherScreen;
+    const tap = async (what, find) => {
+      const node = await scrollToNode(page, what, find);
+      const before = (await report(page)).frame;
+      await tapAt(page, node, 'mouse');
+      await until(page, `a frame after ${what}`, (r) => r.frame > before);
+    };
+    const labelled = (label) => (r) => r.nodes.find((n) => !n.disabled && n.label.trim() === label);
+    await tap('Renju', labelled(text(en, 'app-rooms-game-renju')));
+    // Freestyle (the default): the connected children two by two in roster order, 小明 Black.
+    await tap('Pair the class', labelled(text(en, 'app-rooms-pair-class')));
+    const [black, white] = devices;
+    // The Renju question above was revealed, not left: the children go back to their work.
+    for (const { page: device } of [black, white]) {
+      if (has(text(en, 'app-teach-question-back'))(await report(device))) {
+        await click(device, text(en, 'app-teach-question-back'), 'touch');
+      }
+    }
+    await until(black.page, 'the room on Black\'s device', has(text(en, 'app-room-your-turn')), 30000);
+    await until(white.page, 'the room on White\'s device', has('Your classmate'), 30000);
+    const stones = [['h8', 'a1'], ['h9', 'a2'], ['h10', 'a3'], ['h11', 'a4'], ['h12', null]];
+    for (const [b, w] of stones) {
+      await clickSquare(black.page, b, 'touch');
+      await until(white.page, `${b} on White's board`, has(`${b} black`));
+      if (w) {
+        await until(white.page, 'White\'s turn', has(text(en, 'app-room-your-turn')));
+        await clickSquare(white.page, w, 'touch');
+        await until(black.page, `${w} on Black's board`, has(`${w} white`));
+      }
+    }
+    await until(black.page, 'the win on Black\'s device', has(text(en, 'app-room-you-won')));
+    await until(white.page, 'the loss on White\'s device', has(text(en, 'app-room-you-lost')));
+    await black.page.screenshot({ path: join(shots, 'rooms-device-black-won.png') });
+    await white.page.screenshot({ path: join(shots, 'rooms-device-white-lost.png') });
+    await until(page, 'the result on the teacher\'s board', has('wins with five in a row'));
+    await scrollToNode(page, 'all the boards', labelled(text(en, 'app-rooms-all-boards')), { top: 130, height: 300 });
+    await page.screenshot({ path: join(shots, 'rooms-teacher-all-boards.png') });
+    const games = await api(base, 'GET', `/api/classes/${code}/games`, teacher);
+    const game = games.json.games.find((g) => g.result && g.result.reason === 'five');
+    assert(game && game.moves.length === 9, `the stored game: ${JSON.stringify(games.json)}`);
+    for (const device of [black, white]) await click(device.page, text(en, 'app-room-back'), 'touch');
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});

@@ -693,3 +693,81 @@ said-renju-place = { $colour } plays { $where ->
         [bottom] at the bottom
        *[bottom-right] in the bottom right corner
     }.
+
+## A game against a classmate on another device (issue #40). $colour / $winner: a side's name
+## ("Red", "Black"); $reason: the server's reason in plain words.
+app-room-title = A game with a classmate
+app-room-you-play = You play { $colour }
+app-room-your-turn = Your turn!
+app-room-their-turn = Your classmate's turn. Wait a moment…
+app-room-turn-of = { $colour } to move
+app-room-sending = Sending your move…
+app-room-you-won = You won!
+app-room-you-lost = Your classmate won this time.
+app-room-you-drew = A draw!
+app-room-over-won = { $winner } wins ({ $reason }).
+app-room-over-draw = The game is a draw.
+app-room-back = Back to my work
+app-room-resign = Give up
+app-room-resign-confirm = Do you really want to give up this game?
+app-room-resign-yes = Yes, give up
+app-room-resign-no = No, play on
+app-room-offer-draw = Offer a draw
+app-room-ask-undo = Ask to take back
+app-room-offer-waiting = Waiting for your classmate's answer…
+app-room-offer-draw-asked = Your classmate offers a draw. Do you agree?
+app-room-offer-undo-asked = Your classmate asks to take back their move. Do you agree?
+app-room-accept = Yes
+app-room-decline = No
+app-room-claim = 禁手!
+app-room-undo-declined = Your classmate said no: the move stays.
+app-room-draw-declined = Your classmate said no: the game goes on.
+app-room-undone = The move was taken back.
+app-room-wait-sending = Wait: your move is on its way.
+app-room-answer-first = First answer your classmate: yes or no?
+app-room-refused-other = Not allowed ({ $reason }).
+app-room-refused-not-your-turn = Wait: it is your classmate's turn.
+app-room-refused-not-seated = You are not playing in this game.
+app-room-refused-unknown-room = This game is not here any more.
+app-room-refused-game-over = This game is already over.
+app-room-refused-not-a-move = That is not a move.
+app-room-refused-not-a-point = That is not a point on the board.
+app-room-refused-not-a-command = The server did not understand that.
+app-room-refused-bad-action-id = The server did not understand that.
+app-room-refused-offer-pending = An offer is waiting for an answer first.
+app-room-refused-nothing-to-answer = There is nothing to answer any more.
+app-room-refused-own-offer = Your classmate answers your offer, not you.
+app-room-refused-nothing-to-undo = There is no move of yours to take back.
+app-room-refused-nothing-to-claim = Not forbidden: Black's last stone is allowed. Play on!
+app-room-refused-claim-too-late = Too late: the forbidden stone was not claimed at once, so it stands.
+app-room-refused-message-too-large = That was too much at once for the server.
+app-room-refused-too-many-messages = Slowly! Too many taps at once.
+app-room-refused-storage-unavailable = The server cannot save the game right now. Try again in a moment.
+app-room-refused-server-busy = The server is busy. Try again in a moment.
+app-room-refused-occupied = There is already a stone on that point.
+app-room-refused-forbidden-point = Black may not play there: it is a forbidden point.
+app-room-refused-repetition-limit = That move was repeated too often: try another one.
+
+## Teacher mode: games between the children's devices (issue #40). $name: a child's name;
+## $colour: a side's name.
+app-rooms-title = Games between devices
+app-rooms-game-jungle = Jungle game
+app-rooms-game-renju = Renju game
+app-rooms-preset-classroom = Classroom rules
+app-rooms-preset-competition = Competition rules
+app-rooms-pair-class = Pair the class
+app-rooms-pick-child = Pick a child
+app-rooms-pair-two = Pair these two
+app-rooms-none = No games yet.
+app-rooms-all-boards = All the boards
+app-rooms-open-large = Open large
+app-rooms-player = { $name } ({ $colour })
+app-rooms-refused-bad-rules = The server did not accept these rules.
+app-rooms-refused-bad-players = Pick two different children.
+app-rooms-refused-not-in-class = That child is not in this class.
+app-rooms-refused-too-few-players = There are not enough children to pair.
+app-rooms-refused-teachers-only = Only the teacher can pair children.
+app-rooms-finished = The class's games
+app-rooms-refresh = Show the games
+app-rooms-games-failed = The games could not be fetched from the server.
+app-rooms-game-playing = still playing

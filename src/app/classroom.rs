@@ -240,6 +240,11 @@ impl ClassroomApp {
         &self.play
     }
 
+    /// The device's class connection (its game against a classmate is read and fed by tests).
+    pub fn class_join(&mut self) -> &mut JoinScreen {
+        &mut self.join
+    }
+
     /// The id of the puzzle open in the trainer, if one is.
     pub fn open_puzzle_id(&self) -> Option<String> {
         self.puzzles.activity()?.puzzle
@@ -370,7 +375,13 @@ impl ClassroomApp {
         if racing {
             egui::CentralPanel::default_margins().show(ui, |ui| self.join.race_ui(ui, &view));
         }
-        let asked = asked || racing;
+        // So does a game against a classmate (under a question or a race).
+        let playing = !asked && !racing && self.join.has_room();
+        if playing {
+            egui::CentralPanel::default_margins()
+                .show(ui, |ui| self.join.room_ui(ui, &view, &mut actions));
+        }
+        let asked = asked || racing || playing;
         match self.screen {
             _ if asked => {}
             // The home screen lays out its own panels.

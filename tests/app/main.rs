@@ -9,6 +9,8 @@ mod kit;
 mod server_support;
 
 mod class_dashboard;
+mod class_room;
+mod class_rooms_panel;
 mod class_teacher_lock;
 mod cli;
 mod folders;

@@ -23,7 +23,7 @@ const WRONG_ORDER: [&str; 8] = [
     "lion", "elephant", "tiger", "leopard", "dog", "wolf", "cat", "rat",
 ];
 
-fn connect(url: &str) -> Socket {
+pub(crate) fn connect(url: &str) -> Socket {
     let (socket, _) = tungstenite::connect(url).unwrap();
     if let tungstenite::stream::MaybeTlsStream::Plain(stream) = socket.get_ref() {
         stream
@@ -34,7 +34,7 @@ fn connect(url: &str) -> Socket {
 }
 
 /// A class of Qiqi and Zuzu on the loopback server: (code, teacher token, children's (id, token)).
-fn class(base: &str) -> (String, String, Vec<(String, String)>) {
+pub(crate) fn class(base: &str) -> (String, String, Vec<(String, String)>) {
     let agent = server_support::agent();
     let (_, created) = server_support::post(
         &agent,
@@ -73,7 +73,7 @@ fn class(base: &str) -> (String, String, Vec<(String, String)>) {
     (code, teacher, children)
 }
 
-fn open_class(harness: &mut kit::App, base: &str, code: &str) {
+pub(crate) fn open_class(harness: &mut kit::App, base: &str, code: &str) {
     kit::teacher_mode(harness);
     kit::click(harness, "Teacher");
     press(harness, "Class on the server");

@@ -14,6 +14,9 @@ pub struct GridGeometry {
     pub columns: usize,
     /// Number of rows.
     pub rows: usize,
+    /// Turned half round: the cell in `column`, `row` is drawn where the opposite one would be
+    /// (a Jungle board seen from Blue's side).
+    pub turned: bool,
 }
 
 impl GridGeometry {
@@ -32,7 +35,14 @@ impl GridGeometry {
             cell,
             columns,
             rows,
+            turned: false,
         }
+    }
+
+    /// The same grid turned half round (or not).
+    pub fn turned(mut self, turned: bool) -> GridGeometry {
+        self.turned = turned;
+        self
     }
 
     /// The whole area drawn, coordinates included.
@@ -42,6 +52,7 @@ impl GridGeometry {
 
     /// The rectangle of the cell in `column` (from the left) and `row` (from the top).
     pub fn cell_rect(&self, column: usize, row_from_top: usize) -> Rect {
+        let (column, row_from_top) = self.turn(column, row_from_top);
         let min = self.grid.min + vec2(column as f32, row_from_top as f32) * self.cell;
         Rect::from_min_size(min, Vec2::splat(self.cell))
     }
@@ -54,7 +65,19 @@ impl GridGeometry {
         let offset = (pos - self.grid.min) / self.cell;
         let column = (offset.x.floor() as usize).min(self.columns - 1);
         let row = (offset.y.floor() as usize).min(self.rows - 1);
-        Some((column, row))
+        Some(self.turn(column, row))
+    }
+
+    /// A cell's place on screen when turned (its own inverse).
+    fn turn(&self, column: usize, row: usize) -> (usize, usize) {
+        if self.turned {
+            (
+                self.columns.saturating_sub(column + 1),
+                self.rows.saturating_sub(row + 1),
+            )
+        } else {
+            (column, row)
+        }
     }
 
     /// The centre of a cell: for intersection boards this is the intersection.
@@ -93,5 +116,8 @@ mod tests {
         let centre = geometry.centre(3, 4);
         assert_eq!(geometry.cell_at(centre), Some((3, 4)));
         assert_eq!(geometry.cell_at(pos2(1.0, 1.0)), None);
+        let turned = geometry.turned(true);
+        assert_eq!(turned.cell_at(turned.centre(3, 4)), Some((3, 4)));
+        assert_eq!(turned.cell_rect(0, 0), geometry.cell_rect(6, 8));
     }
 }

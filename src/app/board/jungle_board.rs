@@ -61,6 +61,8 @@ pub struct JungleBoard<'a> {
     arrow_colours: &'a [egui::Color32],
     ghosts: &'a [GhostPiece],
     badges: &'a [CountBadge<Square>],
+    /// Blue's side at the bottom (a child playing Blue).
+    turned: bool,
 }
 
 /// The margin around the grid, in cells, when coordinates are shown.
@@ -89,7 +91,14 @@ impl<'a> JungleBoard<'a> {
             arrow_colours: &[],
             ghosts: &[],
             badges: &[],
+            turned: false,
         }
+    }
+
+    /// Blue's side at the bottom (the board turned half round), for a child playing Blue.
+    pub fn turned(mut self, turned: bool) -> Self {
+        self.turned = turned;
+        self
     }
 
     /// Draws each arrow in its own colour (the teach board's tally: coloured by verdict).
@@ -198,7 +207,7 @@ impl<'a> JungleBoard<'a> {
             PLAIN_MARGIN
         };
         let available = ui.available_rect_before_wrap();
-        let geometry = GridGeometry::fit(available, 7, 9, margin);
+        let geometry = GridGeometry::fit(available, 7, 9, margin).turned(self.turned);
         let response = ui.allocate_rect(geometry.outer(margin), Sense::hover());
         let painter = ui.painter_at(response.rect);
         let drag_id = self.id.with("drag-from");

@@ -7,6 +7,8 @@ pub mod address;
 pub mod client;
 pub mod question;
 pub mod race;
+pub mod room;
+pub mod room_ui;
 pub mod storage;
 mod today;
 pub(crate) use today::todays_buttons;
@@ -130,6 +132,10 @@ pub struct JoinScreen {
     question: Option<question::ClassQuestion>,
     /// The teacher's placement race shown over every screen, while it runs or until "back".
     race: Option<race::ClassRace>,
+    /// The game against a classmate the teacher paired this child for, shown over every
+    /// screen until the game is over and the child goes back.
+    room: Option<room::ClassRoom>,
+    room_voice: room_ui::RoomVoice,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -181,6 +187,8 @@ impl JoinScreen {
             live: None,
             question: None,
             race: None,
+            room: None,
+            room_voice: room_ui::RoomVoice::default(),
             teacher_token: None,
             live_dropped_at: None,
             sending: false,
@@ -523,7 +531,12 @@ impl JoinScreen {
             match ewebsock::connect_with_wakeup(url, ewebsock::Options::default(), move || {
                 wake.request_repaint();
             }) {
-                Ok((sender, receiver)) => self.live = Some(Live { sender, receiver }),
+                Ok((sender, receiver)) => {
+                    self.live = Some(Live { sender, receiver });
+                    if let Some(open) = &mut self.room {
+                        open.reconnected();
+                    }
+                }
                 Err(_) => self.live_dropped_at = Some(now),
             }
             // Today's work once by HTTP too, in case the socket cannot open; the teacher's
@@ -550,10 +563,25 @@ impl JoinScreen {
                             heard = Some(assignment);
                         } else {
                             // Race messages (and refusals, which may be a race's) to the race.
-                            let kind = serde_json::from_str::<serde_json::Value>(&text)
-                                .ok()
-                                .and_then(|v| v.get("type")?.as_str().map(str::to_owned))
+                            let value = serde_json::from_str::<serde_json::Value>(&text)
                                 .unwrap_or_default();
+                            let kind = value
+                                .get("type")
+                                .and_then(|t| t.as_str())
+                                .unwrap_or_default()
+                                .to_owned();
+                            // The game against a classmate: its events, and refusals naming
+                            // a room or carrying a room action's id.
+                            if (room::is_room_type(&kind)
+                                || (kind == "refused" && room::is_room_refusal(&value)))
+                                && let Ok(message) = serde_json::from_value(value.clone())
+                            {
+                                room::apply_message(&mut self.room, message);
+                                // A race the teacher ended gives way to the game.
+                                if self.race.as_ref().is_some_and(|r| r.ended) {
+                                    self.race = None;
+                                }
+                            }
                             if (kind.starts_with("race") || kind == "refused")
                                 && let Ok(message) = serde_json::from_str(&text)
                             {
@@ -590,6 +618,14 @@ impl JoinScreen {
                 ctx.request_repaint_after(Duration::from_secs_f64(race::RESEND_SECONDS));
             }
         }
+        if let (Some(live), Some(open)) = (&mut self.live, &mut self.room) {
+            for text in open.due_messages(now) {
+                live.sender.send(ewebsock::WsMessage::Text(text));
+            }
+            if open.waiting.is_some() {
+                ctx.request_repaint_after(Duration::from_secs_f64(room::RESEND_SECONDS));
+            }
+        }
         if dropped {
             if let Some(mut live) = self.live.take() {
                 live.sender.close();
@@ -621,6 +657,52 @@ impl JoinScreen {
         // The ids' counter is kept, so that no id is ever made twice on this device.
         if made {
             self.save_outbox();
+        }
+    }
+
+    /// Whether a game against a classmate is shown over every screen now.
+    pub fn has_room(&self) -> bool {
+        self.room.is_some()
+    }
+
+    /// The game against a classmate, as this device keeps it (tests read it).
+    pub fn class_room(&self) -> Option<&room::ClassRoom> {
+        self.room.as_ref()
+    }
+
+    /// The game against a classmate, to send from or look into (tests).
+    pub fn class_room_mut(&mut self) -> Option<&mut room::ClassRoom> {
+        self.room.as_mut()
+    }
+
+    /// Applies a server message as if the live socket brought it (`text`: its JSON).
+    pub fn hear_room_message(&mut self, text: &str) -> bool {
+        match serde_json::from_str(text) {
+            Ok(message) => {
+                room::apply_message(&mut self.room, message);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Draws the game against a classmate in place of the screen that was open.
+    pub fn room_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
+        let Some(open) = &mut self.room else {
+            return;
+        };
+        let done = room_ui::room_ui(ui, view, open, &mut self.room_voice);
+        if let Some(text) = self.room_voice.speech.take() {
+            actions.push(Action::Speak(text));
+        }
+        match done {
+            Some(room_ui::RoomUiAction::Send(action)) => {
+                open.act(action, self.documents.outbox.make_id());
+                // The ids' counter is kept, so that no id is ever made twice on this device.
+                self.save_outbox();
+            }
+            Some(room_ui::RoomUiAction::Back) => self.room = None,
+            None => {}
         }
     }
 

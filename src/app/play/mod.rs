@@ -12,6 +12,7 @@ pub use clock::Clocks;
 pub use jungle_play::JunglePlay;
 pub use opponent::Opponent;
 pub use renju_play::{RenjuPlay, RenjuRoom};
+pub use review::{JungleReview, RenjuReview};
 
 use super::sound::Cue;
 use super::{Game, View};

@@ -5,11 +5,13 @@
 pub mod board_setup;
 mod class_dashboard;
 pub mod csv;
+pub mod finished_games;
 mod guide;
 pub mod mistakes_map;
 pub mod playlists;
 mod practice_table;
 pub mod race_panel;
+pub mod rooms_panel;
 pub mod server_class;
 pub mod teach_board;
 

@@ -100,6 +100,10 @@ pub struct ServerClass {
     /// The teach board: a board opened to the whole class, and its answers.
     teach: super::teach_board::TeachBoard,
     race: super::race_panel::RacePanel,
+    /// Games between the children's devices: pairing, and all the boards at once.
+    rooms: super::rooms_panel::RoomsPanel,
+    /// The class's finished games, to look back at.
+    finished: super::finished_games::FinishedGames,
     mistakes: super::mistakes_map::MistakesMap,
 }
 
@@ -125,6 +129,8 @@ impl Default for ServerClass {
             confirm: None,
             teach: super::teach_board::TeachBoard::default(),
             race: super::race_panel::RacePanel::default(),
+            rooms: super::rooms_panel::RoomsPanel::default(),
+            finished: super::finished_games::FinishedGames::default(),
             mistakes: super::mistakes_map::MistakesMap::default(),
         }
     }
@@ -478,6 +484,10 @@ impl ServerClass {
         );
         // Under ids of their own, so that their widgets keep their ids whatever shows above.
         ui.push_id("race-panel", |ui| self.race.ui(ui, view, live, playlist));
+        ui.add_space(12.0);
+        let dashboard = self.dashboard.as_ref();
+        ui.push_id("rooms-panel", |ui| self.rooms.ui(ui, view, live, dashboard));
+        ui.push_id("finished-games", |ui| self.finished.ui(ui, view, live));
         ui.add_space(12.0);
         ui.push_id("mistakes-map", |ui| {
             self.mistakes.ui(ui, view, live, playlist)
