@@ -33,8 +33,6 @@ pub enum Icon {
     Paw,
     /// Today's work in Renju: a black and a white stone.
     Stones,
-    /// Give up (resign): a flag on a pole.
-    Flag,
     /// A draw: two equal bars.
     Equal,
     /// An age band: one small child (4–6), a taller one (7–9), the tallest (10–12).
@@ -87,7 +85,6 @@ impl Icon {
             Icon::Eye => "eye",
             Icon::Paw => "paw",
             Icon::Stones => "stones",
-            Icon::Flag => "flag",
             Icon::Equal => "equal",
             Icon::Child(1) => "small child",
             Icon::Child(2) => "child",
@@ -149,14 +146,6 @@ impl Icon {
                     let body = Rect::from_center_size(at(x, 0.25), vec2(s * r * 2.6, s * r * 2.2));
                     painter.rect_filled(body, s * r, colour);
                 }
-            }
-            Icon::Flag => {
-                painter.line_segment([at(-0.28, -0.4), at(-0.28, 0.42)], thick);
-                painter.add(Shape::convex_polygon(
-                    vec![at(-0.24, -0.38), at(0.38, -0.22), at(-0.24, -0.02)],
-                    colour,
-                    Stroke::NONE,
-                ));
             }
             Icon::Equal => {
                 painter.line_segment([at(-0.34, -0.14), at(0.34, -0.14)], thick);
