@@ -32,13 +32,19 @@ if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | awk '{p
         env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
             cargo install wasm-bindgen-cli --version "$version" --no-default-features "$@"
     }
-    install --locked || install
+    # Built beside the app's wasm (below), not before it: the two compile at once where the
+    # machine has cores to spare; the CLI is waited for only when the wasm is ready for it.
+    ( install --locked || install ) &
+    bindgen_install=$!
 fi
 
 missing=()
 command -v brotli >/dev/null || missing+=(brotli)
 command -v gzip >/dev/null || missing+=(gzip)
-command -v wasm-opt >/dev/null || missing+=(binaryen)
+# binaryen only when its wasm-opt is asked for (QI_WEB_WASM_OPT=1, below).
+if [ "${QI_WEB_WASM_OPT:-0}" = 1 ]; then
+    command -v wasm-opt >/dev/null || missing+=(binaryen)
+fi
 if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
@@ -50,6 +56,10 @@ fi
 profile=${QI_WEB_PROFILE:-release}
 cargo build --profile "$profile" --target "$target" --no-default-features --features app --bin qi-classroom
 wasm=${CARGO_TARGET_DIR:-target}/$target/$profile/qi-classroom.wasm
+if [ -n "${bindgen_install:-}" ] && ! wait "$bindgen_install"; then
+    echo "error: wasm-bindgen-cli $version could not be installed" >&2
+    exit 1
+fi
 
 rm -rf "$dist"
 mkdir -p "$dist/fonts"

@@ -385,13 +385,16 @@ try {
     await until(black.page, 'the room on Black\'s device', has(text(en, 'app-room-your-turn')), 30000);
     await until(white.page, 'the room on White\'s device', has('Your classmate'), 30000);
     const stones = [['h8', 'a1'], ['h9', 'a2'], ['h10', 'a3'], ['h11', 'a4'], ['h12', null]];
+    // A stone on the board, also once the game is over and the board no longer takes taps
+    // (`has` finds only enabled widgets: the five's stone and the end may come in one frame).
+    const stone = (label) => (r) => r.nodes.find((n) => n.label.trim() === label);
     for (const [b, w] of stones) {
       await clickSquare(black.page, b, 'touch');
-      await until(white.page, `${b} on White's board`, has(`${b} black`));
+      await until(white.page, `${b} on White's board`, stone(`${b} black`));
       if (w) {
         await until(white.page, 'White\'s turn', has(text(en, 'app-room-your-turn')));
         await clickSquare(white.page, w, 'touch');
-        await until(black.page, `${w} on Black's board`, has(`${w} white`));
+        await until(black.page, `${w} on Black's board`, stone(`${w} white`));
       }
     }
     await until(black.page, 'the win on Black\'s device', has(text(en, 'app-room-you-won')));
