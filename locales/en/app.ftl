@@ -362,6 +362,7 @@ app-board-marked = { $label }, marked
 app-board-line-end = { $label }, a line drawn from here
 app-board-wrong-mark = { $label }, ✗ not one of them
 app-board-missed-mark = { $label }, one you missed
+app-board-look-here = { $label }, look here
 app-board-arrow = { $label }, arrow to { $to }
 app-board-ghost-piece = { $label }, { $side } { $animal } starts here
 app-board-ghost = { $label }, shown: { $stone } { $number ->

@@ -335,6 +335,7 @@ app-board-marked = { $label }，已标记
 app-board-line-end = { $label }，一条画出的线从这里开始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
+app-board-look-here = { $label }，看这一块
 app-board-arrow = { $label }，箭头指向 { $to }
 app-board-ghost-piece = { $label }，{ $side }{ $animal }从这里出发
 app-board-ghost = { $label }，提示：{ $stone } { $number ->

@@ -335,6 +335,7 @@ app-board-marked = { $label }，已標記
 app-board-line-end = { $label }，一條畫出的線從這裡開始
 app-board-wrong-mark = { $label }，✗ 不是
 app-board-missed-mark = { $label }，漏掉的
+app-board-look-here = { $label }，看這一塊
 app-board-arrow = { $label }，箭頭指向 { $to }
 app-board-ghost-piece = { $label }，{ $side }{ $animal }從這裡出發
 app-board-ghost = { $label }，提示：{ $stone } { $number ->

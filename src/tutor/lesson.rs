@@ -660,6 +660,11 @@ impl StepTutor {
         hint(&self.step, &self.rules, level)
     }
 
+    /// The part of the board holding this step's answer, for a hint that names no place.
+    pub fn look_here(&self) -> Option<super::look_here::LookHere> {
+        super::look_here::look_here(&self.step, &self.rules)
+    }
+
     /// Judges an action and keeps score.
     pub fn act(&mut self, action: &Action) -> Verdict {
         let verdict = match (&self.step.kind, action) {

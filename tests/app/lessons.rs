@@ -462,9 +462,14 @@ fn the_hint_ladder_ends_with_the_move_drawn_on_the_board() {
     let mut harness = start(dir.path(), Locale::En);
     click(&mut harness, "Lessons");
     click(&mut harness, "Lions and tigers leap");
-    // The author's three rungs: the first two name no place, and nothing is drawn yet ...
+    // Before any hint, nothing is tinted.
+    assert_eq!(harness.query_all_by_label_contains("look here").count(), 0);
+    // The author's three rungs: the first two name no place, so the board tints the part
+    // that holds the answer (the 3×3 block of the tiger on b3: a1 to c3), without the move ...
     for _ in 0..2 {
         click(&mut harness, "☞ Hint");
+        assert!(harness.query_by_label("b3 tiger, look here").is_some());
+        assert_eq!(harness.query_all_by_label_contains("look here").count(), 9);
     }
     assert!(harness.query_by_label("b3 tiger, arrow to b7").is_none());
     // ... the third names the move, and the board draws it ...
@@ -493,7 +498,7 @@ fn the_hint_button_and_the_next_step_stay_put_as_hints_and_stars_appear() {
         hint,
         "the hint button stays"
     );
-    click(&mut harness, "b3 tiger");
+    click(&mut harness, "b3 tiger, look here");
     click(&mut harness, "b7");
     assert!(shows(&harness, "★"));
     // "Next step" comes beside the hint button's kept place (the same row), never on it.

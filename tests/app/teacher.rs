@@ -157,7 +157,7 @@ fn the_class_overview_is_exported_as_csv() {
     click(&mut harness, "b3 tiger");
     click(&mut harness, "b4 water");
     click(&mut harness, "☞ Hint");
-    click(&mut harness, "b3 tiger, arrow to b4");
+    click(&mut harness, "b3 tiger, look here, arrow to b4");
     click(&mut harness, "b7");
 
     teacher_mode(&mut harness);

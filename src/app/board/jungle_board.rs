@@ -54,6 +54,8 @@ pub struct JungleBoard<'a> {
     marks: &'a [Square],
     crosses: &'a [Square],
     rings: &'a [Square],
+    /// A block of squares tinted: "look here" (a hint that names no place).
+    area: &'a [Square],
     arrows: &'a [BoardArrow],
     /// The arrows' colour; the highlight colour unless set.
     arrow_colour: Option<egui::Color32>,
@@ -86,6 +88,7 @@ impl<'a> JungleBoard<'a> {
             marks: &[],
             crosses: &[],
             rings: &[],
+            area: &[],
             arrows: &[],
             arrow_colour: None,
             arrow_colours: &[],
@@ -174,6 +177,12 @@ impl<'a> JungleBoard<'a> {
         self
     }
 
+    /// A block of squares to look at, tinted under the pieces (a hint's "look here").
+    pub fn area(mut self, area: &'a [Square]) -> Self {
+        self.area = area;
+        self
+    }
+
     /// Squares the learner missed (a dashed ring: "this is one too").
     pub fn rings(mut self, rings: &'a [Square]) -> Self {
         self.rings = rings;
@@ -244,6 +253,11 @@ impl<'a> JungleBoard<'a> {
                     .tr
                     .render(&Message::new("app-board-missed-mark").text("label", label));
             }
+            if self.area.contains(&square) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-look-here").text("label", label));
+            }
             for arrow in self.arrows.iter().filter(|a| a.from == square) {
                 let shown = Message::new("app-board-arrow")
                     .text("label", label)
@@ -293,6 +307,13 @@ impl<'a> JungleBoard<'a> {
             }
         }
 
+        for &square in self.area {
+            painter.rect_filled(
+                square_rect(&geometry, square),
+                0.0,
+                self.palette.highlight.gamma_multiply(0.35),
+            );
+        }
         self.draw_selection(&painter, &geometry);
         for (square, piece) in self.position.pieces() {
             let centre = square_rect(&geometry, square).center();

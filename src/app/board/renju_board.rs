@@ -43,6 +43,8 @@ pub struct RenjuBoard<'a> {
     lines: &'a [(Point, Point)],
     forbidden_lines: &'a [(Point, Point)],
     marks: &'a [Point],
+    /// A block of points tinted: "look here" (a hint that names no place).
+    area: &'a [Point],
     ghosts: &'a [GhostStone],
     badges: &'a [CountBadge<Point>],
 }
@@ -64,6 +66,7 @@ impl<'a> RenjuBoard<'a> {
             forbidden_lines: &[],
             lines: &[],
             marks: &[],
+            area: &[],
             ghosts: &[],
             badges: &[],
         }
@@ -97,6 +100,12 @@ impl<'a> RenjuBoard<'a> {
     /// Black's forbidden points to show with their kind (from `scan_forbidden`).
     pub fn forbidden(mut self, forbidden: &'a [(Point, ForbiddenKind)]) -> Self {
         self.forbidden = forbidden;
+        self
+    }
+
+    /// A block of points to look at, tinted under the stones (a hint's "look here").
+    pub fn area(mut self, area: &'a [Point]) -> Self {
+        self.area = area;
         self
     }
 
@@ -175,6 +184,11 @@ impl<'a> RenjuBoard<'a> {
                     .tr
                     .render(&Message::new("app-board-marked").text("label", label));
             }
+            if self.area.contains(&point) {
+                label = self
+                    .tr
+                    .render(&Message::new("app-board-look-here").text("label", label));
+            }
             if let Some(ghost) = self.ghosts.iter().find(|g| g.point == point) {
                 let shown = Message::new("app-board-ghost")
                     .text("label", label)
@@ -203,6 +217,10 @@ impl<'a> RenjuBoard<'a> {
                     Stroke::new(1.5, Color32::from_black_alpha(120)),
                 );
             }
+        }
+        for &point in self.area {
+            let tint = self.palette.highlight.gamma_multiply(0.35);
+            painter.rect_filled(point_cell(&geometry, point), 0.0, tint);
         }
         for &(from, to) in self.lines {
             painter.line_segment(

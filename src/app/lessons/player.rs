@@ -209,7 +209,7 @@ impl LessonPlayer {
             }
             self.hints.push(hint);
         }
-        self.input.show_hints(&self.hints);
+        self.input.show_hints(&self.hints, self.tutor.look_here());
     }
 
     /// Draws the player into all the space `ui` offers: the board as large as fits (left in a
@@ -467,7 +467,7 @@ impl LessonPlayer {
                 self.speech = Some(hint_spoken(&hint, view, self.input.position()));
             }
             self.hints.push(hint);
-            self.input.show_hints(&self.hints);
+            self.input.show_hints(&self.hints, self.tutor.look_here());
         }
     }
 }

@@ -24,9 +24,11 @@ use crate::rules::jungle::start_squares;
 use crate::rules::jungle::{Animal, Move, Piece, Position, RuleOptions, Setup, Side, Square};
 use crate::rules::renju::{Board, Point, Stone};
 use crate::tutor::lesson::{Action as Answer, Why};
+use crate::tutor::look_here::LookHere;
 use egui::WidgetInfo;
 use std::collections::BTreeSet;
 
+mod hints;
 mod renju_input;
 
 /// The learner's work on one step, kept between frames.
@@ -91,6 +93,9 @@ pub struct StepInput {
     hint_squares: Vec<Square>,
     hint_arrows: Vec<BoardArrow>,
     hint_points: Vec<Point>,
+    /// The part of the board an author's rung that names no place points at ("look here"),
+    /// so that every rung shows something on the board.
+    hint_area: Option<LookHere>,
     /// A can-capture question without a board: the two animals' pictures take the board's
     /// place (big, beside the text, never over it).
     pictures_asked: bool,
@@ -171,6 +176,7 @@ impl StepInput {
             hint_squares: Vec::new(),
             hint_arrows: Vec::new(),
             hint_points: Vec::new(),
+            hint_area: None,
             missed_rings: Vec::new(),
         };
         match &step.kind {
@@ -252,57 +258,6 @@ impl StepInput {
             _ => {}
         }
         self.select(None);
-    }
-
-    /// Draws the hints given so far on the board: a ring on the square to look at, an arrow
-    /// for the move, a ring on the point — the engine's, and the places an author's rung
-    /// names in notation.
-    pub fn show_hints(&mut self, hints: &[crate::tutor::lesson::Hint]) {
-        use crate::tutor::lesson::{EngineHint, Hint};
-        self.hint_squares.clear();
-        self.hint_arrows.clear();
-        self.hint_points.clear();
-        for hint in hints {
-            match hint {
-                Hint::Engine(EngineHint::MoveFrom { square }) => self.hint_squares.push(*square),
-                Hint::Engine(EngineHint::PlayMove { mv }) => self.arrow(mv.from, mv.to),
-                Hint::Engine(EngineHint::PlayPoint { point }) => self.hint_points.push(*point),
-                // The notation is the same in every language's text.
-                Hint::Authored(text) => self.mark_named(text.get(crate::i18n::Locale::En)),
-                _ => {}
-            }
-        }
-    }
-
-    /// Marks the places an author's hint names: a move (an animal's square, then another) as
-    /// an arrow, other squares ringed; on a Renju board, the points ringed.
-    fn mark_named(&mut self, text: &str) {
-        let named = super::hint_marks::named_places(text);
-        if let Some(position) = &self.position {
-            let squares: Vec<Square> = named.iter().filter_map(|w| Square::parse(w).ok()).collect();
-            match squares[..] {
-                [from, to] if position.piece_at(from).is_some() => self.arrow(from, to),
-                _ => self.hint_squares.extend(squares),
-            }
-        } else if self.board.is_some() {
-            let points = named.iter().filter_map(|w| w.parse::<Point>().ok());
-            self.hint_points.extend(points);
-        }
-    }
-
-    /// A hint's arrow, once (an author's rung and the engine's may name the same move).
-    fn arrow(&mut self, from: Square, to: Square) {
-        if !self
-            .hint_arrows
-            .iter()
-            .any(|a| (a.from, a.to) == (from, to))
-        {
-            self.hint_arrows.push(BoardArrow {
-                from,
-                to,
-                number: None,
-            });
-        }
     }
 
     /// The tutor refused `answer` (`why`, when the engine said): [`Self::refused`], and a
@@ -666,6 +621,10 @@ impl StepInput {
             .selection(self.from, &self.targets)
             .last_move(self.last_move)
             .marks(&self.hint_squares)
+            .area(match &self.hint_area {
+                Some(LookHere::Squares(squares)) => squares,
+                _ => &[],
+            })
             .arrows(&arrows)
             .arrow_colour(colour)
             .show(board_ui)
@@ -707,6 +666,10 @@ impl StepInput {
     ) -> Option<Answer> {
         let position = self.position.as_ref();
         let (wrong, missed) = (&self.wrong_marks, &self.missed_rings);
+        let area: &[Square] = match &self.hint_area {
+            Some(LookHere::Squares(squares)) => squares,
+            _ => &[],
+        };
         let mut toggled = None;
         let answer = mark_on_board(ui, view, &mut self.marks, |marks| {
             let mode = if done {
@@ -720,6 +683,7 @@ impl StepInput {
                 .marks(marks)
                 .crosses(wrong)
                 .rings(missed)
+                .area(area)
                 .show(board_ui);
             toggled = match board.event {
                 Some(JungleBoardEvent::MarkToggled(square)) => Some(square),

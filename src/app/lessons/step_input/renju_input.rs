@@ -7,6 +7,7 @@ use super::{Answer, StepInput, mark_on_board};
 use crate::app::icons::Icon;
 use crate::i18n::renju::forbidden_kind_name;
 use crate::rules::renju::{ForbiddenKind, Point};
+use crate::tutor::look_here::LookHere;
 
 impl StepInput {
     pub(super) fn is_forbidden(
@@ -90,7 +91,11 @@ impl StepInput {
             .id_salt("lesson")
             .enabled(!done)
             .last(self.last_point)
-            .highlights(&ringed, &self.wrong_lines);
+            .highlights(&ringed, &self.wrong_lines)
+            .area(match &self.hint_area {
+                Some(LookHere::Points(points)) => points,
+                _ => &[],
+            });
         if let Some(overlay) = self.forbidden.overlay(board, done && !offer_overlay) {
             shown = shown.forbidden_overlay(overlay);
         }

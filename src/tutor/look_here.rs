@@ -1,0 +1,130 @@
+//! Where to look, without saying what: the part of the board that holds a step's answer, drawn
+//! for an author's hint that names no place ("The tiger can jump the river."), so that every
+//! rung of the ladder shows something on the board for a child who cannot read it. The part is
+//! a block of a fixed grid (Jungle: 3×3 squares; Renju: 5×5 points), so the answer is not at
+//! its centre and the rung stays vaguer than the engine's next one (the piece, then the move).
+
+use super::lesson::jungle_move_task;
+use crate::content::evaluate::{find_all, read_jungle_position, read_jungle_square};
+use crate::content::evaluate_renju::{RenjuTask, read_renju_board, stone};
+use crate::content::rules_table::RulesTable;
+use crate::content::step::{Step, StepKind};
+use crate::rules::jungle::Square;
+use crate::rules::renju::Point;
+
+/// The Renju board's size in points.
+const SIZE: usize = 15;
+
+/// The block of the board to look at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LookHere {
+    /// Jungle squares.
+    Squares(Vec<Square>),
+    /// Renju points.
+    Points(Vec<Point>),
+}
+
+/// Jungle blocks are this many files and ranks wide (the 7×9 board: 3 × 3 blocks, narrower at
+/// the edge).
+const JUNGLE_BLOCK: u8 = 3;
+/// Renju blocks are this many points wide (the 15×15 board: 3 × 3 blocks).
+const RENJU_BLOCK: usize = 5;
+
+/// The block holding the step's answer: the piece that moves (a Jungle move) or the point to
+/// play (a Renju move), the asked animal or the first square to find (a Jungle find-all).
+/// `None` for other steps, or when the engine finds no answer.
+pub fn look_here(step: &Step, rules: &RulesTable) -> Option<LookHere> {
+    match &step.kind {
+        StepKind::JungleMove { .. } => {
+            let options = rules.jungle_options().ok()?;
+            let task = jungle_move_task(step, &options)?;
+            let from = task.winning_moves().first()?.from;
+            Some(LookHere::Squares(jungle_block(from)))
+        }
+        StepKind::RenjuMove {
+            stones,
+            to_move,
+            goal,
+            ..
+        } => {
+            let options = rules.renju_options().ok()?;
+            let task = RenjuTask {
+                board: read_renju_board(stones, &options).ok()?,
+                options,
+                to_move: stone(stones.side_to_move(to_move.as_ref())),
+            };
+            let point = *task.winning_points(*goal.get_ref()).first()?;
+            Some(LookHere::Points(renju_block(point)))
+        }
+        StepKind::FindAll {
+            fen,
+            property,
+            square,
+            ..
+        } => {
+            // The asked animal's block when the step names one ("where can the lion on d5
+            // go?"), else the block of the first square to find.
+            let options = rules.jungle_options().ok()?;
+            let position = read_jungle_position(fen).ok()?;
+            let asked = match square {
+                Some(s) => Some(read_jungle_square(s).ok()?),
+                None => None,
+            };
+            let truth = find_all(&position, &options, *property.get_ref(), asked).ok()?;
+            let focus = asked.or_else(|| truth.iter().next().copied())?;
+            Some(LookHere::Squares(jungle_block(focus)))
+        }
+        _ => None,
+    }
+}
+
+/// The squares of the 3×3 block (on the fixed grid) that holds `square`.
+pub fn jungle_block(square: Square) -> Vec<Square> {
+    let (file, rank) = (block_start(square.file()), block_start(square.rank()));
+    Square::all()
+        .filter(|s| block_start(s.file()) == file && block_start(s.rank()) == rank)
+        .collect()
+}
+
+fn block_start(coordinate: u8) -> u8 {
+    coordinate / JUNGLE_BLOCK * JUNGLE_BLOCK
+}
+
+/// The points of the 5×5 block (on the fixed grid) that holds `point`.
+pub fn renju_block(point: Point) -> Vec<Point> {
+    let start = |c: usize| c / RENJU_BLOCK * RENJU_BLOCK;
+    let (column, row) = (start(point.column()), start(point.row()));
+    (row..(row + RENJU_BLOCK).min(SIZE))
+        .flat_map(|r| (column..(column + RENJU_BLOCK).min(SIZE)).map(move |c| (c, r)))
+        .filter_map(|(c, r)| Point::new(c, r))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_block_holds_its_square_and_is_the_same_for_its_neighbours_in_the_grid() {
+        let b3 = Square::parse("b3").unwrap();
+        let block = jungle_block(b3);
+        assert_eq!(block.len(), 9);
+        assert!(block.contains(&b3));
+        assert!(block.contains(&Square::parse("a1").unwrap()));
+        assert!(!block.contains(&Square::parse("d3").unwrap()));
+        assert_eq!(jungle_block(Square::parse("c1").unwrap()), block);
+        // The last file is a block of its own, one square wide.
+        assert_eq!(jungle_block(Square::parse("g9").unwrap()).len(), 3);
+    }
+
+    #[test]
+    fn a_renju_block_is_five_by_five_on_a_fixed_grid() {
+        let h8: Point = "h8".parse().unwrap();
+        let block = renju_block(h8);
+        assert_eq!(block.len(), 25);
+        assert!(block.contains(&h8));
+        assert!(block.contains(&"f6".parse().unwrap()));
+        assert!(!block.contains(&"k8".parse().unwrap()));
+        assert_eq!(renju_block("j10".parse().unwrap()), block);
+    }
+}
