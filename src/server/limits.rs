@@ -67,6 +67,15 @@ impl Limits {
         }
     }
 
+    /// The limits above, but `per_second` events a second after a burst of `burst` for each
+    /// child: a smaller allowance than a class needs, for tests that must reach it at any speed.
+    pub fn with_events(per_second: u32, burst: u32) -> Self {
+        Limits {
+            events: DefaultKeyedRateLimiter::keyed(quota(per_second, burst)),
+            ..Limits::new()
+        }
+    }
+
     fn refused(&self, not_until: &NotUntil<<DefaultClock as Clock>::Instant>) -> ApiError {
         let wait = not_until.wait_time_from(self.clock.now());
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);

@@ -6,11 +6,14 @@
 
 use super::lesson::jungle_move_task;
 use crate::content::evaluate::{find_all, read_jungle_position, read_jungle_square};
-use crate::content::evaluate_renju::{RenjuTask, read_renju_board, stone};
+use crate::content::evaluate_renju::{
+    RenjuTask, forbidden_points, read_renju_board, read_renju_point, stone,
+};
 use crate::content::rules_table::RulesTable;
 use crate::content::step::{Step, StepKind};
+use crate::content::words::{DrillMode, RenjuGoal};
 use crate::rules::jungle::Square;
-use crate::rules::renju::Point;
+use crate::rules::renju::{Direction, Point, Stone};
 
 /// The Renju board's size in points.
 const SIZE: usize = 15;
@@ -22,6 +25,9 @@ pub enum LookHere {
     Squares(Vec<Square>),
     /// Renju points.
     Points(Vec<Point>),
+    /// Renju lines, each from one end to the other: the four lines through a drill's asked
+    /// point ("look along the lines through it"), which do not tell which of them count.
+    Lines(Vec<(Point, Point)>),
 }
 
 /// Jungle blocks are this many files and ranks wide (the 7×9 board: 3 × 3 blocks, narrower at
@@ -31,8 +37,9 @@ const JUNGLE_BLOCK: u8 = 3;
 const RENJU_BLOCK: usize = 5;
 
 /// The block holding the step's answer: the piece that moves (a Jungle move) or the point to
-/// play (a Renju move), the asked animal or the first square to find (a Jungle find-all).
-/// `None` for other steps, or when the engine finds no answer.
+/// play (a Renju move), the asked animal or the first square to find (a Jungle find-all); in a
+/// forbidden-point drill the lines through the asked point, or the block of the first forbidden
+/// point or of the winning stone. `None` for other steps, or when the engine finds no answer.
 pub fn look_here(step: &Step, rules: &RulesTable) -> Option<LookHere> {
     match &step.kind {
         StepKind::JungleMove { .. } => {
@@ -74,8 +81,53 @@ pub fn look_here(step: &Step, rules: &RulesTable) -> Option<LookHere> {
             let focus = asked.or_else(|| truth.iter().next().copied())?;
             Some(LookHere::Squares(jungle_block(focus)))
         }
+        StepKind::ForbiddenDrill {
+            stones,
+            mode,
+            point,
+            ..
+        } => {
+            let options = rules.renju_options().ok()?;
+            match mode.get_ref() {
+                DrillMode::IsForbidden => {
+                    let point = read_renju_point(point.as_ref()?).ok()?;
+                    Some(LookHere::Lines(lines_through(point)))
+                }
+                DrillMode::MarkAll => {
+                    let board = read_renju_board(stones, &options).ok()?;
+                    let first = *forbidden_points(&board, &options).iter().next()?;
+                    Some(LookHere::Points(renju_block(first)))
+                }
+                DrillMode::WinAvoidingForbidden => {
+                    let task = RenjuTask {
+                        board: read_renju_board(stones, &options).ok()?,
+                        options,
+                        to_move: Stone::Black,
+                    };
+                    let point = *task.winning_points(RenjuGoal::Five).first()?;
+                    Some(LookHere::Points(renju_block(point)))
+                }
+            }
+        }
         _ => None,
     }
+}
+
+/// The four lines through `point`, each as far as four points either side (the reach of a
+/// five), ends clipped to the board.
+pub fn lines_through(point: Point) -> Vec<(Point, Point)> {
+    Direction::ALL
+        .into_iter()
+        .map(|direction| {
+            let end = |sign: i32| {
+                (1..=4)
+                    .rev()
+                    .find_map(|k| point.step(direction, sign * k))
+                    .unwrap_or(point)
+            };
+            (end(-1), end(1))
+        })
+        .collect()
 }
 
 /// The squares of the 3×3 block (on the fixed grid) that holds `square`.
@@ -115,6 +167,16 @@ mod tests {
         assert_eq!(jungle_block(Square::parse("c1").unwrap()), block);
         // The last file is a block of its own, one square wide.
         assert_eq!(jungle_block(Square::parse("g9").unwrap()).len(), 3);
+    }
+
+    #[test]
+    fn the_lines_through_a_point_reach_four_either_side_within_the_board() {
+        let h8: Point = "h8".parse().unwrap();
+        let lines = lines_through(h8);
+        assert_eq!(lines.len(), 4);
+        assert!(lines.contains(&("d8".parse().unwrap(), "l8".parse().unwrap())));
+        let corner = lines_through("b2".parse().unwrap());
+        assert!(corner.contains(&("a1".parse().unwrap(), "f6".parse().unwrap())));
     }
 
     #[test]

@@ -510,6 +510,32 @@ fn the_hint_button_and_the_next_step_stay_put_as_hints_and_stars_appear() {
 }
 
 #[test]
+fn a_drill_hint_that_names_no_point_draws_the_lines_through_the_asked_point() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = start(dir.path(), Locale::En);
+    click(&mut harness, "Gomoku / Renju");
+    click(&mut harness, "Lessons");
+    click(&mut harness, "Black's forbidden point: double-three");
+    while harness.query_by_label("Not forbidden").is_none() {
+        click(&mut harness, "Next");
+    }
+    // The first rung names I8 (ringed already as the point asked); the second names no point:
+    // the four lines through I8 are drawn, four points either side (which of them make the
+    // threes is still the child's to see).
+    click(&mut harness, "☞ Hint");
+    assert_eq!(
+        harness.query_all_by_label_contains("a line drawn").count(),
+        0
+    );
+    click(&mut harness, "☞ Hint");
+    assert!(shows(&harness, "☞ 2."));
+    let ends = harness
+        .query_all_by_label_contains("a line drawn from here")
+        .count();
+    assert_eq!(ends, 8, "four lines, two ends each");
+}
+
+#[test]
 fn a_wrong_answer_in_the_forbidden_drill_draws_the_shapes_lines() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = start(dir.path(), Locale::En);

@@ -40,8 +40,13 @@ pub struct Loopback {
 
 impl Loopback {
     pub fn start() -> Self {
+        Self::start_with_limits(qi_classroom::server::limits::Limits::new())
+    }
+
+    /// [`Loopback::start`] with the server's rate limits set to `limits`.
+    pub fn start_with_limits(limits: qi_classroom::server::limits::Limits) -> Self {
         let runtime = runtime();
-        let server = runtime.block_on(TestApp::new());
+        let server = runtime.block_on(TestApp::with_limits(limits));
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
             .unwrap();
@@ -82,9 +87,31 @@ fn content() -> Content {
     }
 }
 
+fn words() -> Words {
+    Words::new(&qi_classroom::i18n::Localizer::new(
+        qi_classroom::i18n::Locale::En,
+    ))
+}
+
 impl TestApp {
     pub async fn new() -> Self {
         Self::with_web(None).await
+    }
+
+    /// A server whose rate limits are `limits`.
+    pub async fn with_limits(limits: qi_classroom::server::limits::Limits) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("classroom.sqlite"))
+            .await
+            .unwrap();
+        let mut app = App::new(store, content(), dir.path().join("no-web"), words());
+        app.limits = limits;
+        let app = Arc::new(app);
+        TestApp {
+            router: router(app.clone()),
+            app,
+            dir,
+        }
     }
 
     pub async fn with_web(web: Option<&Path>) -> Self {
@@ -98,10 +125,7 @@ impl TestApp {
     /// The router over `store`, whose file is in `dir`.
     pub fn over(store: SqliteStore, dir: tempfile::TempDir, web: Option<&Path>) -> Self {
         let web = web.map_or_else(|| dir.path().join("no-web"), Path::to_path_buf);
-        let words = Words::new(&qi_classroom::i18n::Localizer::new(
-            qi_classroom::i18n::Locale::En,
-        ));
-        let app = Arc::new(App::new(store, content(), web, words));
+        let app = Arc::new(App::new(store, content(), web, words()));
         TestApp {
             router: router(app.clone()),
             app,

@@ -440,10 +440,15 @@ impl StepInput {
         } else if let Some(board) = &self.board {
             let mut ringed: Vec<Point> = self.asked_point.into_iter().collect();
             ringed.extend(self.highlight_points.iter().copied());
+            // A hint's lines through the asked point, with a wrong answer's shape lines.
+            let mut lines = self.wrong_lines.clone();
+            if let Some(LookHere::Lines(through)) = &self.hint_area {
+                lines.extend(through.iter().copied());
+            }
             let mut shown = RenjuBoard::new(board, view.tr, palette)
                 .id_salt("lesson")
                 .enabled(false)
-                .highlights(&ringed, &self.wrong_lines);
+                .highlights(&ringed, &lines);
             if let Some(overlay) = self.forbidden.overlay(board, forbidden_answer) {
                 shown = shown.forbidden_overlay(overlay);
             }

@@ -24,6 +24,8 @@ impl StepInput {
         self.hint_points.clear();
         self.hint_area = None;
         for hint in hints {
+            let marks_before = self.hint_mark_count();
+            let tinted_before = self.hint_area.is_some();
             match hint {
                 Hint::Engine(EngineHint::MoveFrom { square }) => self.hint_squares.push(*square),
                 Hint::Engine(EngineHint::PlayMove { mv }) => self.arrow(mv.from, mv.to),
@@ -37,15 +39,17 @@ impl StepInput {
                 }
                 _ => {}
             }
+            // A later rung that draws the place itself (a ring, the move, the point): the tint
+            // has said what it had to, and the board shows the more exact mark alone.
+            if tinted_before && self.hint_mark_count() > marks_before {
+                self.hint_area = None;
+            }
         }
-        // Once a rung has drawn the place itself (a ring, the move, the point), the tint has
-        // said what it had to: the board shows the more exact mark alone.
-        if !(self.hint_squares.is_empty()
-            && self.hint_arrows.is_empty()
-            && self.hint_points.is_empty())
-        {
-            self.hint_area = None;
-        }
+    }
+
+    /// How many marks the hints have drawn (rings, arrows, points).
+    fn hint_mark_count(&self) -> usize {
+        self.hint_squares.len() + self.hint_arrows.len() + self.hint_points.len()
     }
 
     /// Marks the places an author's hint names: a move (an animal's square, then another) as

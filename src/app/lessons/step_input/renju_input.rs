@@ -53,12 +53,17 @@ impl StepInput {
         let board = self.board.as_ref();
         // Once done, every forbidden point is shown: the answer, on the board.
         let overlay = board.and_then(|board| self.forbidden.overlay(board, done));
+        let area: &[Point] = match &self.hint_area {
+            Some(LookHere::Points(points)) => points,
+            _ => &[],
+        };
         mark_on_board(ui, view, &mut self.points, |marks| {
             let board = board?;
             let mut shown = RenjuBoard::new(board, view.tr, Palette::for_settings(view.settings))
                 .id_salt("lesson")
                 .enabled(!done)
-                .marks(marks);
+                .marks(marks)
+                .area(area);
             if let Some(overlay) = overlay {
                 shown = shown.forbidden_overlay(overlay);
             }
