@@ -4,16 +4,12 @@
 //! a block of a fixed grid (Jungle: 3×3 squares; Renju: 5×5 points), so the answer is not at
 //! its centre and the rung stays vaguer than the engine's next one (the piece, then the move).
 
-use super::lesson::jungle_move_task;
-use crate::content::evaluate::{find_all, read_jungle_position, read_jungle_square};
-use crate::content::evaluate_renju::{
-    RenjuTask, forbidden_points, read_renju_board, read_renju_point, stone,
-};
+use super::answers::{StepAnswer, step_answer};
+use crate::content::evaluate_renju::read_renju_point;
 use crate::content::rules_table::RulesTable;
 use crate::content::step::{Step, StepKind};
-use crate::content::words::{DrillMode, RenjuGoal};
 use crate::rules::jungle::Square;
-use crate::rules::renju::{Direction, Point, Stone};
+use crate::rules::renju::{Direction, Point};
 
 /// The Renju board's size in points.
 const SIZE: usize = 15;
@@ -36,81 +32,28 @@ const JUNGLE_BLOCK: u8 = 3;
 /// Renju blocks are this many points wide (the 15×15 board: 3 × 3 blocks).
 const RENJU_BLOCK: usize = 5;
 
-/// The block holding the step's answer: the piece that moves (a Jungle move) or the point to
-/// play (a Renju move), the asked animal or the first square to find (a Jungle find-all); in a
-/// forbidden-point drill the lines through the asked point, or the block of the first forbidden
-/// point or of the winning stone. `None` for other steps, or when the engine finds no answer.
+/// The block holding the step's answer, as the engine decides it ([`step_answer`]): the piece
+/// that moves (a Jungle move), the stone to play (a Renju move, the drill's winning stone), the
+/// first square or forbidden point to mark; in the "is this point forbidden?" drill the lines
+/// through the asked point. `None` for other steps, or when the engine finds no answer.
 pub fn look_here(step: &Step, rules: &RulesTable) -> Option<LookHere> {
-    match &step.kind {
-        StepKind::JungleMove { .. } => {
-            let options = rules.jungle_options().ok()?;
-            let task = jungle_move_task(step, &options)?;
-            let from = task.winning_moves().first()?.from;
-            Some(LookHere::Squares(jungle_block(from)))
+    Some(match step_answer(step, rules)? {
+        StepAnswer::JungleMoves(moves) => LookHere::Squares(jungle_block(moves.first()?.from)),
+        StepAnswer::JungleSquares(squares) => LookHere::Squares(jungle_block(*squares.first()?)),
+        StepAnswer::RenjuPoints(points) | StepAnswer::ForbiddenPoints(points) => {
+            LookHere::Points(renju_block(*points.first()?))
         }
-        StepKind::RenjuMove {
-            stones,
-            to_move,
-            goal,
-            ..
-        } => {
-            let options = rules.renju_options().ok()?;
-            let task = RenjuTask {
-                board: read_renju_board(stones, &options).ok()?,
-                options,
-                to_move: stone(stones.side_to_move(to_move.as_ref())),
+        StepAnswer::ForbiddenKind(_) => {
+            let StepKind::ForbiddenDrill {
+                point: Some(point), ..
+            } = &step.kind
+            else {
+                return None;
             };
-            let point = *task.winning_points(*goal.get_ref()).first()?;
-            Some(LookHere::Points(renju_block(point)))
+            LookHere::Lines(lines_through(read_renju_point(point).ok()?))
         }
-        StepKind::FindAll {
-            fen,
-            property,
-            square,
-            ..
-        } => {
-            // The asked animal's block when the step names one ("where can the lion on d5
-            // go?"), else the block of the first square to find.
-            let options = rules.jungle_options().ok()?;
-            let position = read_jungle_position(fen).ok()?;
-            let asked = match square {
-                Some(s) => Some(read_jungle_square(s).ok()?),
-                None => None,
-            };
-            let truth = find_all(&position, &options, *property.get_ref(), asked).ok()?;
-            let focus = asked.or_else(|| truth.iter().next().copied())?;
-            Some(LookHere::Squares(jungle_block(focus)))
-        }
-        StepKind::ForbiddenDrill {
-            stones,
-            mode,
-            point,
-            ..
-        } => {
-            let options = rules.renju_options().ok()?;
-            match mode.get_ref() {
-                DrillMode::IsForbidden => {
-                    let point = read_renju_point(point.as_ref()?).ok()?;
-                    Some(LookHere::Lines(lines_through(point)))
-                }
-                DrillMode::MarkAll => {
-                    let board = read_renju_board(stones, &options).ok()?;
-                    let first = *forbidden_points(&board, &options).iter().next()?;
-                    Some(LookHere::Points(renju_block(first)))
-                }
-                DrillMode::WinAvoidingForbidden => {
-                    let task = RenjuTask {
-                        board: read_renju_board(stones, &options).ok()?,
-                        options,
-                        to_move: Stone::Black,
-                    };
-                    let point = *task.winning_points(RenjuGoal::Five).first()?;
-                    Some(LookHere::Points(renju_block(point)))
-                }
-            }
-        }
-        _ => None,
-    }
+        StepAnswer::YesNo(_) | StepAnswer::Order(_) | StepAnswer::Placement(_) => return None,
+    })
 }
 
 /// The four lines through `point`, each as far as four points either side (the reach of a
