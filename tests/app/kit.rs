@@ -18,6 +18,10 @@ pub fn embedded_library() -> &'static Library {
     LIBRARY.get_or_init(Library::load_embedded)
 }
 
+/// How many frames `run` may take to settle: egui_kittest's default of four fails a test when
+/// a worker thread's answer lands mid-run (seen in CI under load).
+pub const MAX_STEPS: u64 = 16;
+
 /// The app under test.
 pub type App = Harness<'static, ClassroomApp>;
 
@@ -25,6 +29,9 @@ pub type App = Harness<'static, ClassroomApp>;
 pub fn start(dir: &Path, locale: Locale, width: f32, height: f32) -> App {
     Harness::builder()
         .with_size(egui::vec2(width, height))
+        // A background job (a puzzle's engine check, a file read) may finish during `run` and
+        // ask for one more frame; a few steps more than egui_kittest's four let it settle.
+        .with_max_steps(MAX_STEPS)
         .build_ui_state(|ui, app: &mut ClassroomApp| app.show(ui), {
             // Speaker buttons show on any machine, and no test speaks aloud.
             let mut app = ClassroomApp::open(dir, locale);
