@@ -168,9 +168,11 @@ pub const PLAYER_TYPES: [&str; 8] = [
 ];
 
 /// The message types only the teacher may send about rooms and tournaments.
-pub const TEACHER_TYPES: [&str; 5] = [
+pub const TEACHER_TYPES: [&str; 7] = [
     "pair",
     "pair-class",
+    "simul-start",
+    "simul-restart",
     "tournament-start",
     "tournament-round",
     "tournament-standings",

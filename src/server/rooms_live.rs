@@ -7,7 +7,7 @@
 //! the class. On each signal a socket is sent, in order, every event after the last it was sent.
 
 use super::rooms::{self, RoomSignal, Sender};
-use super::tournaments;
+use super::{simul, tournaments};
 use super::{App, teach_live};
 use crate::classroom::room::{Room, RoomSpec};
 use crate::classroom::room_wire::{
@@ -298,6 +298,7 @@ pub async fn on_teacher_text<S: Store>(
     let replies = match kind.as_str() {
         "pair" => pair(app, class_code, value).await,
         "pair-class" => pair_class(app, class_code, value).await,
+        "simul-start" | "simul-restart" => simul::on_teacher(app, class_code, &kind, value).await,
         _ => tournaments::on_teacher(app, class_code, &kind, value).await,
     };
     for reply in replies {
