@@ -778,6 +778,7 @@ app-rooms-refused-all-rounds-played = Every round has been played.
 app-rooms-refused-no-pairing-left = No new pairing is left for another round.
 app-rooms-refused-too-many-players = That is too many boards for one simul (40 at most).
 app-rooms-refused-not-a-simul = That game is not one of your simul games.
+app-rooms-tab-boards = Pair and watch
 app-tournament-title = Class tournament
 app-tournament-whole-class = The whole class
 app-tournament-chosen = The children ticked

@@ -721,6 +721,7 @@ app-rooms-refused-all-rounds-played = 所有轮次都下完了。
 app-rooms-refused-no-pairing-left = 没有新的配对可以再下一轮了。
 app-rooms-refused-too-many-players = 一次车轮战的棋盘太多了（最多 40 盘）。
 app-rooms-refused-not-a-simul = 这盘棋不是你的车轮战对局。
+app-rooms-tab-boards = 配对和观看
 app-tournament-title = 班级比赛
 app-tournament-whole-class = 全班
 app-tournament-chosen = 勾选的孩子

@@ -721,6 +721,7 @@ app-rooms-refused-all-rounds-played = 所有輪次都下完了。
 app-rooms-refused-no-pairing-left = 沒有新的配對可以再下一輪了。
 app-rooms-refused-too-many-players = 一次車輪戰的棋盤太多了（最多 40 盤）。
 app-rooms-refused-not-a-simul = 這盤棋不是你的車輪戰對局。
+app-rooms-tab-boards = 配對和觀看
 app-tournament-title = 班級比賽
 app-tournament-whole-class = 全班
 app-tournament-chosen = 勾選的孩子

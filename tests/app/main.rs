@@ -11,6 +11,8 @@ mod server_support;
 mod class_dashboard;
 mod class_room;
 mod class_rooms_panel;
+mod class_simul;
+mod class_tournament;
 mod class_teacher_lock;
 mod cli;
 mod folders;

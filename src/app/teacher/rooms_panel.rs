@@ -267,7 +267,7 @@ impl RoomsPanel {
             ui.label(egui::RichText::new(view.text("app-rooms-title")).size(20.0));
             ui.separator();
             for (screen, id) in [
-                (Screen::Boards, "app-rooms-all-boards"),
+                (Screen::Boards, "app-rooms-tab-boards"),
                 (Screen::Tournament, "app-tournament-title"),
                 (Screen::Simul, "app-simul-title"),
             ] {
