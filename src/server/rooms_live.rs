@@ -7,8 +7,8 @@
 //! the class. On each signal a socket is sent, in order, every event after the last it was sent.
 
 use super::rooms::{self, RoomSignal, Sender};
-use super::{simul, tournaments};
 use super::{App, teach_live};
+use super::{simul, tournaments};
 use crate::classroom::room::{Room, RoomSpec};
 use crate::classroom::room_wire::{
     PLAYER_TYPES, Pair, PairClass, PlayerCommand, RoomMessage, TEACHER_TYPES, refusal,

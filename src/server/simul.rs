@@ -55,7 +55,11 @@ pub async fn on_teacher<S: Store>(
 ) -> Vec<Value> {
     match kind {
         "simul-start" => {
-            vec![start(app, class_code, value).await.unwrap_or_else(teacher_refusal)]
+            vec![
+                start(app, class_code, value)
+                    .await
+                    .unwrap_or_else(teacher_refusal),
+            ]
         }
         "simul-restart" => restart(app, class_code, value).await,
         _ => vec![teacher_refusal("not-a-command")],

@@ -55,9 +55,12 @@ fn the_teacher_runs_a_round_robin_round_by_round_with_pairings_and_named_tie_bre
     open_class(&mut harness, &base, &code);
     press(&mut harness, "Class tournament");
     press(&mut harness, "Jungle game");
-    press_until(&mut harness, "Start the tournament", "the tournament", |h| {
-        kit::shows(h, "Round-robin: 3 children, everyone plays everyone once.")
-    });
+    press_until(
+        &mut harness,
+        "Start the tournament",
+        "the tournament",
+        |h| kit::shows(h, "Round-robin: 3 children, everyone plays everyone once."),
+    );
     wait_until(&mut harness, "the standings before the first round", |h| {
         kit::shows(h, "Standings after round 0") && kit::shows(h, "Sonneborn–Berger")
     });
@@ -90,7 +93,10 @@ fn the_teacher_runs_a_round_robin_round_by_round_with_pairings_and_named_tie_bre
     ));
     // Not yet: the game is on.
     let next = harness.get_by_label("Start the next round");
-    assert!(next.accesskit_node().is_disabled(), "the next round waits for the game");
+    assert!(
+        next.accesskit_node().is_disabled(),
+        "the next round waits for the game"
+    );
 
     // Blue resigns: red won; the standings follow.
     let blue_device = children.iter().position(|(id, _)| *id == blue).unwrap();
@@ -99,9 +105,11 @@ fn the_teacher_runs_a_round_robin_round_by_round_with_pairings_and_named_tie_bre
         &json!({"type":"resign","room":room["room"],"action_id":"give-1"}),
     );
     let won = format!("{} won", name_of(&red));
-    wait_until(&mut harness, "the result and the standings after round 1", |h| {
-        kit::shows(h, &won) && kit::shows(h, "Standings after round 1")
-    });
+    wait_until(
+        &mut harness,
+        "the result and the standings after round 1",
+        |h| kit::shows(h, &won) && kit::shows(h, "Standings after round 1"),
+    );
     press(&mut harness, "Start the next round");
     wait_until(&mut harness, "round 2", |h| kit::shows(h, "Round 2"));
     assert!(kit::shows(&harness, "playing…"));

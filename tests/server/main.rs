@@ -19,8 +19,8 @@ mod rooms;
 mod rooms_restart;
 #[cfg(feature = "server")]
 mod rooms_support;
-mod simul;
 mod security;
+mod simul;
 mod store_suite;
 mod teach_board;
 mod teach_store;

@@ -33,7 +33,10 @@ fn the_teacher_plays_three_children_at_once_restarts_one_game_and_it_replays_aft
         .iter()
         .map(|(_, token)| Socket::device(&base, token))
         .collect();
-    let players: Vec<&str> = class.children[..3].iter().map(|(id, _)| id.as_str()).collect();
+    let players: Vec<&str> = class.children[..3]
+        .iter()
+        .map(|(id, _)| id.as_str())
+        .collect();
 
     // A child may not start one.
     kids[0].send(&json!({"type": "simul-start", "game": "renju"}));
@@ -116,7 +119,11 @@ fn the_teacher_plays_three_children_at_once_restarts_one_game_and_it_replays_aft
     teacher.send(&mv(&rooms[0], "g7", "t0-2"));
     teacher.send(&mv(&rooms[0], "g8", "t0-3"));
     teacher.until("not-your-turn", is_refusal("not-your-turn"));
-    assert_eq!(kid.drain(Duration::from_millis(300)).len(), 0, "nothing applied");
+    assert_eq!(
+        kid.drain(Duration::from_millis(300)).len(),
+        0,
+        "nothing applied"
+    );
 
     // The second child's game to a five, the teacher as Black.
     let room = &rooms[1];
@@ -221,7 +228,9 @@ fn the_teacher_plays_only_in_simul_rooms_and_bad_simul_messages_are_refused() {
     teacher.send(&mv(&id, "a7a6", "t-early"));
     teacher.until("not-your-turn", is_refusal("not-your-turn"));
     only.send(&mv(&id, "e3d3", "k-1"));
-    teacher.until("the child's move", |m| m["type"] == "moved" && m["room"] == id);
+    teacher.until("the child's move", |m| {
+        m["type"] == "moved" && m["room"] == id
+    });
     teacher.send(&json!({"type": "resign", "room": id, "action_id": "t-resign"}));
     let over = only.until("game over", |m| m["type"] == "game-over");
     assert_eq!(over["winner"], "red");

@@ -12,8 +12,8 @@ pub mod playlists;
 mod practice_table;
 pub mod race_panel;
 pub mod rooms_panel;
-pub mod simul_panel;
 pub mod server_class;
+pub mod simul_panel;
 pub mod teach_board;
 pub mod tournament_panel;
 

@@ -165,8 +165,9 @@ impl RoomsPanel {
             return;
         }
         match kind {
-            "paired" | "class-paired" | "tournament" | "pairings" | "simul"
-            | "simul-restarted" => self.refused = None,
+            "paired" | "class-paired" | "tournament" | "pairings" | "simul" | "simul-restarted" => {
+                self.refused = None
+            }
             // A refusal of the race or the teach board names its id: not this panel's.
             "refused" if value.get("id").is_none() => {
                 self.refused = value

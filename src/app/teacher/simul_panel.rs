@@ -44,7 +44,10 @@ pub fn is_simul(room: &ClassRoom) -> bool {
 
 /// Whether the board waits for the teacher's move.
 fn waits_for_teacher(room: &ClassRoom) -> bool {
-    room.result.is_none() && room.waiting.is_none() && room.to_move.is_some() && room.to_move == room.you
+    room.result.is_none()
+        && room.waiting.is_none()
+        && room.to_move.is_some()
+        && room.to_move == room.you
 }
 
 /// The child of a simul room (the player who is not the teacher).
@@ -94,8 +97,16 @@ impl SimulPanel {
         live: bool,
     ) {
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.second, false, view.text("app-simul-teacher-first"));
-            ui.selectable_value(&mut self.second, true, view.text("app-simul-teacher-second"));
+            ui.selectable_value(
+                &mut self.second,
+                false,
+                view.text("app-simul-teacher-first"),
+            );
+            ui.selectable_value(
+                &mut self.second,
+                true,
+                view.text("app-simul-teacher-second"),
+            );
             let start = egui::Button::new(view.text("app-simul-start"));
             if ui.add_enabled(live, start).clicked() {
                 let (game, rules) = rules;
@@ -110,7 +121,12 @@ impl SimulPanel {
         let mut order: Vec<(String, String)> = rooms
             .values()
             .filter(|room| is_simul(room))
-            .map(|room| (child_of(room).map(name_of).unwrap_or_default(), room.id.clone()))
+            .map(|room| {
+                (
+                    child_of(room).map(name_of).unwrap_or_default(),
+                    room.id.clone(),
+                )
+            })
             .collect();
         order.sort();
         let order: Vec<String> = order.into_iter().map(|(_, id)| id).collect();
@@ -123,7 +139,11 @@ impl SimulPanel {
             .filter(|id| rooms.get(*id).is_some_and(waits_for_teacher))
             .collect();
         let count = Message::new("app-simul-your-move").number("count", waiting.len() as i64);
-        ui.label(egui::RichText::new(view.tr.render(&count)).size(26.0).strong());
+        ui.label(
+            egui::RichText::new(view.tr.render(&count))
+                .size(26.0)
+                .strong(),
+        );
         // Bring forward the next board waiting when the one in play has nothing for the
         // teacher to do.
         let current = self.focus.clone().filter(|id| order.contains(id));
@@ -146,7 +166,11 @@ impl SimulPanel {
             let title = Message::new("app-simul-board")
                 .number("board", board as i64)
                 .text("name", name);
-            ui.label(egui::RichText::new(view.tr.render(&title)).size(24.0).strong());
+            ui.label(
+                egui::RichText::new(view.tr.render(&title))
+                    .size(24.0)
+                    .strong(),
+            );
             let done = ui
                 .scope(|ui| {
                     ui.set_max_width(LARGE);
@@ -233,8 +257,7 @@ impl SimulPanel {
                 if ui.button(view.text("app-simul-restart-yes")).clicked() {
                     let action_id = self.next_id();
                     self.outbox.push(
-                        json!({"type":"simul-restart","room":id,"action_id":action_id})
-                            .to_string(),
+                        json!({"type":"simul-restart","room":id,"action_id":action_id}).to_string(),
                     );
                     self.focus = Some(id.to_owned());
                     self.confirm = None;

@@ -73,7 +73,10 @@ pub struct TournamentPanel {
 impl TournamentPanel {
     /// Takes the server's tournament messages (others are left alone).
     pub fn apply(&mut self, value: &Value) {
-        let kind = value.get("type").and_then(Value::as_str).unwrap_or_default();
+        let kind = value
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
         match kind {
             "tournament" => {
                 self.id = value
@@ -159,10 +162,7 @@ impl TournamentPanel {
             let line = Message::new(id).number("count", self.players as i64);
             ui.label(egui::RichText::new(view.tr.render(&line)).size(ROW));
         }
-        let round_over = self
-            .pairings
-            .as_ref()
-            .is_none_or(|p| over == p.pairs.len());
+        let round_over = self.pairings.as_ref().is_none_or(|p| over == p.pairs.len());
         ui.horizontal_wrapped(|ui| {
             let next = egui::Button::new(
                 egui::RichText::new(view.text("app-tournament-next-round")).size(ROW),
@@ -199,7 +199,11 @@ impl TournamentPanel {
         live: bool,
     ) {
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.choose, false, view.text("app-tournament-whole-class"));
+            ui.selectable_value(
+                &mut self.choose,
+                false,
+                view.text("app-tournament-whole-class"),
+            );
             ui.selectable_value(&mut self.choose, true, view.text("app-tournament-chosen"));
         });
         if self.choose {
@@ -264,12 +268,17 @@ fn pairings_ui(
 ) {
     ui.add_space(8.0);
     let title = Message::new("app-tournament-round").number("round", pairings.round as i64);
-    ui.label(egui::RichText::new(view.tr.render(&title)).size(HEADING).strong());
+    ui.label(
+        egui::RichText::new(view.tr.render(&title))
+            .size(HEADING)
+            .strong(),
+    );
     egui::Grid::new("tournament-pairings")
         .spacing(egui::vec2(16.0, 10.0))
         .show(ui, |ui| {
             for (index, pair) in pairings.pairs.iter().enumerate() {
-                let board = Message::new("app-tournament-board").number("board", (index + 1) as i64);
+                let board =
+                    Message::new("app-tournament-board").number("board", (index + 1) as i64);
                 ui.label(egui::RichText::new(view.tr.render(&board)).size(ROW));
                 ui.horizontal(|ui| child(ui, view, students, &pair.first, TOKEN));
                 ui.label(egui::RichText::new("–").size(ROW));
@@ -323,7 +332,11 @@ fn standings_ui(
 ) {
     ui.add_space(12.0);
     let title = Message::new("app-tournament-standings").number("round", standings.round as i64);
-    ui.label(egui::RichText::new(view.tr.render(&title)).size(HEADING).strong());
+    ui.label(
+        egui::RichText::new(view.tr.render(&title))
+            .size(HEADING)
+            .strong(),
+    );
     let tie_break = format!("app-tournament-tie-break-{}", standings.tie_break);
     let explained = format!("{tie_break}-explained");
     ui.label(egui::RichText::new(view.text(&explained)).size(ROW * 0.75));
@@ -344,7 +357,11 @@ fn standings_ui(
             for row in &standings.rows {
                 ui.label(egui::RichText::new(row.rank.to_string()).size(ROW).strong());
                 ui.horizontal(|ui| child(ui, view, students, &row.student, TOKEN));
-                ui.label(egui::RichText::new(points_text(row.points)).size(ROW).strong());
+                ui.label(
+                    egui::RichText::new(points_text(row.points))
+                        .size(ROW)
+                        .strong(),
+                );
                 ui.label(egui::RichText::new(points_text(row.tie_break)).size(ROW));
                 ui.label(egui::RichText::new(row.played.to_string()).size(ROW));
                 ui.end_row();
