@@ -103,10 +103,10 @@ impl TournamentPanel {
             "standings" if self.is_ours(value) => {
                 self.standings = serde_json::from_value(value.clone()).ok();
             }
-            "refused" => {
-                if value.get("reason").and_then(Value::as_str) == Some("all-rounds-played") {
-                    self.all_played = true;
-                }
+            "refused"
+                if value.get("reason").and_then(Value::as_str) == Some("all-rounds-played") =>
+            {
+                self.all_played = true;
             }
             _ => {}
         }
