@@ -298,8 +298,9 @@ impl RoomsPanel {
                 self.tournament
                     .ui(ui, view, students, &self.rooms, rules, live);
             } else {
-                self.simul
-                    .ui(ui, view, &mut self.rooms, &name_of, rules, live);
+                let roster: Vec<String> = students.iter().map(|s| s.student_id.clone()).collect();
+                let names = (roster.as_slice(), &name_of as &dyn Fn(&str) -> String);
+                self.simul.ui(ui, view, &mut self.rooms, names, rules, live);
             }
             // A move or request made this frame goes at once.
             for text in self.due_messages(now) {

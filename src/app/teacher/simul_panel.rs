@@ -86,46 +86,27 @@ impl SimulPanel {
     }
 
     /// Draws the simul: the start, "your move on N boards", the board in play large and the
-    /// others small. `name_of` names a child (and the teacher's seat).
+    /// others small beside it. `roster` orders the boards; `name_of` names a child (and the
+    /// teacher's seat).
     pub fn ui(
         &mut self,
         ui: &mut egui::Ui,
         view: &View,
         rooms: &mut BTreeMap<String, ClassRoom>,
-        name_of: &dyn Fn(&str) -> String,
+        (roster, name_of): (&[String], &dyn Fn(&str) -> String),
         rules: (TeachGame, Value),
         live: bool,
     ) {
-        ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(
-                &mut self.second,
-                false,
-                view.text("app-simul-teacher-first"),
-            );
-            ui.selectable_value(
-                &mut self.second,
-                true,
-                view.text("app-simul-teacher-second"),
-            );
-            let start = egui::Button::new(view.text("app-simul-start"));
-            if ui.add_enabled(live, start).clicked() {
-                let (game, rules) = rules;
-                let side = if self.second { "second" } else { "first" };
-                self.outbox.push(
-                    json!({"type":"simul-start","game":game,"rules":rules,"teacher":side})
-                        .to_string(),
-                );
-            }
-        });
-        // The simul's boards in the children's order (by name, then room).
-        let mut order: Vec<(String, String)> = rooms
+        self.start_ui(ui, view, rules, live);
+        // The simul's boards in the roster's order (then by room).
+        let mut order: Vec<(usize, String)> = rooms
             .values()
             .filter(|room| is_simul(room))
             .map(|room| {
-                (
-                    child_of(room).map(name_of).unwrap_or_default(),
-                    room.id.clone(),
-                )
+                let place = child_of(room)
+                    .and_then(|child| roster.iter().position(|id| id == child))
+                    .unwrap_or(usize::MAX);
+                (place, room.id.clone())
             })
             .collect();
         order.sort();
@@ -134,16 +115,10 @@ impl SimulPanel {
             ui.weak(view.text("app-simul-none"));
             return;
         }
-        let waiting: Vec<&String> = order
-            .iter()
-            .filter(|id| rooms.get(*id).is_some_and(waits_for_teacher))
-            .collect();
+        let waiting = waiting_boards(&order, rooms);
         let count = Message::new("app-simul-your-move").number("count", waiting.len() as i64);
-        ui.label(
-            egui::RichText::new(view.tr.render(&count))
-                .size(26.0)
-                .strong(),
-        );
+        let count = view.tr.render(&count);
+        ui.label(egui::RichText::new(count).size(26.0).strong());
         // Bring forward the next board waiting when the one in play has nothing for the
         // teacher to do.
         let current = self.focus.clone().filter(|id| order.contains(id));
@@ -158,50 +133,103 @@ impl SimulPanel {
             self.confirm_ui(ui, view, rooms, name_of, &id);
         }
         let mut moved = false;
-        if let Some(id) = self.focus.clone()
-            && let Some(room) = rooms.get_mut(&id)
-        {
-            let name = child_of(room).map(name_of).unwrap_or_default();
-            let board = order.iter().position(|r| *r == id).unwrap_or(0) + 1;
-            let title = Message::new("app-simul-board")
-                .number("board", board as i64)
-                .text("name", name);
-            ui.label(
-                egui::RichText::new(view.tr.render(&title))
-                    .size(24.0)
-                    .strong(),
-            );
-            let done = ui
-                .scope(|ui| {
-                    ui.set_max_width(LARGE);
-                    room_ui::room_ui(ui, view, room, &mut self.voice)
-                })
-                .inner;
-            // The teacher's screen speaks nothing by itself.
-            self.voice.speech = None;
-            if let Some(RoomUiAction::Send(action)) = done {
-                let action_id = self.next_id();
-                room.act(action, action_id);
-                moved = true;
-            }
-            if ui.button(view.text("app-simul-restart")).clicked() {
-                self.confirm = Some(id.clone());
-            }
-        }
+        let mut open = None;
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| moved = self.board_in_play(ui, view, rooms, &order, name_of));
+            ui.add_space(16.0);
+            ui.vertical(|ui| self.small_boards(ui, view, rooms, &order, name_of, &mut open));
+        });
         if moved {
             // The next board waiting for the teacher, after this one.
-            let now_waiting: Vec<&String> = order
-                .iter()
-                .filter(|id| rooms.get(*id).is_some_and(waits_for_teacher))
-                .collect();
+            let now_waiting = waiting_boards(&order, rooms);
             if let Some(next) = next_after(&order, self.focus.as_deref(), &now_waiting) {
                 self.focus = Some(next);
             }
         }
-        ui.add_space(12.0);
-        let mut open = None;
+        if open.is_some() {
+            self.focus = open;
+        }
+    }
+
+    /// The teacher's side, moving first or second, and the start button.
+    fn start_ui(&mut self, ui: &mut egui::Ui, view: &View, rules: (TeachGame, Value), live: bool) {
         ui.horizontal_wrapped(|ui| {
-            for id in &order {
+            let first = view.text("app-simul-teacher-first");
+            ui.selectable_value(&mut self.second, false, first);
+            let second = view.text("app-simul-teacher-second");
+            ui.selectable_value(&mut self.second, true, second);
+            let start = egui::Button::new(view.text("app-simul-start"));
+            if ui.add_enabled(live, start).clicked() {
+                let (game, rules) = rules;
+                let side = if self.second { "second" } else { "first" };
+                let message =
+                    json!({"type":"simul-start","game":game,"rules":rules,"teacher":side});
+                self.outbox.push(message.to_string());
+            }
+        });
+    }
+
+    /// The board brought forward, large, with the child's game screen's board and buttons;
+    /// whether the teacher acted on it.
+    fn board_in_play(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        rooms: &mut BTreeMap<String, ClassRoom>,
+        order: &[String],
+        name_of: &dyn Fn(&str) -> String,
+    ) -> bool {
+        let Some(id) = self.focus.clone() else {
+            return false;
+        };
+        let Some(room) = rooms.get_mut(&id) else {
+            return false;
+        };
+        let name = child_of(room).map(name_of).unwrap_or_default();
+        let board = order.iter().position(|r| *r == id).unwrap_or(0) + 1;
+        let title = Message::new("app-simul-board")
+            .number("board", board as i64)
+            .text("name", name);
+        let title = view.tr.render(&title);
+        ui.label(egui::RichText::new(title).size(24.0).strong());
+        // Room for the game screen's lines and buttons, and the board under them.
+        let tall = match room.game {
+            TeachGame::Jungle => LARGE * 9.0 / 7.0,
+            TeachGame::Renju => LARGE,
+        };
+        let area = egui::vec2(LARGE, tall + 240.0);
+        let done = ui
+            .allocate_ui(area, |ui| {
+                ui.set_min_size(area);
+                room_ui::room_ui(ui, view, room, &mut self.voice)
+            })
+            .inner;
+        // The teacher's screen speaks nothing by itself.
+        self.voice.speech = None;
+        let mut acted = false;
+        if let Some(RoomUiAction::Send(action)) = done {
+            let action_id = self.next_id();
+            room.act(action, action_id);
+            acted = true;
+        }
+        if ui.button(view.text("app-simul-restart")).clicked() {
+            self.confirm = Some(id);
+        }
+        acted
+    }
+
+    /// Every board but the one in play, small, with "play here" and "start again".
+    fn small_boards(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &View,
+        rooms: &BTreeMap<String, ClassRoom>,
+        order: &[String],
+        name_of: &dyn Fn(&str) -> String,
+        open: &mut Option<String>,
+    ) {
+        ui.horizontal_wrapped(|ui| {
+            for id in order {
                 if Some(id) == self.focus.as_ref() {
                     continue;
                 }
@@ -211,16 +239,15 @@ impl SimulPanel {
                 ui.push_id(("simul", id), |ui| {
                     ui.vertical(|ui| {
                         if waits_for_teacher(room) {
-                            ui.label(
-                                egui::RichText::new(view.text("app-simul-waits"))
-                                    .color(ui.visuals().warn_fg_color)
-                                    .strong(),
-                            );
+                            let waits = egui::RichText::new(view.text("app-simul-waits"))
+                                .color(ui.visuals().warn_fg_color)
+                                .strong();
+                            ui.label(waits);
                         }
                         room_card(ui, view, room, name_of, SMALL);
                         ui.horizontal(|ui| {
                             if ui.button(view.text("app-simul-play-here")).clicked() {
-                                open = Some(id.clone());
+                                *open = Some(id.clone());
                             }
                             if ui.button(view.text("app-simul-restart")).clicked() {
                                 self.confirm = Some(id.clone());
@@ -231,9 +258,6 @@ impl SimulPanel {
                 ui.add_space(8.0);
             }
         });
-        if open.is_some() {
-            self.focus = open;
-        }
     }
 
     /// "Start X's game again?" — yes sends `simul-restart`.
@@ -268,6 +292,14 @@ impl SimulPanel {
             });
         });
     }
+}
+
+/// The boards waiting for the teacher's move, in order.
+fn waiting_boards<'a>(order: &'a [String], rooms: &BTreeMap<String, ClassRoom>) -> Vec<&'a String> {
+    order
+        .iter()
+        .filter(|id| rooms.get(*id).is_some_and(waits_for_teacher))
+        .collect()
 }
 
 /// The first board of `waiting` after `current` in `order` (round about), if any other.

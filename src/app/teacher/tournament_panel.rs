@@ -258,6 +258,14 @@ fn child(ui: &mut egui::Ui, view: &View, students: &[DashboardStudent], id: &str
     ui.label(egui::RichText::new(name).size(size * 0.7).strong());
 }
 
+/// A table cell as high as a child's picture, its text in the middle of the row.
+fn cell(ui: &mut egui::Ui, text: egui::RichText) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(TOKEN);
+        ui.label(text);
+    });
+}
+
 /// The round's games: each pairing with its result or "playing", and the bye.
 fn pairings_ui(
     ui: &mut egui::Ui,
@@ -279,9 +287,9 @@ fn pairings_ui(
             for (index, pair) in pairings.pairs.iter().enumerate() {
                 let board =
                     Message::new("app-tournament-board").number("board", (index + 1) as i64);
-                ui.label(egui::RichText::new(view.tr.render(&board)).size(ROW));
+                cell(ui, egui::RichText::new(view.tr.render(&board)).size(ROW));
                 ui.horizontal(|ui| child(ui, view, students, &pair.first, TOKEN));
-                ui.label(egui::RichText::new("–").size(ROW));
+                cell(ui, egui::RichText::new("–").size(ROW));
                 ui.horizontal(|ui| child(ui, view, students, &pair.second, TOKEN));
                 let name_of = |id: &str| {
                     students
@@ -301,7 +309,7 @@ fn pairings_ui(
                         }
                     },
                 };
-                ui.label(egui::RichText::new(view.tr.render(&result)).size(ROW));
+                cell(ui, egui::RichText::new(view.tr.render(&result)).size(ROW));
                 ui.end_row();
             }
         });
@@ -355,15 +363,22 @@ fn standings_ui(
             }
             ui.end_row();
             for row in &standings.rows {
-                ui.label(egui::RichText::new(row.rank.to_string()).size(ROW).strong());
+                cell(
+                    ui,
+                    egui::RichText::new(row.rank.to_string()).size(ROW).strong(),
+                );
                 ui.horizontal(|ui| child(ui, view, students, &row.student, TOKEN));
-                ui.label(
+                cell(
+                    ui,
                     egui::RichText::new(points_text(row.points))
                         .size(ROW)
                         .strong(),
                 );
-                ui.label(egui::RichText::new(points_text(row.tie_break)).size(ROW));
-                ui.label(egui::RichText::new(row.played.to_string()).size(ROW));
+                cell(
+                    ui,
+                    egui::RichText::new(points_text(row.tie_break)).size(ROW),
+                );
+                cell(ui, egui::RichText::new(row.played.to_string()).size(ROW));
                 ui.end_row();
             }
         });
