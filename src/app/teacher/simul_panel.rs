@@ -228,36 +228,47 @@ impl SimulPanel {
         name_of: &dyn Fn(&str) -> String,
         open: &mut Option<String>,
     ) {
-        ui.horizontal_wrapped(|ui| {
-            for id in order {
-                if Some(id) == self.focus.as_ref() {
-                    continue;
-                }
-                let Some(room) = rooms.get(id) else {
-                    continue;
-                };
-                ui.push_id(("simul", id), |ui| {
-                    ui.vertical(|ui| {
-                        if waits_for_teacher(room) {
-                            let waits = egui::RichText::new(view.text("app-simul-waits"))
+        // In rows that fit what is visible beside the board in play (the page may scroll
+        // sideways, so the width is the screen's, not the layout's).
+        let card = egui::vec2(SMALL + 24.0, SMALL + 190.0);
+        let room_left = ui.clip_rect().right() - ui.cursor().left();
+        let columns = ((room_left / (card.x + 8.0)).floor() as usize).max(1);
+        let others: Vec<&String> = order
+            .iter()
+            .filter(|id| Some(*id) != self.focus.as_ref() && rooms.contains_key(*id))
+            .collect();
+        for row in others.chunks(columns) {
+            ui.horizontal_top(|ui| {
+                for id in row {
+                    let Some(room) = rooms.get(*id) else {
+                        continue;
+                    };
+                    ui.push_id(("simul", id), |ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width(card.x);
+                            let waits = if waits_for_teacher(room) {
+                                view.text("app-simul-waits")
+                            } else {
+                                String::new()
+                            };
+                            let waits = egui::RichText::new(waits)
                                 .color(ui.visuals().warn_fg_color)
                                 .strong();
                             ui.label(waits);
-                        }
-                        room_card(ui, view, room, name_of, SMALL);
-                        ui.horizontal(|ui| {
+                            room_card(ui, view, room, name_of, SMALL);
                             if ui.button(view.text("app-simul-play-here")).clicked() {
-                                *open = Some(id.clone());
+                                *open = Some((*id).clone());
                             }
                             if ui.button(view.text("app-simul-restart")).clicked() {
-                                self.confirm = Some(id.clone());
+                                self.confirm = Some((*id).clone());
                             }
                         });
                     });
-                });
-                ui.add_space(8.0);
-            }
-        });
+                    ui.add_space(8.0);
+                }
+            });
+            ui.add_space(8.0);
+        }
     }
 
     /// "Start X's game again?" — yes sends `simul-restart`.
