@@ -21,6 +21,9 @@ const LARGE: f32 = 460.0;
 /// How wide the other boards are.
 const SMALL: f32 = 200.0;
 
+/// The roster's student ids (the boards' order) and how a child is named.
+pub type Names<'a> = (&'a [String], &'a dyn Fn(&str) -> String);
+
 /// The simul panel's state.
 #[derive(Debug, Default)]
 pub struct SimulPanel {
@@ -93,7 +96,7 @@ impl SimulPanel {
         ui: &mut egui::Ui,
         view: &View,
         rooms: &mut BTreeMap<String, ClassRoom>,
-        (roster, name_of): (&[String], &dyn Fn(&str) -> String),
+        (roster, name_of): Names<'_>,
         rules: (TeachGame, Value),
         live: bool,
     ) {
