@@ -16,7 +16,7 @@
     leopard: "\u{1F406}", tiger: "\u{1F42F}", lion: "\u{1F981}", elephant: "\u{1F418}",
     panda: "\u{1F43C}", rabbit: "\u{1F430}", monkey: "\u{1F435}", frog: "\u{1F438}",
   };
-  const fenAnimals = { r: "rat", c: "cat", d: "dog", w: "wolf", j: "leopard", t: "tiger", l: "lion", e: "elephant" };
+  const fenAnimals = { r: "rat", c: "cat", d: "dog", w: "wolf", p: "leopard", t: "tiger", l: "lion", e: "elephant" };
   // Each colour's fill and rim: the red and blue tokens, the black and white stones.
   const paint = { red: ["#f6c6c6", "#c62828"], blue: ["#c6d8f6", "#1e4fb4"], black: ["#151515", "#000"], white: ["#fbfbfb", "#666"] };
   const params = new URLSearchParams(location.search);
