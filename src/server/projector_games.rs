@@ -63,7 +63,9 @@ fn colour_name(colour: Colour) -> Message {
 /// at d9!"): the room's moves replayed in the engine; `None` when they do not replay.
 fn why(room: &Room) -> Option<Message> {
     let result = room.result()?;
-    let first_won = result.winner.map(|w| w == Colour::Red || w == Colour::Black);
+    let first_won = result
+        .winner
+        .map(|w| w == Colour::Red || w == Colour::Black);
     match room.spec().game {
         TeachGame::Jungle => {
             let mut game = jungle::Game::new(jungle_rules(&room.spec().rules).ok()?);
@@ -116,7 +118,9 @@ fn shown_room(
             key.as_str().unwrap_or_default().to_owned(),
             child(names, id),
         );
-        let name = names.get(id).map_or_else(|| "?".to_owned(), |n| n.0.clone());
+        let name = names
+            .get(id)
+            .map_or_else(|| "?".to_owned(), |n| n.0.clone());
         name_of.insert(colour, name);
     }
     let named = |id: &str, colour: Colour| {

@@ -82,9 +82,8 @@ impl Words {
 /// The games' and tournament's words on the projector; `{name}`, `{round}`, `{tie_break}`
 /// are filled in by the script.
 fn games_words(localizer: &Localizer, lang: &str) -> String {
-    let with = |id: &str, arg: &str| {
-        localizer.render(&Message::new(id).text(arg, format!("{{{arg}}}")))
-    };
+    let with =
+        |id: &str, arg: &str| localizer.render(&Message::new(id).text(arg, format!("{{{arg}}}")));
     serde_json::json!({
         "title": localizer.text("server-projector-games-title"),
         "pick": localizer.text("server-projector-games-pick"),

@@ -28,7 +28,12 @@ fn projector(base: &str, code: &str, what: &str, lang: &str) -> Value {
 
 /// The name grid's (name, animal) of each child id.
 fn name_grid(base: &str, code: &str) -> HashMap<String, (String, String)> {
-    let (status, grid) = get(&agent(), &format!("{base}/api/classes/{code}/students"), None).unwrap();
+    let (status, grid) = get(
+        &agent(),
+        &format!("{base}/api/classes/{code}/students"),
+        None,
+    )
+    .unwrap();
     assert_eq!(status, 200);
     grid["students"]
         .as_array()
@@ -50,7 +55,10 @@ fn name_grid(base: &str, code: &str) -> HashMap<String, (String, String)> {
 fn assert_no_secrets(shown: &Value, classes: &[&Class]) {
     let text = shown.to_string();
     for class in classes {
-        assert!(!text.contains(&class.teacher), "the teacher's token: {text}");
+        assert!(
+            !text.contains(&class.teacher),
+            "the teacher's token: {text}"
+        );
         for (id, token) in &class.children {
             assert!(!text.contains(id), "a child's id {id}: {text}");
             assert!(!text.contains(token), "a child's token: {text}");
@@ -123,7 +131,11 @@ fn the_projector_shows_the_class_games_live_and_how_they_ended_never_an_id() {
         }
         let shown = projector(base, &ours.code, "rooms", "en");
         let game = &shown["rooms"][0];
-        assert_eq!(game["position"]["fen"], engine.position().to_fen(), "{game}");
+        assert_eq!(
+            game["position"]["fen"],
+            engine.position().to_fen(),
+            "{game}"
+        );
         assert_eq!(game["moves"], ply + 1);
         assert_eq!(game["last_move"], *text);
         assert_eq!(game["v"], ply + 1);
@@ -278,7 +290,10 @@ fn the_projector_shows_the_tournament_pairings_and_standings_equal_to_the_result
         });
         let shown = projector(base, &ours.code, "tournament", "en");
         let expected = if round == 1 { "first-wins" } else { "draw" };
-        assert_eq!(shown["tournament"]["pairs"][0]["result"], expected, "{shown}");
+        assert_eq!(
+            shown["tournament"]["pairs"][0]["result"], expected,
+            "{shown}"
+        );
     }
     // The standings: the teacher's rows, the children shown by name and picture; the points
     // are the results'.
@@ -286,7 +301,10 @@ fn the_projector_shows_the_tournament_pairings_and_standings_equal_to_the_result
     let standings = teacher.until("the standings", |m| m["type"] == "standings");
     let shown = projector(base, &ours.code, "tournament", "zh-CN");
     let t = &shown["tournament"];
-    assert!(t["tie_break_name"].as_str().unwrap().contains("索伯分"), "{t}");
+    assert!(
+        t["tie_break_name"].as_str().unwrap().contains("索伯分"),
+        "{t}"
+    );
     let rows = t["standings"].as_array().unwrap();
     let theirs = standings["rows"].as_array().unwrap();
     assert_eq!(rows.len(), theirs.len());
