@@ -141,7 +141,7 @@
       players.append(disc(colour, large ? 24 : 13), who(room.players[colour]));
     });
     box.append(players);
-    const s = room.game === "jungle" ? (large ? 56 : 24) : (large ? 34 : 14);
+    const s = room.game === "jungle" ? (large ? 50 : 24) : (large ? 30 : 14);
     box.append(room.game === "jungle" ? jungle(room.position, s, room.last_move) : renju(room.position, s, room.last_move));
     const status = html("div", `font-size:${large ? 2.1 : 1.05}em;font-weight:bold;color:${room.result ? "#1b7a33" : "#222"}`);
     status.className = "status";
@@ -167,16 +167,18 @@
     showing.games = rooms.length > 0;
     compact();
     if (!rooms.length) return;
-    gamesBox.append(html("h2", "margin:0.3em 0", cfg.title));
+    const title = html("h2", "margin:0.3em 0", cfg.title);
+    gamesBox.append(title);
     // The picked game; else, while at most one runs, the newest (running ones come first).
     let large = rooms.find((r) => r.room === picked);
+    if (large && rooms.length > 1) {
+      const all = html("button", "font-size:0.6em;margin-left:1em;vertical-align:middle", cfg.all);
+      all.className = "all-games";
+      all.addEventListener("click", () => pick(null));
+      title.append(all);
+    }
     if (!large && answer.running <= 1) large = rooms[0];
     if (large) gamesBox.append(card(large, true));
-    if (large && picked === large.room) {
-      const all = html("button", "font-size:1.1em;margin:0.3em", cfg.all);
-      all.addEventListener("click", () => pick(null));
-      gamesBox.append(all);
-    }
     const others = rooms.filter((r) => r !== large);
     if (others.length) {
       gamesBox.append(html("p", "color:#666;margin:0.3em", cfg.pick));
