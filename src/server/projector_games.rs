@@ -192,14 +192,19 @@ pub async fn class_rooms<S: Store>(
     let mut running = 0;
     for row in rows {
         let version = u64::try_from(row.version).unwrap_or(0);
-        let room = rooms::with_room(&app, &class.code, &row.room_id, version, Room::clone).await;
-        let Ok(room) = room else {
+        let drawn = rooms::with_room(&app, &class.code, &row.room_id, version, |room| {
+            let over = room.result().is_some();
+            (
+                over,
+                with_localizer(locale, |tr| shown_room(room, row.round, &names, tr)),
+            )
+        })
+        .await;
+        let Ok((over, room)) = drawn else {
             continue;
         };
-        running += usize::from(room.result().is_none());
-        shown.push(with_localizer(locale, |tr| {
-            shown_room(&room, row.round, &names, tr)
-        }));
+        running += usize::from(!over);
+        shown.push(room);
     }
     Ok(Json(json!({"rooms": shown, "running": running})))
 }
