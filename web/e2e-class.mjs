@@ -541,6 +541,36 @@ try {
     }, null, { timeout: 20000 });
     await zh.evaluate(() => document.getElementById('class-tournament').scrollIntoView());
     await zh.screenshot({ path: join(shots, 'projector-tournament-zh-CN-1280x800.png') });
+    // Two more games at once: every board small on the projector; a click on one shows it large
+    // (and puts it in the address, `?room=`, so a reload keeps it).
+    const paired = await page.evaluate(async (players) => {
+      const socket = window.__teacherTournament;
+      const games = [
+        ['jungle', { preset: 'classroom' }, [players[0], players[1]]],
+        ['renju', { rule_set: 'renju', forbidden_policy: 'must-claim' }, [players[2], players[0]]],
+      ];
+      const rooms = [];
+      for (const [game, rules, pair] of games) {
+        socket.send(JSON.stringify({ type: 'pair', game, rules, players: pair }));
+        for (let i = 0; i < 200; i++) {
+          const at = socket.inbox.findIndex((m) => m.type === 'paired');
+          if (at >= 0) {
+            rooms.push(socket.inbox.splice(at, 1)[0].room);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      return rooms;
+    }, studentIds);
+    assert(paired.length === 2, `paired: ${paired}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((rooms) => rooms.every((room) =>
+      document.querySelector(`#class-games .game-small[data-room="${room}"]`)), paired, { timeout: 20000 });
+    await page.screenshot({ path: join(shots, 'projector-games-grid-en-1280x800.png') });
+    await page.click(`#class-games .game-small[data-room="${paired[1]}"]`);
+    await page.waitForFunction((room) => document.querySelector(`#class-games .game-large[data-room="${room}"]`) &&
+      location.search.includes(`room=${room}`), paired[1], { timeout: 5000 });
   });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});
