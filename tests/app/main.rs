@@ -10,6 +10,7 @@ mod server_support;
 
 mod class_dashboard;
 mod class_room;
+mod class_room_play;
 mod class_rooms_panel;
 mod class_simul;
 mod class_teacher_lock;
