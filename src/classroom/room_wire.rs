@@ -168,7 +168,7 @@ pub const PLAYER_TYPES: [&str; 8] = [
 ];
 
 /// The message types only the teacher may send about rooms and tournaments.
-pub const TEACHER_TYPES: [&str; 7] = [
+pub const TEACHER_TYPES: [&str; 8] = [
     "pair",
     "pair-class",
     "simul-start",
@@ -176,6 +176,7 @@ pub const TEACHER_TYPES: [&str; 7] = [
     "tournament-start",
     "tournament-round",
     "tournament-standings",
+    "tournament-latest",
 ];
 
 /// `{"type":"pair",…}` from the teacher: one game between two children.

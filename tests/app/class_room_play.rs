@@ -70,9 +70,12 @@ fn pair(game: &str, rules: Value) -> Pair {
             .into(),
         ))
         .unwrap();
-    until(&mut first, &mut second, "the room on both devices", |a, b| {
-        kit::shows(a, "Your turn!") && kit::shows(b, "Your classmate's turn.")
-    });
+    until(
+        &mut first,
+        &mut second,
+        "the room on both devices",
+        |a, b| kit::shows(a, "Your turn!") && kit::shows(b, "Your classmate's turn."),
+    );
     Pair {
         _served: served,
         agent,
@@ -122,9 +125,7 @@ fn tap_move(device: &mut kit::App, mv: &str) {
 
 /// Whether `device` shows an animal on `square` (its label names more than the square).
 fn holds_animal(device: &kit::App, name: &str, animal: &str) -> bool {
-    device
-        .query_by_label(&format!("{name} {animal}"))
-        .is_some()
+    device.query_by_label(&format!("{name} {animal}")).is_some()
 }
 
 #[test]
@@ -193,7 +194,11 @@ fn two_app_devices_play_jungle_to_a_den_entry_every_move_judged_as_the_engine_ju
             played.push(*reply);
         }
     }
-    assert_eq!(game["moves"], json!(played), "every move once, the refused one never");
+    assert_eq!(
+        game["moves"],
+        json!(played),
+        "every move once, the refused one never"
+    );
 }
 
 #[test]
@@ -210,7 +215,10 @@ fn in_a_must_claim_room_whites_wrong_claim_is_told_so_and_the_right_one_wins() {
             .click();
         device.step();
     };
-    assert!(!kit::shows(b, "禁手!"), "nothing to claim before Black moves");
+    assert!(
+        !kit::shows(b, "禁手!"),
+        "nothing to claim before Black moves"
+    );
 
     // Black builds two twos that cross at h8; White plays far away.
     let black = ["i8", "h9", "j8", "h10"];

@@ -1,7 +1,8 @@
 //! The class tournament (issue #40) in the real app against the real server on loopback: from
 //! "Class on the server" → "Class tournament" the teacher starts a round-robin of three
 //! children, the round's pairings show with names (and the bye), the next round waits until
-//! every game is over, the standings follow the results with the tie-break named on screen.
+//! every game is over, the standings follow the results with the tie-break named on screen;
+//! the teacher's app started again finds the tournament at its round.
 #![cfg(all(feature = "app", feature = "server"))]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -113,4 +114,17 @@ fn the_teacher_runs_a_round_robin_round_by_round_with_pairings_and_named_tie_bre
     press(&mut harness, "Start the next round");
     wait_until(&mut harness, "round 2", |h| kit::shows(h, "Round 2"));
     assert!(kit::shows(&harness, "playing…"));
+
+    // The teacher's app starts again (another app here): the tournament is found again, at
+    // its round, with the standings.
+    drop(harness);
+    let dir = tempfile::tempdir().unwrap();
+    let mut again = kit::start(dir.path(), Locale::En, 1280.0, 3200.0);
+    open_class(&mut again, &base, &code);
+    press(&mut again, "Class tournament");
+    wait_until(&mut again, "the tournament found again", |h| {
+        kit::shows(h, "Round-robin: 3 children")
+            && kit::shows(h, "Round 2")
+            && kit::shows(h, "Standings after round 2")
+    });
 }

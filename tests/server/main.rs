@@ -25,3 +25,4 @@ mod simul;
 mod store_suite;
 mod teach_board;
 mod teach_store;
+mod tournament_latest;

@@ -215,6 +215,7 @@ impl RoomsPanel {
                     for room in self.rooms.values_mut() {
                         room.reconnected();
                     }
+                    self.tournament.connected();
                 }
                 Err(_) => self.dropped_at = Some(now),
             }

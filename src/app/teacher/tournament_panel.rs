@@ -78,6 +78,8 @@ impl TournamentPanel {
             .and_then(Value::as_str)
             .unwrap_or_default();
         match kind {
+            // No tournament yet (the answer to `tournament-latest`).
+            "tournament" if value.get("tournament").is_none_or(Value::is_null) => {}
             "tournament" => {
                 self.id = value
                     .get("tournament")
@@ -109,6 +111,15 @@ impl TournamentPanel {
                 self.all_played = true;
             }
             _ => {}
+        }
+    }
+
+    /// The panel's socket opened: the class's latest tournament, when none is shown (after a
+    /// restart of the app the teacher finds it again).
+    pub fn connected(&mut self) {
+        if self.id.is_none() {
+            self.outbox
+                .push(json!({"type":"tournament-latest"}).to_string());
         }
     }
 
