@@ -165,6 +165,29 @@ fn the_teacher_plays_three_children_at_once_restarts_one_game_and_it_replays_aft
     assert_eq!(listed["result"], Value::Null, "{listed}");
     assert_eq!(listed["moves"], json!([]));
     assert_eq!(listed["players"]["black"]["id"], "teacher");
+    // The projector names the teacher's seat, in the asked language.
+    for (lang, said) in [("en", "Teacher"), ("zh-CN", "老师"), ("zh-TW", "老師")] {
+        let (status, shown) = get(
+            &agent(),
+            &format!(
+                "{}/api/classes/{}/rooms?lang={lang}",
+                server.base, class.code
+            ),
+            None,
+        )
+        .unwrap();
+        assert_eq!(status, 200);
+        let game = shown["rooms"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["room"] == *room)
+            .unwrap()
+            .clone();
+        assert_eq!(game["players"]["black"]["name"], said, "{game}");
+        assert_eq!(game["players"]["white"]["name"], "kid01");
+        assert!(game["status"].as_str().unwrap().contains(said), "{game}");
+    }
 }
 
 #[test]
