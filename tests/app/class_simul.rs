@@ -1,8 +1,8 @@
 //! The teacher's simul (issue #40) in the real app against the real server on loopback: from
 //! "Class on the server" → "Simul" the teacher starts a simul of the children whose devices are
 //! connected (real WebSockets), moves on the board in play, the next board waiting is brought
-//! forward ("your move on N boards"), a child's reply brings that board back, and a child's game
-//! starts again after a question.
+//! forward ("your move on N boards"), a child's reply brings that board back, a child's game
+//! starts again after a question, and a child's draw offer waits for the teacher's answer.
 #![cfg(all(feature = "app", feature = "server"))]
 #![allow(clippy::unwrap_used)] // test helpers outside #[test] functions
 
@@ -182,4 +182,23 @@ fn the_teacher_plays_two_children_at_once_board_after_board_and_restarts_one_gam
     });
     // Zuzu's game is untouched.
     assert!(kit::shows(&harness, "i9 black"));
+
+    // Zuzu offers a draw: that board waits for the teacher's answer too.
+    send(
+        &mut devices[1],
+        &json!({"type":"offer-draw","room":zuzu_room,"action_id":"zz-draw"}),
+    );
+    wait_until(&mut harness, "the offer waiting", |h| {
+        kit::shows(h, "Your move on 2 boards.")
+    });
+    press(&mut harness, "Play here");
+    wait_until(&mut harness, "Zuzu's board with the offer", |h| {
+        kit::shows(h, "Board 2: Zuzu") && kit::shows(h, "offers a draw")
+    });
+    press(&mut harness, "No");
+    let declined = read_until(&mut harness, &mut devices[1], |m| m["type"] == "declined");
+    assert_eq!(declined["by"], "black", "{declined}");
+    wait_until(&mut harness, "Qiqi's board brought back", |h| {
+        kit::shows(h, "Your move on 1 board.") && kit::shows(h, "Board 1: Qiqi")
+    });
 }

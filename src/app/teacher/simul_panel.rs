@@ -45,12 +45,11 @@ pub fn is_simul(room: &ClassRoom) -> bool {
     room.you.is_some()
 }
 
-/// Whether the board waits for the teacher's move.
+/// Whether the board waits for the teacher: a move, or an answer.
 fn waits_for_teacher(room: &ClassRoom) -> bool {
-    room.result.is_none()
-        && room.waiting.is_none()
-        && room.to_move.is_some()
-        && room.to_move == room.you
+    let turn = room.to_move.is_some() && room.to_move == room.you;
+    // A child's undo request or draw offer waits for the teacher's answer too.
+    room.result.is_none() && room.waiting.is_none() && (turn || room.offer_to_answer().is_some())
 }
 
 /// The child of a simul room (the player who is not the teacher).
