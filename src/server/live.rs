@@ -141,6 +141,16 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
     if !rooms_live::on_connect(&app, &code, &mut watch, &mut socket).await {
         return;
     }
+    // Class-wide room commands run beside this loop (see `rooms_live::teacher_commands`);
+    // the worker ends when this loop drops its sender.
+    let (commands, queued) = tokio::sync::mpsc::channel(rooms_live::TEACHER_QUEUE);
+    let (answers, mut command_replies) = tokio::sync::mpsc::channel(rooms_live::TEACHER_QUEUE);
+    tokio::spawn(rooms_live::teacher_commands(
+        Arc::clone(&app),
+        code.clone(),
+        queued,
+        answers,
+    ));
     let mut room_tick = tokio::time::interval(rooms_live::REFRESH);
     let mut tick = tokio::time::interval(REFRESH);
     // A burst of events settles into one snapshot: the dashboard is sent when this passes.
@@ -237,6 +247,13 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                     return;
                 }
             }
+            Some(replies) = command_replies.recv() => {
+                for reply in replies {
+                    if !teach_live::send_json(&mut socket, &reply).await {
+                        return;
+                    }
+                }
+            }
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 Some(Ok(Message::Text(text))) => {
@@ -249,8 +266,15 @@ async fn teacher_loop<S: Store>(app: Arc<App<S>>, code: String, mut socket: WebS
                         }
                         continue;
                     }
-                    match rooms_live::on_teacher_text(&app, &code, &mut watch, &mut socket, text)
-                        .await
+                    match rooms_live::on_teacher_text(
+                        &app,
+                        &code,
+                        &mut watch,
+                        &mut socket,
+                        &commands,
+                        text,
+                    )
+                    .await
                     {
                         Some(true) => {}
                         Some(false) => return,

@@ -32,7 +32,7 @@ pub struct Cached {
 type Slot = Arc<tokio::sync::Mutex<Option<Cached>>>;
 
 /// "Room `room` is at version `v`; its players are these."
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct RoomSignal {
     /// The room.
     pub room: String,
@@ -40,6 +40,12 @@ pub struct RoomSignal {
     pub v: u64,
     /// The two children seated.
     pub players: [String; 2],
+    /// What version `v` says, when it is the same for every follower (not after a restart,
+    /// whose whole room names each reader's colour) and known here (not from another
+    /// process): a socket one version behind sends it as it is, without waiting for the
+    /// room's lock — which the players' next move may hold while it is being stored, so the
+    /// teacher's socket, which follows every room in turn, would wait behind each store.
+    pub messages: Option<Arc<Vec<RoomMessage>>>,
 }
 
 /// The rooms' cache and signals of this process.
@@ -116,6 +122,7 @@ pub async fn relay<S: Store>(app: Arc<App<S>>) {
             room: room.to_owned(),
             v,
             players: [first.to_owned(), second.to_owned()],
+            messages: None,
         };
         app.rooms.signal(code, signal);
     }
@@ -304,10 +311,12 @@ async fn try_act<S: Store>(
         Ok(false) => return Ok(None),
         Err(_) => return Err("storage-unavailable"),
     }
+    let said = next.messages_of(next.version());
     let signal = RoomSignal {
         room: next.spec().id.clone(),
         v: next.version(),
         players: next.spec().players.clone(),
+        messages: (!matches!(said.first(), Some(RoomMessage::Room(_)))).then(|| Arc::new(said)),
     };
     cached.room = next;
     announce(app, &cached.class_code, signal).await;
@@ -348,6 +357,7 @@ pub async fn create<S: Store>(
         room: spec.id.clone(),
         v: 0,
         players: spec.players,
+        messages: None,
     };
     announce(app, class_code, signal).await;
     Ok(spec.id)

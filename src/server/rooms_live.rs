@@ -19,6 +19,7 @@ use axum::extract::ws::WebSocket;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::Arc;
+use tokio::sync::mpsc;
 
 /// How often a socket reads its rooms' logs again, for an event whose signal it missed (a
 /// process killed between its commit and its `NOTIFY`, a listener not yet connected).
@@ -105,6 +106,17 @@ pub async fn on_signal<S: Store>(
     }
     let since = watch.rooms.get(&signal.room).copied();
     if since.is_some_and(|v| v >= signal.v) {
+        return true;
+    }
+    if let (Some(seen), Some(messages)) = (since, &signal.messages)
+        && seen + 1 == signal.v
+    {
+        watch.rooms.insert(signal.room.clone(), signal.v);
+        for message in messages.iter() {
+            if !teach_live::send_json(socket, message).await {
+                return false;
+            }
+        }
         return true;
     }
     if since.is_none() && signal.v == 0 {
@@ -277,12 +289,51 @@ async fn player_text<S: Store>(
     true
 }
 
-/// The teacher's text: `None` when it is not a room or tournament message.
+/// A teacher's class-wide command (pairing, simul, tournament), queued for the socket's
+/// [`teacher_commands`] worker.
+#[derive(Debug)]
+pub struct TeacherCommand {
+    kind: String,
+    value: Value,
+}
+
+/// How many of one teacher's class-wide commands may wait for the worker.
+pub const TEACHER_QUEUE: usize = 8;
+
+/// Carries out one teacher socket's class-wide commands, one after another and in order, off
+/// the socket's loop: `pair-class` makes and stores a room per pair, which takes a while, and
+/// the games it starts are moving meanwhile — the loop goes on relaying their moves to the
+/// teacher (the projector) instead of waiting. Each command's replies go back to the loop.
+pub async fn teacher_commands<S: Store>(
+    app: Arc<App<S>>,
+    class_code: String,
+    mut commands: mpsc::Receiver<TeacherCommand>,
+    replies: mpsc::Sender<Vec<Value>>,
+) {
+    while let Some(TeacherCommand { kind, value }) = commands.recv().await {
+        let answer = match kind.as_str() {
+            "pair" => pair(&app, &class_code, value).await,
+            "pair-class" => pair_class(&app, &class_code, value).await,
+            "simul-start" | "simul-restart" => {
+                simul::on_teacher(&app, &class_code, &kind, value).await
+            }
+            _ => tournaments::on_teacher(&app, &class_code, &kind, value).await,
+        };
+        if replies.send(answer).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// The teacher's text: `None` when it is not a room or tournament message. A class-wide
+/// command is queued for `commands` (its replies come back through the worker), or refused
+/// `server-busy` when the queue is full.
 pub async fn on_teacher_text<S: Store>(
     app: &Arc<App<S>>,
     class_code: &str,
     watch: &mut Watch,
     socket: &mut WebSocket,
+    commands: &mpsc::Sender<TeacherCommand>,
     text: &str,
 ) -> Option<bool> {
     if text.len() > MAX_MESSAGE_BYTES {
@@ -295,16 +346,8 @@ pub async fn on_teacher_text<S: Store>(
     if PLAYER_TYPES.contains(&kind.as_str()) {
         return Some(player_text(app, class_code, Sender::Teacher, watch, socket, value).await);
     }
-    let replies = match kind.as_str() {
-        "pair" => pair(app, class_code, value).await,
-        "pair-class" => pair_class(app, class_code, value).await,
-        "simul-start" | "simul-restart" => simul::on_teacher(app, class_code, &kind, value).await,
-        _ => tournaments::on_teacher(app, class_code, &kind, value).await,
-    };
-    for reply in replies {
-        if !teach_live::send_json(socket, &reply).await {
-            return Some(false);
-        }
+    if commands.try_send(TeacherCommand { kind, value }).is_err() {
+        return Some(teach_live::send_json(socket, &teacher_refusal("server-busy")).await);
     }
     Some(true)
 }
