@@ -9,7 +9,7 @@
 
 use super::App;
 use super::now_ms;
-use crate::classroom::room::{Refusal, Room, RoomEvent, RoomSpec, is_good_id};
+use crate::classroom::room::{Refusal, Room, RoomEvent, RoomSpec, StoredEvent, is_good_id};
 use crate::classroom::room_wire::{Colour, PlayerCommand, RoomMessage, refusal};
 use crate::store::{NewRoomEvent, RoomRow, Store};
 use std::collections::HashMap;
@@ -46,6 +46,8 @@ pub struct RoomSignal {
 #[derive(Debug)]
 pub struct RoomHub {
     rooms: Mutex<HashMap<String, Slot>>,
+    /// Rooms of this process's cache whose clock runs: room → when it runs out (ms).
+    deadlines: Mutex<HashMap<String, i64>>,
     classes: Mutex<HashMap<String, broadcast::Sender<RoomSignal>>>,
     origin: String,
 }
@@ -54,6 +56,7 @@ impl Default for RoomHub {
     fn default() -> Self {
         RoomHub {
             rooms: Mutex::default(),
+            deadlines: Mutex::default(),
             classes: Mutex::default(),
             origin: super::auth::new_token()[..16].to_owned(),
         }
@@ -78,6 +81,36 @@ impl RoomHub {
         {
             let _ = sender.send(signal);
         }
+    }
+
+    /// Notes when a cached room's running clock runs out (or that none runs).
+    fn note_deadline(&self, cached: &Cached) {
+        let Ok(mut deadlines) = self.deadlines.lock() else {
+            return;
+        };
+        let id = &cached.room.spec().id;
+        match cached.room.deadline() {
+            Some(at) => {
+                deadlines.insert(id.clone(), at);
+            }
+            None => {
+                deadlines.remove(id);
+            }
+        }
+    }
+
+    /// The rooms whose clock ran out by `now` (ms).
+    fn due(&self, now: i64) -> Vec<String> {
+        self.deadlines
+            .lock()
+            .map(|deadlines| {
+                deadlines
+                    .iter()
+                    .filter(|(_, at)| **at <= now)
+                    .map(|(room, _)| room.clone())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     fn slot(&self, room_id: &str) -> Option<Slot> {
@@ -147,9 +180,12 @@ async fn catch_up<S: Store>(app: &App<S>, cached: &mut Cached) -> Result<(), Ref
         .await
         .map_err(|_| "storage-unavailable")?;
     for row in rows {
-        let event: RoomEvent = serde_json::from_str(&row.body).map_err(|_| "unreadable-log")?;
-        cached.room.apply(&event, row.action_id.as_deref())?;
+        let stored: StoredEvent = serde_json::from_str(&row.body).map_err(|_| "unreadable-log")?;
+        cached
+            .room
+            .apply_at(&stored.event, row.action_id.as_deref(), stored.at_ms)?;
     }
+    app.rooms.note_deadline(cached);
     Ok(())
 }
 
@@ -258,24 +294,51 @@ async fn try_act<S: Store>(
         // Applied already: acknowledged again, never applied twice.
         return Ok(Some(room.messages_of(v)));
     }
+    let now = now_ms();
+    if let Some(out) = room.flag_due(now) {
+        // The time ran out before this came: the flag first (the command finds the game over).
+        let flag = RoomEvent::Flag { seat: out };
+        return match append(app, cached, &flag, None, now).await? {
+            true => Err("game-over"),
+            false => Ok(None),
+        };
+    }
     let Some(event) = room.event_for(seat, command)? else {
         return Ok(Some(Vec::new()));
     };
-    let mut next = room.clone();
-    next.apply(&event, command.action_id())?;
+    Ok(append(app, cached, &event, command.action_id(), now)
+        .await?
+        .then(Vec::new))
+}
+
+/// Applies `event` at the server's time `now` to a copy of the room, appends it to the log
+/// and announces it: `Ok(false)` when the log had moved on under us (nothing changed).
+async fn append<S: Store>(
+    app: &App<S>,
+    cached: &mut Cached,
+    event: &RoomEvent,
+    action_id: Option<&str>,
+    now: i64,
+) -> Result<bool, Refusal> {
+    let mut next = cached.room.clone();
+    next.apply_at(event, action_id, Some(now))?;
+    let stored = StoredEvent {
+        event: event.clone(),
+        at_ms: Some(now),
+    };
     let new = NewRoomEvent {
-        room_id: room.spec().id.clone(),
+        room_id: next.spec().id.clone(),
         v: i64::try_from(next.version()).unwrap_or(i64::MAX),
-        action_id: command.action_id().map(str::to_owned),
-        body: serde_json::to_string(&event).map_err(|_| "server-busy")?,
+        action_id: action_id.map(str::to_owned),
+        body: serde_json::to_string(&stored).map_err(|_| "server-busy")?,
         result: next
             .result()
             .and_then(|result| serde_json::to_string(result).ok()),
-        now_ms: now_ms(),
+        now_ms: now,
     };
     match app.store.append_room_event(&new).await {
         Ok(true) => {}
-        Ok(false) => return Ok(None),
+        Ok(false) => return Ok(false),
         Err(_) => return Err("storage-unavailable"),
     }
     let signal = RoomSignal {
@@ -284,8 +347,50 @@ async fn try_act<S: Store>(
         players: next.spec().players.clone(),
     };
     cached.room = next;
+    app.rooms.note_deadline(cached);
     announce(app, &cached.class_code, signal).await;
-    Ok(Some(Vec::new()))
+    Ok(true)
+}
+
+/// How often the clock referee looks for a running clock that ran out, at most.
+const CLOCK_TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The clock referee of this process: a room of its cache whose running clock ran out loses
+/// on time (`game-over`, `time-out`) even when nobody moves. One task for all rooms; each
+/// look is bounded by the rooms whose time is out.
+pub async fn clock_referee<S: Store>(app: Arc<App<S>>) {
+    loop {
+        tokio::time::sleep(CLOCK_TICK).await;
+        for room_id in app.rooms.due(now_ms()) {
+            flag(&app, &room_id).await;
+        }
+    }
+}
+
+/// Appends the flag of a room whose running clock ran out (read again from the log first: a
+/// move may have come in time on another process).
+async fn flag<S: Store>(app: &App<S>, room_id: &str) {
+    let Some(slot) = app.rooms.slot(room_id) else {
+        return;
+    };
+    let mut guard = slot.lock().await;
+    let Some(cached) = guard.as_mut() else {
+        return;
+    };
+    for _ in 0..APPEND_TRIES {
+        if catch_up(app, cached).await.is_err() {
+            return;
+        }
+        let now = now_ms();
+        let Some(seat) = cached.room.flag_due(now) else {
+            return;
+        };
+        match append(app, cached, &RoomEvent::Flag { seat }, None, now).await {
+            Ok(false) => continue,
+            Ok(true) | Err(_) => break,
+        }
+    }
+    // A room whose flag could not be stored is looked at again at the next tick.
 }
 
 /// Makes a room (stored, cached, announced): refused for bad rules or players.
@@ -313,10 +418,12 @@ pub async fn create<S: Store>(
         Err(_) => return Err("storage-unavailable"),
     }
     if let Some(slot) = app.rooms.slot(&spec.id) {
-        *slot.lock().await = Some(Cached {
+        let cached = Cached {
             class_code: class_code.to_owned(),
             room,
-        });
+        };
+        app.rooms.note_deadline(&cached);
+        *slot.lock().await = Some(cached);
     }
     let signal = RoomSignal {
         room: spec.id.clone(),

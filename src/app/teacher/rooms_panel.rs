@@ -350,6 +350,7 @@ fn room_id(message: &RoomMessage) -> Option<&str> {
     match message {
         RoomMessage::Room(state) => Some(&state.room),
         RoomMessage::Moved { room, .. }
+        | RoomMessage::OpeningStep { room, .. }
         | RoomMessage::Offered { room, .. }
         | RoomMessage::Declined { room, .. }
         | RoomMessage::Undone { room, .. }
