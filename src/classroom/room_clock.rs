@@ -44,18 +44,22 @@ pub fn clock_rule(rules: &Value) -> Result<Option<Clock>, Refusal> {
     {
         return Err("bad-rules");
     }
-    let number = |key: &str, default: Option<u64>| -> Result<u64, Refusal> {
+    let number = |key: &str, default: u64| -> Result<u64, Refusal> {
         match table.get(key) {
-            None => default.ok_or("bad-rules"),
+            None => Ok(default),
             Some(value) => value.as_u64().ok_or("bad-rules"),
         }
     };
-    let minutes = number("minutes", None)?;
-    let increment = number("increment_seconds", Some(0))?;
-    if minutes == 0 || minutes > MAX_MINUTES || increment > MAX_INCREMENT_SECONDS {
+    // Minutes may be a fraction (`0.5`: half a minute), at least a second.
+    let minutes = table
+        .get("minutes")
+        .and_then(Value::as_f64)
+        .ok_or("bad-rules")?;
+    let increment = number("increment_seconds", 0)?;
+    if !(1.0 / 60.0..=MAX_MINUTES as f64).contains(&minutes) || increment > MAX_INCREMENT_SECONDS {
         return Err("bad-rules");
     }
-    let ms = i64::try_from(minutes * 60_000).map_err(|_| "bad-rules")?;
+    let ms = (minutes * 60_000.0).round() as i64;
     Ok(Some(Clock {
         remaining: [ms, ms],
         increment_ms: i64::try_from(increment * 1_000).map_err(|_| "bad-rules")?,

@@ -19,6 +19,7 @@ mod rooms;
 mod rooms_restart;
 #[cfg(feature = "server")]
 mod rooms_support;
+mod rooms_timed;
 mod security;
 mod store_suite;
 mod teach_board;
