@@ -748,6 +748,38 @@ app-room-refused-server-busy = The server is busy. Try again in a moment.
 app-room-refused-occupied = There is already a stone on that point.
 app-room-refused-forbidden-point = Black may not play there: it is a forbidden point.
 app-room-refused-repetition-limit = That move was repeated too often: try another one.
+app-room-refused-first-stone-not-centre = The first stone goes on the centre point.
+app-room-refused-not-next-to-centre = This stone goes right next to the centre stone.
+app-room-refused-outside-zone = This stone goes inside the middle square of the board.
+app-room-refused-not-an-offer = Tap one of the marked points.
+app-room-refused-wrong-offer-count = Mark exactly as many points as asked.
+app-room-refused-symmetric-offer = Two of the marked points are mirror images of each other: pick another one.
+app-room-refused-wrong-action = That does not answer what the opening asks now.
+app-room-refused-opening-finished = The opening is already over.
+app-room-refused-time-out = Your time has run out.
+app-room-refused-clock-running = There is still time on the clock.
+## The Renju opening in a game between devices. $stone: a stone's name; $where: app-room-opening-zone-*; $size: a number; $count: a number; $decision: renju-decision-*.
+app-room-opening-rule-rif = Opening: RIF (swap after 3, two fifth moves)
+app-room-opening-rule-yamaguchi = Opening: Yamaguchi
+app-room-opening-rule-tarannikov = Opening: Tarannikov
+app-room-opening-rule-swap1 = Opening: Swap
+app-room-opening-rule-swap2 = Opening: Swap2
+app-room-opening-rule-chinese-basic = Opening: centre first
+app-room-opening-place = Place a { $stone } stone { $where }.
+app-room-opening-zone-centre = on the centre point
+app-room-opening-zone-next-to-centre = right next to the centre stone
+app-room-opening-zone-square = inside the middle square ({ $size } by { $size })
+app-room-opening-zone-anywhere = on any empty point
+app-room-opening-offer = Tap { $count } points where Black could play the fifth stone, then send them.
+app-room-opening-swap-or-keep = Do you want to swap colours, or keep yours?
+app-room-opening-declare-offers = How many fifth stones will you offer?
+app-room-opening-pick-offer = Tap one of the marked points: Black's fifth stone goes there.
+app-room-opening-choose-colour = Choose your colour: Black or White?
+app-room-opening-swap2-choice = Take Black, take White, or place two more stones.
+app-room-opening-place-two-more = Place two more
+app-room-opening-wait = Your classmate decides: { $decision }.
+app-room-opening-use-buttons = Answer with the buttons above the board.
+app-room-clock-low = Little time left: play a little faster!
 
 ## Teacher mode: games between the children's devices (issue #40). $name: a child's name;
 ## $colour: a side's name.

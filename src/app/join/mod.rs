@@ -8,6 +8,7 @@ pub mod client;
 pub mod question;
 pub mod race;
 pub mod room;
+pub mod room_extras_ui;
 pub mod room_ui;
 pub mod storage;
 mod today;

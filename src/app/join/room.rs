@@ -626,6 +626,7 @@ impl ClassRoom {
                     });
                     match (result.reason.as_str(), loser) {
                         ("resigned", Some(side)) => game.resign(side),
+                        ("time-out", Some(side)) => game.time_out(side),
                         ("draw-agreed", _) => game.agree_draw(),
                         _ => {}
                     }
@@ -638,6 +639,7 @@ impl ClassRoom {
                     });
                     let _ = match (result.reason.as_str(), loser) {
                         ("resigned", Some(stone)) => game.resign(stone),
+                        ("time-out", Some(stone)) => game.time_out(stone),
                         ("draw-agreed", _) => game.agree_draw(),
                         ("claimed-forbidden", _) => game.claim_forbidden(),
                         _ => Ok(()),
@@ -674,7 +676,7 @@ impl ClassRoom {
 }
 
 /// The room's own refusal reasons, each said by `app-room-refused-<reason>`.
-pub const ROOM_REASONS: [&str; 21] = [
+pub const ROOM_REASONS: [&str; 31] = [
     "not-your-turn",
     "not-seated",
     "unknown-room",
@@ -696,6 +698,16 @@ pub const ROOM_REASONS: [&str; 21] = [
     "occupied",
     "forbidden-point",
     "repetition-limit",
+    "first-stone-not-centre",
+    "not-next-to-centre",
+    "outside-zone",
+    "not-an-offer",
+    "wrong-offer-count",
+    "symmetric-offer",
+    "wrong-action",
+    "opening-finished",
+    "time-out",
+    "clock-running",
 ];
 
 /// Applies a room message from the server to the room shown (if any): a new room replaces
