@@ -705,7 +705,7 @@ app-room-refused-clock-running = 钟上还有时间。
 ## 设备对弈中的连珠开局。$stone：棋子名；$where：app-room-opening-zone-*；$size、$count：数字；$decision：renju-decision-*。
 app-room-opening-rule-rif = 开局：三手交换、五手两打
 app-room-opening-rule-yamaguchi = 开局：山口规则
-app-room-opening-rule-tarannikov = 开局：塔拉尼科夫规则
+app-room-opening-rule-tarannikov = 开局：Tarannikov 规则
 app-room-opening-rule-swap1 = 开局：交换规则
 app-room-opening-rule-swap2 = 开局：二次交换规则
 app-room-opening-rule-chinese-basic = 开局：先下天元

@@ -705,7 +705,7 @@ app-room-refused-clock-running = 鐘上還有時間。
 ## 裝置對弈中的連珠開局。$stone：棋子名；$where：app-room-opening-zone-*；$size、$count：數字；$decision：renju-decision-*。
 app-room-opening-rule-rif = 開局：三手交換、五手兩打
 app-room-opening-rule-yamaguchi = 開局：山口規則
-app-room-opening-rule-tarannikov = 開局：塔拉尼科夫規則
+app-room-opening-rule-tarannikov = 開局：Tarannikov 規則
 app-room-opening-rule-swap1 = 開局：交換規則
 app-room-opening-rule-swap2 = 開局：二次交換規則
 app-room-opening-rule-chinese-basic = 開局：先下天元

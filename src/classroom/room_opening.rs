@@ -240,7 +240,7 @@ impl Room {
             position: self.position(),
             players: self.players_map(),
             to_move: self.to_move().map(|s| self.colour(s)),
-            asks: self.opening_ask(),
+            asks: self.opening_ask().map(Box::new),
             clock: None,
         }])
     }

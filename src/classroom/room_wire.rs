@@ -271,7 +271,7 @@ pub enum RoomMessage {
         /// Whose turn it is now.
         to_move: Option<Colour>,
         /// What the opening asks next; `null` once it is over and play goes on.
-        asks: Option<OpeningAsk>,
+        asks: Option<Box<OpeningAsk>>,
         /// The clocks, once they run (they start when the opening is over).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clock: Option<ClockReading>,

@@ -483,7 +483,7 @@ impl ClassRoom {
                         .find(|c| self.player(*c) == Some(me.as_str()));
                 }
                 self.to_move = to_move;
-                self.opening = asks;
+                self.opening = asks.map(|ask| *ask);
                 self.offer_marks.clear();
                 self.pending = None;
                 self.set_clock(clock);
