@@ -788,6 +788,13 @@ app-rooms-game-jungle = Jungle game
 app-rooms-game-renju = Renju game
 app-rooms-preset-classroom = Classroom rules
 app-rooms-preset-competition = Competition rules
+app-rooms-opening-none = Free opening
+app-rooms-opening-rif = RIF opening (swap after 3, two fifth moves)
+app-rooms-opening-swap2 = Swap2 opening
+app-rooms-clock = Clock:
+app-rooms-clock-none = No clock
+# $minutes: a number
+app-rooms-clock-minutes = { $minutes } minutes each
 app-rooms-pair-class = Pair the class
 app-rooms-pick-child = Pick a child
 app-rooms-pair-two = Pair these two

@@ -731,6 +731,13 @@ app-rooms-game-jungle = 斗兽棋
 app-rooms-game-renju = 五子棋
 app-rooms-preset-classroom = 课堂规则
 app-rooms-preset-competition = 比赛规则
+app-rooms-opening-none = 自由开局
+app-rooms-opening-rif = 三手交换、五手两打
+app-rooms-opening-swap2 = 二次交换开局
+app-rooms-clock = 棋钟：
+app-rooms-clock-none = 不计时
+# $minutes：数字
+app-rooms-clock-minutes = 每方 { $minutes } 分钟
 app-rooms-pair-class = 全班配对
 app-rooms-pick-child = 选一个孩子
 app-rooms-pair-two = 让这两人对弈

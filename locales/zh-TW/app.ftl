@@ -731,6 +731,13 @@ app-rooms-game-jungle = 鬥獸棋
 app-rooms-game-renju = 五子棋
 app-rooms-preset-classroom = 課堂規則
 app-rooms-preset-competition = 比賽規則
+app-rooms-opening-none = 自由開局
+app-rooms-opening-rif = 三手交換、五手兩打
+app-rooms-opening-swap2 = 二次交換開局
+app-rooms-clock = 棋鐘：
+app-rooms-clock-none = 不計時
+# $minutes：數字
+app-rooms-clock-minutes = 每方 { $minutes } 分鐘
 app-rooms-pair-class = 全班配對
 app-rooms-pick-child = 選一個孩子
 app-rooms-pair-two = 讓這兩人對弈

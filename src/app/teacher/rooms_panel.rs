@@ -20,6 +20,10 @@ const RECONNECT_SECONDS: f64 = 5.0;
 
 /// The Renju forbidden-move policies offered, as the rules' keys.
 const POLICIES: [&str; 3] = ["cannot-place", "loses", "must-claim"];
+/// The Renju openings the teacher can pick (none: free play from the empty board).
+const OPENINGS: [Option<&str>; 3] = [None, Some("rif"), Some("swap2")];
+/// The clocks the teacher can pick, minutes a side (none: no clock).
+const CLOCKS: [Option<u32>; 4] = [None, Some(5), Some(10), Some(15)];
 
 /// The pairing refusals said by `app-rooms-refused-<reason>`.
 const PAIR_REASONS: [&str; 5] = [
@@ -48,6 +52,10 @@ pub struct RoomsPanel {
     renju_rules: bool,
     /// Renju: the forbidden policy, an index into [`POLICIES`].
     policy: usize,
+    /// Renju: the opening, an index into [`OPENINGS`].
+    opening: usize,
+    /// The clock, an index into [`CLOCKS`].
+    clock: usize,
     /// The two children picked by hand (student ids).
     first: Option<String>,
     second: Option<String>,
@@ -81,15 +89,29 @@ impl RoomsPanel {
             if self.renju_rules {
                 rules["forbidden_policy"] = json!(POLICIES[self.policy.min(POLICIES.len() - 1)]);
             }
-            (TeachGame::Renju, rules)
+            if let Some(Some(opening)) = OPENINGS.get(self.opening) {
+                rules["opening"] = json!(opening);
+            }
+            (TeachGame::Renju, self.with_clock(rules))
         } else {
             let preset = if self.competition {
                 "competition"
             } else {
                 "classroom"
             };
-            (TeachGame::Jungle, json!({"preset": preset}))
+            (
+                TeachGame::Jungle,
+                self.with_clock(json!({"preset": preset})),
+            )
         }
+    }
+
+    /// The rules with the clock chosen, if any.
+    fn with_clock(&self, mut rules: Value) -> Value {
+        if let Some(Some(minutes)) = CLOCKS.get(self.clock) {
+            rules["clock"] = json!({"minutes": minutes, "increment_seconds": 0});
+        }
+        rules
     }
 
     /// Applies one text message of the teacher's socket (other kinds are left alone).
@@ -317,6 +339,17 @@ impl RoomsPanel {
                     true,
                     view.text("app-board-setup-rule-renju"),
                 );
+                ui.separator();
+                for (index, id) in [
+                    "app-rooms-opening-none",
+                    "app-rooms-opening-rif",
+                    "app-rooms-opening-swap2",
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    ui.selectable_value(&mut self.opening, index, view.text(id));
+                }
                 if self.renju_rules {
                     for (index, id) in [
                         "app-play-room-cannot-place",
@@ -340,6 +373,18 @@ impl RoomsPanel {
                     true,
                     view.text("app-rooms-preset-competition"),
                 );
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(view.text("app-rooms-clock"));
+            for (index, minutes) in CLOCKS.iter().enumerate() {
+                let text = match minutes {
+                    None => view.text("app-rooms-clock-none"),
+                    Some(m) => view.tr.render(
+                        &Message::new("app-rooms-clock-minutes").number("minutes", i64::from(*m)),
+                    ),
+                };
+                ui.selectable_value(&mut self.clock, index, text);
             }
         });
     }
@@ -426,4 +471,37 @@ fn room_card(
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::room::{Room, RoomSpec};
+
+    #[test]
+    fn the_opening_and_clock_chosen_go_into_rules_the_referee_takes() {
+        let mut panel = RoomsPanel {
+            renju: true,
+            renju_rules: true,
+            opening: 1,
+            clock: 1,
+            ..RoomsPanel::default()
+        };
+        let (game, rules) = panel.rules();
+        assert_eq!(rules["opening"], "rif");
+        assert_eq!(rules["clock"]["minutes"], 5);
+        let room = Room::new(RoomSpec {
+            id: "r".into(),
+            game,
+            rules,
+            players: ["a".into(), "b".into()],
+        })
+        .expect("the referee takes the rules");
+        assert!(room.in_opening());
+        assert!(room.clock_reading().is_some());
+        panel.renju = false;
+        panel.clock = 0;
+        let (_, rules) = panel.rules();
+        assert!(rules.get("clock").is_none() && rules.get("opening").is_none());
+    }
 }
