@@ -136,7 +136,9 @@ async fn send_from_start<S: Store>(
     let student = watch.student.clone();
     let found = rooms::with_room(app, class_code, room_id, 0, |room| {
         let you = rooms::colour_of(room, student.as_deref());
-        let start = Room::new(room.spec().clone()).map(|made| made.state(you));
+        // The start as it was (an opening's swap may have changed the colours since).
+        let start = Room::new(room.spec().clone())
+            .map(|made| made.state(rooms::colour_of(&made, student.as_deref())));
         (start, room.since(Some(0), you), room.version())
     })
     .await;

@@ -261,6 +261,7 @@ impl ClassRoom {
             .is_ok_and(|options| options.forbidden_policy == ForbiddenPolicy::MustClaim);
         self.game == TeachGame::Renju
             && must_claim
+            && self.opening.is_none()
             && self.my_turn()
             && self.you == Some(Colour::White)
             && !self.moves.is_empty()
