@@ -25,6 +25,7 @@ pub mod progress;
 pub mod qr;
 pub mod race;
 pub mod rooms;
+pub mod rooms_invite;
 pub mod rooms_live;
 pub mod run;
 pub mod teach;

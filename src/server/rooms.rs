@@ -40,12 +40,16 @@ pub struct RoomSignal {
     pub v: u64,
     /// The two children seated.
     pub players: [String; 2],
+    /// Not a room's version but a message for the two children named (an invitation).
+    pub note: Option<Arc<serde_json::Value>>,
 }
 
 /// The rooms' cache and signals of this process.
 #[derive(Debug)]
 pub struct RoomHub {
     rooms: Mutex<HashMap<String, Slot>>,
+    /// Children's invitations to a classmate (held by this process).
+    pub invitations: super::rooms_invite::Invitations,
     /// Rooms of this process's cache whose clock runs: room → when it runs out (ms).
     deadlines: Mutex<HashMap<String, i64>>,
     classes: Mutex<HashMap<String, broadcast::Sender<RoomSignal>>>,
@@ -57,6 +61,7 @@ impl Default for RoomHub {
         RoomHub {
             rooms: Mutex::default(),
             deadlines: Mutex::default(),
+            invitations: Default::default(),
             classes: Mutex::default(),
             origin: super::auth::new_token()[..16].to_owned(),
         }
@@ -129,6 +134,11 @@ pub async fn announce<S: Store>(app: &App<S>, class_code: &str, signal: RoomSign
     app.store.publish(&payload).await;
 }
 
+/// Tells this process's sockets only (an invitation's note).
+pub fn signal_only<S: Store>(app: &App<S>, class_code: &str, signal: RoomSignal) {
+    app.rooms.signal(class_code, signal);
+}
+
 /// Relays the other processes' room notices to this process's sockets (PostgreSQL only).
 pub async fn relay<S: Store>(app: Arc<App<S>>) {
     let Some(mut notices) = app.store.listen().await else {
@@ -149,6 +159,7 @@ pub async fn relay<S: Store>(app: Arc<App<S>>) {
             room: room.to_owned(),
             v,
             players: [first.to_owned(), second.to_owned()],
+            note: None,
         };
         app.rooms.signal(code, signal);
     }
@@ -345,6 +356,7 @@ async fn append<S: Store>(
         room: next.spec().id.clone(),
         v: next.version(),
         players: next.spec().players.clone(),
+        note: None,
     };
     cached.room = next;
     app.rooms.note_deadline(cached);
@@ -429,6 +441,7 @@ pub async fn create<S: Store>(
         room: spec.id.clone(),
         v: 0,
         players: spec.players,
+        note: None,
     };
     announce(app, class_code, signal).await;
     Ok(spec.id)

@@ -7,6 +7,7 @@
 //! the class. On each signal a socket is sent, in order, every event after the last it was sent.
 
 use super::rooms::{self, RoomSignal, Sender};
+use super::rooms_invite::{self, INVITE_TYPES};
 use super::tournaments;
 use super::{App, teach_live};
 use crate::classroom::room::{Room, RoomSpec};
@@ -102,6 +103,10 @@ pub async fn on_signal<S: Store>(
     };
     if !watch.follows(&signal) {
         return true;
+    }
+    if let Some(note) = &signal.note {
+        // An invitation's news for the two children named (and the teacher).
+        return teach_live::send_json(socket, &**note).await;
     }
     let since = watch.rooms.get(&signal.room).copied();
     if since.is_some_and(|v| v >= signal.v) {
@@ -199,7 +204,10 @@ fn kind_of(text: &str) -> Kind {
     let Some(kind) = value.get("type").and_then(Value::as_str).map(str::to_owned) else {
         return Kind::Malformed;
     };
-    if PLAYER_TYPES.contains(&kind.as_str()) || TEACHER_TYPES.contains(&kind.as_str()) {
+    if PLAYER_TYPES.contains(&kind.as_str())
+        || TEACHER_TYPES.contains(&kind.as_str())
+        || INVITE_TYPES.contains(&kind.as_str())
+    {
         Kind::Room(kind, value)
     } else {
         Kind::Other
@@ -238,6 +246,14 @@ pub async fn on_device_text<S: Store>(
         let room = value.get("room").and_then(Value::as_str);
         let reply = refusal(room, "teachers-only", None);
         return Some(teach_live::send_json(socket, &reply).await);
+    }
+    if INVITE_TYPES.contains(&kind.as_str()) {
+        for reply in rooms_invite::on_device(app, class_code, student_id, &kind, value).await {
+            if !teach_live::send_json(socket, &reply).await {
+                return Some(false);
+            }
+        }
+        return Some(true);
     }
     let sender = Sender::Student(student_id);
     Some(player_text(app, class_code, sender, watch, socket, value).await)
@@ -300,6 +316,8 @@ pub async fn on_teacher_text<S: Store>(
     let replies = match kind.as_str() {
         "pair" => pair(app, class_code, value).await,
         "pair-class" => pair_class(app, class_code, value).await,
+        "invitations" => rooms_invite::on_teacher(app, class_code, &value),
+        "invite" | "invite-answer" => vec![teacher_refusal("not-seated")],
         _ => tournaments::on_teacher(app, class_code, &kind, value).await,
     };
     for reply in replies {

@@ -16,6 +16,7 @@ mod progress_bounds;
 mod progress_store;
 mod race;
 mod rooms;
+mod rooms_invite;
 mod rooms_restart;
 #[cfg(feature = "server")]
 mod rooms_support;
