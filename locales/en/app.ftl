@@ -780,6 +780,26 @@ app-room-opening-place-two-more = Place two more
 app-room-opening-wait = Your classmate decides: { $decision }.
 app-room-opening-use-buttons = Answer with the buttons above the board.
 app-room-clock-low = Little time left: play a little faster!
+## A child invites a classmate to a game. $name: a child's name; $game: app-rooms-game-*.
+app-invite-button = Play a classmate
+app-invite-title = Play a classmate
+app-invite-who = Who do you want to play with?
+app-invite-which-game = Which game?
+app-invite-incoming = { $name } invites you to a { $game }!
+app-invite-accept = Yes, let's play!
+app-invite-decline = Not now
+app-invite-waiting = Waiting for { $name } to answer…
+app-invite-declined = { $name } said not now. Maybe later!
+app-invite-expired = No answer came. Try again later.
+app-invite-someone = A classmate
+app-invite-back = Back
+app-invite-refused-invitations-off = Your teacher has switched invitations off for now.
+app-invite-refused-invitation-open = You already invited someone: wait for the answer.
+app-invite-refused-too-many-invitations = That is a lot of invitations: wait a minute.
+app-invite-refused-not-in-class = That child is not in this class.
+app-invite-refused-unknown-invitation = That invitation is over.
+app-invite-refused-not-invited = That invitation is for someone else.
+app-invite-refused-bad-players = Invite a classmate, not yourself.
 
 ## Teacher mode: games between the children's devices (issue #40). $name: a child's name;
 ## $colour: a side's name.

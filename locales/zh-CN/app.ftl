@@ -724,6 +724,26 @@ app-room-opening-place-two-more = 再下两颗
 app-room-opening-wait = 同学正在决定：{ $decision }。
 app-room-opening-use-buttons = 请用棋盘上面的按钮回答。
 app-room-clock-low = 时间不多了，下快一点！
+## 小朋友请同学下棋。$name：名字；$game：app-rooms-game-*。
+app-invite-button = 和同学下棋
+app-invite-title = 和同学下棋
+app-invite-who = 你想和谁下棋？
+app-invite-which-game = 下哪种棋？
+app-invite-incoming = { $name }请你下一盘{ $game }！
+app-invite-accept = 好，一起下！
+app-invite-decline = 现在不下
+app-invite-waiting = 等{ $name }回答……
+app-invite-declined = { $name }说现在不下。下次再来！
+app-invite-expired = 没有人回答。过一会儿再试试。
+app-invite-someone = 一位同学
+app-invite-back = 返回
+app-invite-refused-invitations-off = 老师现在关掉了这个功能。
+app-invite-refused-invitation-open = 你已经请了一位同学，等他回答吧。
+app-invite-refused-too-many-invitations = 发出的请求太多了，等一分钟吧。
+app-invite-refused-not-in-class = 这位小朋友不在这个班里。
+app-invite-refused-unknown-invitation = 这个请求已经结束了。
+app-invite-refused-not-invited = 这个请求是给别人的。
+app-invite-refused-bad-players = 请找一位同学，不是你自己。
 
 ## 教师模式：孩子们设备之间的对局（issue #40）。$name：孩子的名字；$colour：一方的名字。
 app-rooms-title = 设备之间的对局

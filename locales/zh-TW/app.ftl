@@ -724,6 +724,26 @@ app-room-opening-place-two-more = 再下兩顆
 app-room-opening-wait = 同學正在決定：{ $decision }。
 app-room-opening-use-buttons = 請用棋盤上面的按鈕回答。
 app-room-clock-low = 時間不多了，下快一點！
+## 小朋友請同學下棋。$name：名字；$game：app-rooms-game-*。
+app-invite-button = 和同學下棋
+app-invite-title = 和同學下棋
+app-invite-who = 你想和誰下棋？
+app-invite-which-game = 下哪種棋？
+app-invite-incoming = { $name }請你下一盤{ $game }！
+app-invite-accept = 好，一起下！
+app-invite-decline = 現在不下
+app-invite-waiting = 等{ $name }回答……
+app-invite-declined = { $name }說現在不下。下次再來！
+app-invite-expired = 沒有人回答。過一會兒再試試。
+app-invite-someone = 一位同學
+app-invite-back = 返回
+app-invite-refused-invitations-off = 老師現在關掉了這個功能。
+app-invite-refused-invitation-open = 你已經請了一位同學，等他回答吧。
+app-invite-refused-too-many-invitations = 發出的請求太多了，等一分鐘吧。
+app-invite-refused-not-in-class = 這位小朋友不在這個班裡。
+app-invite-refused-unknown-invitation = 這個請求已經結束了。
+app-invite-refused-not-invited = 這個請求是給別人的。
+app-invite-refused-bad-players = 請找一位同學，不是你自己。
 
 ## 教師模式：孩子們裝置之間的對局（issue #40）。$name：孩子的名字；$colour：一方的名字。
 app-rooms-title = 裝置之間的對局

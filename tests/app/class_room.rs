@@ -208,7 +208,7 @@ fn the_room_view_draws_the_board_for_blue_refuses_out_of_turn_and_sends_a_move()
 }
 
 /// The adult types the address and code, the child taps `name`.
-fn join_as(harness: &mut kit::App, base: &str, code: &str, name: &str) {
+pub(crate) fn join_as(harness: &mut kit::App, base: &str, code: &str, name: &str) {
     press(harness, "Join a class");
     kit::type_into(harness, "Server address (on the teacher's screen)", base);
     kit::type_into(harness, "Class code", code);
@@ -224,7 +224,7 @@ fn join_as(harness: &mut kit::App, base: &str, code: &str, name: &str) {
 }
 
 /// Steps both devices until `done` holds of them (20 s at most).
-fn until(
+pub(crate) fn until(
     a: &mut kit::App,
     b: &mut kit::App,
     what: &str,

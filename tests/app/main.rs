@@ -9,6 +9,7 @@ mod kit;
 mod server_support;
 
 mod class_dashboard;
+mod class_invite;
 mod class_room;
 mod class_room_timed;
 mod class_rooms_panel;

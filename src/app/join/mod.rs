@@ -5,6 +5,7 @@
 
 pub mod address;
 pub mod client;
+pub mod invite;
 pub mod question;
 pub mod race;
 pub mod room;
@@ -138,6 +139,8 @@ pub struct JoinScreen {
     /// screen until the game is over and the child goes back.
     room: Option<room::ClassRoom>,
     room_voice: room_ui::RoomVoice,
+    /// Invitations to a classmate's game, sent and received.
+    invites: invite::ClassInvites,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -191,6 +194,7 @@ impl JoinScreen {
             race: None,
             room: None,
             room_voice: room_ui::RoomVoice::default(),
+            invites: invite::ClassInvites::default(),
             teacher_token: None,
             live_dropped_at: None,
             sending: false,
@@ -424,6 +428,13 @@ impl JoinScreen {
     fn apply(&mut self, reply: Reply, now: f64) {
         match reply {
             Reply::Students(result) => {
+                if self.stage == Stage::Joined {
+                    // The classmates, for an invitation.
+                    if let Ok(students) = result {
+                        self.invites.classmates = students.students;
+                    }
+                    return;
+                }
                 let Stage::Looking { base, code } = &self.stage else {
                     return;
                 };

@@ -2,13 +2,20 @@
 //! the placement race, the game against a classmate): routing its messages to them, sending
 //! theirs, and drawing them.
 
-use super::{JoinScreen, question, race, room, room_ui};
+use super::{JoinScreen, invite, question, race, room, room_ui};
 use crate::app::{Action, View};
 use std::time::Duration;
 
 impl JoinScreen {
     /// A live message that is not today's work, to the overlay it is about.
     pub(super) fn hear_overlay(&mut self, text: &str) {
+        if let Ok(value) = serde_json::from_str::<serde_json::Value>(text)
+            && invite::ClassInvites::is_invite_message(&value)
+        {
+            let me = self.me().unwrap_or_default();
+            self.invites.apply(&value, &me);
+            return;
+        }
         // Race messages (and refusals, which may be a race's) to the race.
         let value = serde_json::from_str::<serde_json::Value>(text).unwrap_or_default();
         let kind = value
@@ -41,6 +48,11 @@ impl JoinScreen {
 
     /// What the overlays have to send now, and a wake-up while they wait for an answer.
     pub(super) fn send_overlays(&mut self, ctx: &egui::Context, now: f64) {
+        if let Some(live) = &mut self.live {
+            for text in self.invites.due_messages() {
+                live.sender.send(ewebsock::WsMessage::Text(text));
+            }
+        }
         if let (Some(live), Some(open)) = (&mut self.live, &mut self.question) {
             if let Some(text) = open.due_message(now) {
                 live.sender.send(ewebsock::WsMessage::Text(text));
@@ -165,6 +177,55 @@ impl JoinScreen {
             }
             Some(question::QuestionAction::Back) => self.question = None,
             None => {}
+        }
+    }
+
+    /// This device's child (student id).
+    fn me(&self) -> Option<String> {
+        Some(
+            self.documents
+                .membership
+                .as_ref()?
+                .student
+                .student_id
+                .clone(),
+        )
+    }
+
+    /// Opens "play a classmate": the classmates as pictures.
+    pub fn open_invites(&mut self) {
+        self.invites.picking = true;
+    }
+
+    /// Whether the invitation screen shows over every screen now.
+    pub fn has_invites(&self) -> bool {
+        self.invites.shown()
+    }
+
+    /// The invitations, as this device keeps them (tests read them).
+    pub fn class_invites(&mut self) -> &mut invite::ClassInvites {
+        &mut self.invites
+    }
+
+    /// Applies a server message about invitations as if the live socket brought it.
+    pub fn hear_invite_message(&mut self, text: &str) {
+        self.hear_overlay(text);
+    }
+
+    /// Draws the invitation screen in place of the screen that was open.
+    pub fn invite_ui(&mut self, ui: &mut egui::Ui, view: &View) {
+        let me = self.me().unwrap_or_default();
+        let fetch = invite::invite_ui(ui, view, &mut self.invites, &me);
+        if fetch.is_some()
+            && !self.invites.names_asked
+            && let Some(membership) = &self.documents.membership
+        {
+            self.invites.names_asked = true;
+            let wake = ui.ctx().clone();
+            self.client
+                .students(&membership.base, &membership.class_code, move || {
+                    wake.request_repaint()
+                });
         }
     }
 }
