@@ -815,6 +815,7 @@ app-rooms-clock = Clock:
 app-rooms-clock-none = No clock
 # $minutes: a number
 app-rooms-clock-minutes = { $minutes } minutes each
+app-rooms-invitations-open = Children may invite each other to a game
 app-rooms-pair-class = Pair the class
 app-rooms-pick-child = Pick a child
 app-rooms-pair-two = Pair these two

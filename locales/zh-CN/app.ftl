@@ -758,6 +758,7 @@ app-rooms-clock = 棋钟：
 app-rooms-clock-none = 不计时
 # $minutes：数字
 app-rooms-clock-minutes = 每方 { $minutes } 分钟
+app-rooms-invitations-open = 小朋友可以请同学下棋
 app-rooms-pair-class = 全班配对
 app-rooms-pick-child = 选一个孩子
 app-rooms-pair-two = 让这两人对弈

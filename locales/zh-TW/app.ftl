@@ -758,6 +758,7 @@ app-rooms-clock = 棋鐘：
 app-rooms-clock-none = 不計時
 # $minutes：數字
 app-rooms-clock-minutes = 每方 { $minutes } 分鐘
+app-rooms-invitations-open = 小朋友可以請同學下棋
 app-rooms-pair-class = 全班配對
 app-rooms-pick-child = 選一個孩子
 app-rooms-pair-two = 讓這兩人對弈

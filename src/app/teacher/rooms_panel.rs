@@ -56,6 +56,8 @@ pub struct RoomsPanel {
     opening: usize,
     /// The clock, an index into [`CLOCKS`].
     clock: usize,
+    /// The children may not invite each other (the teacher switched invitations off).
+    invitations_off: bool,
     /// The two children picked by hand (student ids).
     first: Option<String>,
     second: Option<String>,
@@ -147,6 +149,9 @@ impl RoomsPanel {
             return;
         }
         match kind {
+            "invitations" => {
+                self.invitations_off = value.get("open") == Some(&Value::Bool(false));
+            }
             "paired" | "class-paired" => self.refused = None,
             // A refusal of the race or the teach board names its id: not this panel's.
             "refused" if value.get("id").is_none() => {
@@ -288,6 +293,17 @@ impl RoomsPanel {
                 );
             }
         });
+        let mut open = !self.invitations_off;
+        if ui
+            .add_enabled(
+                self.live.is_some(),
+                egui::Checkbox::new(&mut open, view.text("app-rooms-invitations-open")),
+            )
+            .changed()
+        {
+            self.invitations_off = !open;
+            self.send_text(json!({"type":"invitations","open":open}).to_string());
+        }
         if let Some(reason) = &self.refused {
             ui.colored_label(ui.visuals().warn_fg_color, view.tr.render(&refusal(reason)));
         }
@@ -503,5 +519,18 @@ mod tests {
         panel.clock = 0;
         let (_, rules) = panel.rules();
         assert!(rules.get("clock").is_none() && rules.get("opening").is_none());
+    }
+
+    #[test]
+    fn the_servers_answer_to_the_invitations_switch_is_kept() {
+        let mut panel = RoomsPanel::default();
+        assert!(!panel.invitations_off);
+        panel.apply_text(r#"{"type":"invitations","open":false}"#);
+        assert!(panel.invitations_off);
+        // A child's invitation heard on the teacher's socket changes nothing here.
+        panel.apply_text(r#"{"type":"invitation","invite":"i-1","from":"a","to":"b"}"#);
+        assert!(panel.invitations_off && panel.rooms.is_empty());
+        panel.apply_text(r#"{"type":"invitations","open":true}"#);
+        assert!(!panel.invitations_off);
     }
 }
