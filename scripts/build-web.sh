@@ -38,6 +38,25 @@ if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | awk '{p
     bindgen_install=$!
 fi
 
+# The web build has the app only: no server, no default features. QI_WEB_PROFILE picks the
+# cargo profile (CI's tests use `web-test`, less optimised, quicker to build; see Cargo.toml).
+profile=${QI_WEB_PROFILE:-release}
+cargo build --profile "$profile" --target "$target" --no-default-features --features app --bin qi-classroom
+wasm=${CARGO_TARGET_DIR:-target}/$target/$profile/qi-classroom.wasm
+if [ -n "${bindgen_install:-}" ] && ! wait "$bindgen_install"; then
+    echo "error: wasm-bindgen-cli $version could not be installed" >&2
+    exit 1
+fi
+
+# Debian's brotli and gzip (and binaryen) are first needed here, after the compile: CI installs
+# the packages in the background while it builds and names a file that holds apt's exit code
+# once it is done (QI_WEB_PACKAGES_DONE); wait for it (bounded) rather than run a second apt.
+if [ -n "${QI_WEB_PACKAGES_DONE:-}" ]; then
+    for _ in $(seq 1 1200); do
+        [ -s "$QI_WEB_PACKAGES_DONE" ] && break
+        sleep 1
+    done
+fi
 missing=()
 command -v brotli >/dev/null || missing+=(brotli)
 command -v gzip >/dev/null || missing+=(gzip)
@@ -49,16 +68,6 @@ if [ ${#missing[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0
     apt-get update
     DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" \
         || echo "note: could not install ${missing[*]}; going on without" >&2
-fi
-
-# The web build has the app only: no server, no default features. QI_WEB_PROFILE picks the
-# cargo profile (CI's tests use `web-test`, less optimised, quicker to build; see Cargo.toml).
-profile=${QI_WEB_PROFILE:-release}
-cargo build --profile "$profile" --target "$target" --no-default-features --features app --bin qi-classroom
-wasm=${CARGO_TARGET_DIR:-target}/$target/$profile/qi-classroom.wasm
-if [ -n "${bindgen_install:-}" ] && ! wait "$bindgen_install"; then
-    echo "error: wasm-bindgen-cli $version could not be installed" >&2
-    exit 1
 fi
 
 rm -rf "$dist"

@@ -8,7 +8,8 @@
 // each child answers with taps, and on "show answers" the projector page draws the tally on the
 // board with the illegal answer's reason in a sentence (screenshot). Last, the teacher pairs the
 // class for Renju and two devices play to a five (issue #40; screenshots of both devices and of
-// the teacher's boards).
+// the teacher's boards) while a projector page in a fourth browser shows the game live; then a
+// class tournament's pairings and standings on the projector page (screenshots).
 // Prints "e2e-class: N passed, M failed".
 //
 // Usage: node web/e2e-class.mjs   (after scripts/build-web.sh and web/e2e-fixture.json, as for
@@ -80,6 +81,21 @@ let teacher = '';
 const studentIds = [];
 const devices = [];
 let teacherScreen = null;
+/** The projector page opened in its own browser for the games between devices. */
+let gamesProjector = null;
+
+/** Waits until the projector page's game card for a room shows `moves` moves; the ms it took. */
+async function projectorShows(page, what, test, timeout = 5000) {
+  const start = Date.now();
+  try {
+    await page.waitForFunction(test.fn, test.arg, { timeout, polling: 100 });
+  } catch (e) {
+    await page.screenshot({ path: join(shots, `timeout-projector-${what.replace(/\W+/g, '-')}.png`) });
+    const shown = await page.evaluate(() => document.getElementById('class-games').textContent);
+    throw new Error(`the projector page did not show ${what} within ${timeout} ms; it shows: ${shown}`);
+  }
+  return Date.now() - start;
+}
 
 try {
   await check('the teacher makes a class of children and sets today\'s lesson', async () => {
@@ -372,6 +388,10 @@ try {
       await until(page, `a frame after ${what}`, (r) => r.frame > before);
     };
     const labelled = (label) => (r) => r.nodes.find((n) => !n.disabled && n.label.trim() === label);
+    // The projector page, in a fourth browser, shows the class's games from the server (no token).
+    gamesProjector = await launch({ viewport: { width: 1280, height: 800 } });
+    const board = await gamesProjector.context.newPage();
+    await board.goto(`${base}/projector/${code}?lang=en`);
     await tap('Renju', labelled(text(en, 'app-rooms-game-renju')));
     // Freestyle (the default): the connected children two by two in roster order, 小明 Black.
     await tap('Pair the class', labelled(text(en, 'app-rooms-pair-class')));
@@ -388,20 +408,53 @@ try {
     // A stone on the board, also once the game is over and the board no longer takes taps
     // (`has` finds only enabled widgets: the five's stone and the end may come in one frame).
     const stone = (label) => (r) => r.nodes.find((n) => n.label.trim() === label);
+    // The one game runs: large on the projector, the children by name.
+    const card = (moves) => ({
+      fn: (n) => {
+        const large = document.querySelector('#class-games .game-large');
+        return large && Number(large.dataset.moves) >= n ? large : null;
+      },
+      arg: moves,
+    });
+    await projectorShows(board, 'the new game, large', card(0), 20000);
+    const players = await board.evaluate(() => document.querySelector('#class-games .game-large').textContent);
+    assert(players.includes(black.name) && players.includes(white.name), `the projector's game: ${players}`);
+    let moves = 0;
+    const waits = [];
     for (const [b, w] of stones) {
       await clickSquare(black.page, b, 'touch');
+      moves += 1;
+      // The stone appears on the projector page within a few seconds of the tap.
+      waits.push(await projectorShows(board, `${b} (move ${moves})`, card(moves)));
+      if (moves === 3) {
+        await board.screenshot({ path: join(shots, 'projector-games-live-en-1280x800.png') });
+      }
       await until(white.page, `${b} on White's board`, stone(`${b} black`));
       if (w) {
         await until(white.page, 'White\'s turn', has(text(en, 'app-room-your-turn')));
         await clickSquare(white.page, w, 'touch');
+        moves += 1;
+        waits.push(await projectorShows(board, `${w} (move ${moves})`, card(moves)));
         await until(black.page, `${w} on Black's board`, stone(`${w} white`));
       }
     }
+    console.log(`  the projector page showed each move ${Math.min(...waits)}–${Math.max(...waits)} ms after the tap was sent`);
     await until(black.page, 'the win on Black\'s device', has(text(en, 'app-room-you-won')));
     await until(white.page, 'the loss on White\'s device', has(text(en, 'app-room-you-lost')));
     await black.page.screenshot({ path: join(shots, 'rooms-device-black-won.png') });
     await white.page.screenshot({ path: join(shots, 'rooms-device-white-lost.png') });
     await until(page, 'the result on the teacher\'s board', has('wins with five in a row'));
+    // The projector page says who won and why.
+    await projectorShows(board, 'the win', {
+      fn: () => {
+        const large = document.querySelector('#class-games .game-large');
+        return large && large.dataset.over === '1' && large.textContent.includes('wins with five in a row') ? large : null;
+      },
+      arg: null,
+    });
+    const won = await board.evaluate(() => document.querySelector('#class-games .game-large .status').textContent);
+    assert(won === `${black.name} (Black) wins!`, `the projector says: ${won}`);
+    await board.screenshot({ path: join(shots, 'projector-games-won-en-1280x800.png') });
     await scrollToNode(page, 'all the boards', labelled(text(en, 'app-rooms-all-boards')), { top: 130, height: 300 });
     await page.screenshot({ path: join(shots, 'rooms-teacher-all-boards.png') });
     const games = await api(base, 'GET', `/api/classes/${code}/games`, teacher);
@@ -409,9 +462,120 @@ try {
     assert(game && game.moves.length === 9, `the stored game: ${JSON.stringify(games.json)}`);
     for (const device of [black, white]) await click(device.page, text(en, 'app-room-back'), 'touch');
   });
+  await check('a class tournament: the projector page shows the pairings, the bye and the standings with the tie-break named', async () => {
+    // The teacher's socket in the projector's browser (as the race above), a socket of each
+    // child's own; the projector page asks the server and draws.
+    const tokens = [];
+    for (const id of studentIds) {
+      const joined = await api(base, 'POST', '/api/join', null, { class_code: code, student_id: id });
+      assert(joined.status === 200, `join ${id}: ${joined.status}`);
+      tokens.push(joined.json.student_token);
+    }
+    assert(gamesProjector, 'no projector page from the game above');
+    const page = await gamesProjector.context.newPage();
+    await page.goto(`${base}/projector/${code}?lang=en`);
+    const ws = base.replace('http', 'ws');
+    const round = await page.evaluate(async ({ ws, code, teacher }) => {
+      const socket = new WebSocket(`${ws}/api/classes/${code}/live?token=${teacher}`);
+      window.__teacherTournament = socket;
+      socket.inbox = [];
+      socket.onmessage = (event) => socket.inbox.push(JSON.parse(event.data));
+      await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
+      const next = async (type) => {
+        for (let i = 0; i < 200; i++) {
+          const at = socket.inbox.findIndex((m) => m.type === type);
+          if (at >= 0) return socket.inbox.splice(at, 1)[0];
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        throw new Error(`no ${type}: ${JSON.stringify(socket.inbox.slice(-5))}`);
+      };
+      socket.send(JSON.stringify({ type: 'tournament-start', game: 'jungle', rules: { preset: 'classroom' } }));
+      const started = await next('tournament');
+      socket.send(JSON.stringify({ type: 'tournament-round', tournament: started.tournament }));
+      const pairings = await next('pairings');
+      return { started, pairings };
+    }, { ws, code, teacher });
+    assert(round.started.system === 'round-robin', `the tournament: ${JSON.stringify(round.started)}`);
+    const nameOf = (id) => NAMES[studentIds.indexOf(id)];
+    const [pair] = round.pairings.pairs;
+    const bye = round.pairings.bye;
+    // The pairing and the bye, by name and picture.
+    await page.waitForFunction(({ first, second, bye }) => {
+      const box = document.getElementById('class-tournament');
+      const row = box && box.querySelector('table.pairings tr');
+      const byeLine = box && box.querySelector('.bye');
+      return row && row.textContent.includes(first) && row.textContent.includes(second) &&
+        byeLine && byeLine.textContent.includes(bye);
+    }, { first: nameOf(pair.first), second: nameOf(pair.second), bye: bye ? nameOf(bye) : '' }, { timeout: 20000 });
+    // The second child gives up (from a socket of their own): 1 – 0, and the standings follow.
+    const second = tokens[studentIds.indexOf(pair.second)];
+    await page.evaluate(async ({ ws, token, room }) => {
+      const socket = new WebSocket(`${ws}/api/live?token=${token}`);
+      await new Promise((resolve, reject) => { socket.onopen = resolve; socket.onerror = reject; });
+      socket.send(JSON.stringify({ type: 'resign', room }));
+    }, { ws, token: second, room: pair.room });
+    await page.waitForFunction((first) => {
+      const box = document.getElementById('class-tournament');
+      const row = box && box.querySelector('table.pairings tr');
+      const rows = box ? [...box.querySelectorAll('table.standings tr[data-rank]')] : [];
+      return row && row.textContent.includes('1 – 0') &&
+        rows.some((r) => r.children[1].textContent.includes(first) && r.children[2].textContent === '1');
+    }, nameOf(pair.first), { timeout: 20000 });
+    const shown = await page.evaluate(() => document.getElementById('class-tournament').textContent);
+    assert(shown.includes('Sonneborn-Berger') && shown.includes('S-B') && shown.includes('Round-robin'),
+      `the projector shows: ${shown}`);
+    // The standings are the results: the winner and the bye 1 point, the one who gave up 0.
+    const rows = await page.evaluate(() => [...document.querySelectorAll('#class-tournament table.standings tr[data-rank]')]
+      .map((r) => [...r.children].map((td) => td.textContent)));
+    const pointsOf = (name) => rows.find((r) => r[1].includes(name))?.[2];
+    assert(pointsOf(nameOf(pair.first)) === '1' && pointsOf(nameOf(bye)) === '1' && pointsOf(nameOf(pair.second)) === '0',
+      `the standings: ${JSON.stringify(rows)}`);
+    await page.evaluate(() => document.getElementById('class-tournament').scrollIntoView());
+    await page.screenshot({ path: join(shots, 'projector-tournament-en-1280x800.png') });
+    // The same in Chinese.
+    const zh = await gamesProjector.context.newPage();
+    await zh.goto(`${base}/projector/${code}?lang=zh-CN`);
+    await zh.waitForFunction(() => {
+      const box = document.getElementById('class-tournament');
+      return box && box.textContent.includes('索伯分') && box.querySelectorAll('table.standings tr[data-rank]').length === 3;
+    }, null, { timeout: 20000 });
+    await zh.evaluate(() => document.getElementById('class-tournament').scrollIntoView());
+    await zh.screenshot({ path: join(shots, 'projector-tournament-zh-CN-1280x800.png') });
+    // Two more games at once: every board small on the projector; a click on one shows it large
+    // (and puts it in the address, `?room=`, so a reload keeps it).
+    const paired = await page.evaluate(async (players) => {
+      const socket = window.__teacherTournament;
+      const games = [
+        ['jungle', { preset: 'classroom' }, [players[0], players[1]]],
+        ['renju', { rule_set: 'renju', forbidden_policy: 'must-claim' }, [players[2], players[0]]],
+      ];
+      const rooms = [];
+      for (const [game, rules, pair] of games) {
+        socket.send(JSON.stringify({ type: 'pair', game, rules, players: pair }));
+        for (let i = 0; i < 200; i++) {
+          const at = socket.inbox.findIndex((m) => m.type === 'paired');
+          if (at >= 0) {
+            rooms.push(socket.inbox.splice(at, 1)[0].room);
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      return rooms;
+    }, studentIds);
+    assert(paired.length === 2, `paired: ${paired}`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((rooms) => rooms.every((room) =>
+      document.querySelector(`#class-games .game-small[data-room="${room}"]`)), paired, { timeout: 20000 });
+    await page.screenshot({ path: join(shots, 'projector-games-grid-en-1280x800.png') });
+    await page.click(`#class-games .game-small[data-room="${paired[1]}"]`);
+    await page.waitForFunction((room) => document.querySelector(`#class-games .game-large[data-room="${room}"]`) &&
+      location.search.includes(`room=${room}`), paired[1], { timeout: 5000 });
+  });
 } finally {
   for (const { browser } of devices) await browser.close().catch(() => {});
   if (teacherScreen) await teacherScreen.browser.close().catch(() => {});
+  if (gamesProjector) await gamesProjector.close().catch(() => {});
   child.kill('SIGKILL');
   rmSync(data, { recursive: true, force: true });
 }

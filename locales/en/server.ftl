@@ -76,3 +76,31 @@ server-projector-answered = { $answered } of { $connected } answered
 server-projector-right = right
 server-projector-legal = allowed, not right
 server-projector-illegal = not allowed
+## The class's games and tournament on the projector (issue #40). $name: a child's first name;
+## $colour: the side they play (jungle-side-*, renju-stone-*); $reason: how the game ended, in
+## kebab-case words when the rules engine has no sentence for it; $round: the round's number.
+server-projector-games-title = The class's games
+server-projector-games-pick = Click a board to show it large
+server-projector-games-all = Show all the games
+server-projector-game-turn = { $name } to move ({ $colour })
+server-projector-game-won = { $name } ({ $colour }) wins!
+server-projector-game-drawn = A draw!
+server-projector-game-reason = The game ended: { $reason }.
+server-projector-game-round = Round { $round }
+server-projector-tournament-title = Class tournament — round { $round }
+server-projector-system-round-robin = Round-robin: everyone plays everyone once
+server-projector-system-swiss = Swiss: each round you play a classmate with about as many points
+server-projector-tie-break-buchholz = Buchholz (the points of your opponents added up)
+server-projector-tie-break-sonneborn-berger = Sonneborn-Berger (the points of those you beat, and half the points of those you drew)
+server-projector-tie-break-short-buchholz = Buchholz
+server-projector-tie-break-short-sonneborn-berger = S-B
+# $tie_break: the tie-break's name (server-projector-tie-break-*).
+server-projector-tie-break-says = Same points? Then the tie-break decides: { $tie_break }
+server-projector-pairings = Pairings
+server-projector-standings = Standings
+server-projector-bye = { $name } has no game this round (a bye: 1 point)
+server-projector-playing = playing
+server-projector-col-rank = Place
+server-projector-col-player = Player
+server-projector-col-points = Points
+server-projector-col-played = Games

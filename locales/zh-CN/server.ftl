@@ -56,3 +56,30 @@ server-projector-answered = { $connected } 人在线，{ $answered } 人已答
 server-projector-right = 正确
 server-projector-legal = 可以走，但不对
 server-projector-illegal = 不能走
+## 投影上的班级对局和班级比赛（issue #40）。$name：孩子的名字；$colour：执哪一方（jungle-side-*、
+## renju-stone-*）；$reason：对局怎么结束的（规则引擎说不出句子时用的英文短词）；$round：第几轮。
+server-projector-games-title = 班上的对局
+server-projector-games-pick = 点一个棋盘，放大显示
+server-projector-games-all = 显示所有对局
+server-projector-game-turn = 轮到{ $name }（{ $colour }）走
+server-projector-game-won = { $name }（{ $colour }）赢了！
+server-projector-game-drawn = 和棋！
+server-projector-game-reason = 对局结束：{ $reason }。
+server-projector-game-round = 第 { $round } 轮
+server-projector-tournament-title = 班级比赛：第 { $round } 轮
+server-projector-system-round-robin = 循环赛：每个人都和其他每个人下一盘
+server-projector-system-swiss = 瑞士制：每轮和积分差不多的同学下
+server-projector-tie-break-buchholz = 对手分（所有对手的积分加起来）
+server-projector-tie-break-sonneborn-berger = 索伯分（赢过的对手的积分，加上和棋对手积分的一半）
+server-projector-tie-break-short-buchholz = 对手分
+server-projector-tie-break-short-sonneborn-berger = 索伯分
+# $tie_break：小分的名字（server-projector-tie-break-*）。
+server-projector-tie-break-says = 积分相同怎么办？再比小分：{ $tie_break }
+server-projector-pairings = 对阵
+server-projector-standings = 排名
+server-projector-bye = 本轮{ $name }轮空（得 1 分）
+server-projector-playing = 正在下
+server-projector-col-rank = 名次
+server-projector-col-player = 棋手
+server-projector-col-points = 积分
+server-projector-col-played = 盘数

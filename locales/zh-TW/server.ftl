@@ -56,3 +56,30 @@ server-projector-answered = { $connected } 人在線，{ $answered } 人已答
 server-projector-right = 正確
 server-projector-legal = 可以走，但不對
 server-projector-illegal = 不能走
+## 投影上的班級對局和班級比賽（issue #40）。$name：孩子的名字；$colour：執哪一方（jungle-side-*、
+## renju-stone-*）；$reason：對局怎麼結束的（規則引擎說不出句子時用的英文短詞）；$round：第幾輪。
+server-projector-games-title = 班上的對局
+server-projector-games-pick = 點一個棋盤，放大顯示
+server-projector-games-all = 顯示所有對局
+server-projector-game-turn = 輪到{ $name }（{ $colour }）走
+server-projector-game-won = { $name }（{ $colour }）贏了！
+server-projector-game-drawn = 和棋！
+server-projector-game-reason = 對局結束：{ $reason }。
+server-projector-game-round = 第 { $round } 輪
+server-projector-tournament-title = 班級比賽：第 { $round } 輪
+server-projector-system-round-robin = 循環賽：每個人都和其他每個人下一盤
+server-projector-system-swiss = 瑞士制：每輪和積分差不多的同學下
+server-projector-tie-break-buchholz = 對手分（所有對手的積分加起來）
+server-projector-tie-break-sonneborn-berger = 索伯分（贏過的對手的積分，加上和棋對手積分的一半）
+server-projector-tie-break-short-buchholz = 對手分
+server-projector-tie-break-short-sonneborn-berger = 索伯分
+# $tie_break：小分的名字（server-projector-tie-break-*）。
+server-projector-tie-break-says = 積分相同怎麼辦？再比小分：{ $tie_break }
+server-projector-pairings = 對陣
+server-projector-standings = 排名
+server-projector-bye = 本輪{ $name }輪空（得 1 分）
+server-projector-playing = 正在下
+server-projector-col-rank = 名次
+server-projector-col-player = 棋手
+server-projector-col-points = 積分
+server-projector-col-played = 盤數

@@ -22,6 +22,7 @@ pub mod mistakes;
 pub mod pin_hash;
 pub mod print;
 pub mod progress;
+pub mod projector_games;
 pub mod qr;
 pub mod race;
 pub mod rooms;
@@ -227,7 +228,16 @@ pub fn router<S: Store>(app: Arc<App<S>>) -> Router {
             "/api/classes/{class_code}/mistakes",
             get(mistakes::class_mistakes::<S>),
         )
+        .route(
+            "/api/classes/{class_code}/rooms",
+            get(projector_games::class_rooms::<S>),
+        )
+        .route(
+            "/api/classes/{class_code}/tournament",
+            get(projector_games::class_tournament::<S>),
+        )
         .route("/projector/{class_code}", get(web::projector::<S>))
+        .route("/projector-fonts/animals.ttf", get(web::animal_font))
         .route("/api", any(api_not_found))
         .route("/api/{*rest}", any(api_not_found))
         .method_not_allowed_fallback(method_not_allowed);

@@ -116,7 +116,7 @@ pub const SCRIPT: &str = r##"
   const cfg = window.QI_BOARD;
   const box = document.getElementById("teach-board");
   const colour = { right: "#2e9d4f", legal: "#e09a1a", illegal: "#d13b3b" };
-  const animals = { r: "鼠", c: "猫", d: "狗", w: "狼", j: "豹", t: "虎", l: "狮", e: "象" };
+  const animals = { r: "鼠", c: "猫", d: "狗", w: "狼", p: "豹", t: "虎", l: "狮", e: "象" };
   const svgNs = "http://www.w3.org/2000/svg";
   function el(name, attrs, text) {
     const node = document.createElementNS(svgNs, name);

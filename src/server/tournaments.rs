@@ -126,7 +126,12 @@ async fn load<S: Store>(
         .await
         .map_err(|_| "storage-unavailable")?
         .ok_or("unknown-tournament")?;
-    let mut stored: Stored = serde_json::from_str(&row.body).map_err(|_| "unknown-tournament")?;
+    Ok((named.tournament, with_results(app, &row.body).await?))
+}
+
+/// The stored tournament `body` with its rounds' results read from their rooms.
+async fn with_results<S: Store>(app: &App<S>, body: &str) -> Result<Stored, &'static str> {
+    let mut stored: Stored = serde_json::from_str(body).map_err(|_| "unknown-tournament")?;
     for (round, rooms) in stored.tournament.rounds.iter_mut().zip(&stored.rooms) {
         for (pairing, room_id) in round.pairings.iter_mut().zip(rooms) {
             if pairing.score.is_some() {
@@ -145,7 +150,36 @@ async fn load<S: Store>(
             });
         }
     }
-    Ok((named.tournament, stored))
+    Ok(stored)
+}
+
+/// The class's latest tournament as the projector shows it (`GET …/tournament`).
+#[derive(Debug, Clone)]
+pub struct Latest {
+    /// The pairings so far, with the results of the games over.
+    pub tournament: Tournament,
+    /// Per round, the room of each pairing (same order).
+    pub rooms: Vec<Vec<String>>,
+    /// When it started (Unix ms).
+    pub created_ms: i64,
+}
+
+/// The class's tournament started last, its results read from its rooms (`None`: none yet).
+pub async fn latest<S: Store>(app: &App<S>, code: &str) -> Result<Option<Latest>, &'static str> {
+    let Some(row) = app
+        .store
+        .latest_tournament(code)
+        .await
+        .map_err(|_| "storage-unavailable")?
+    else {
+        return Ok(None);
+    };
+    let stored = with_results(app, &row.body).await?;
+    Ok(Some(Latest {
+        tournament: stored.tournament,
+        rooms: stored.rooms,
+        created_ms: row.created_ms,
+    }))
 }
 
 async fn round<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value, &'static str> {

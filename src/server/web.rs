@@ -24,6 +24,8 @@ pub struct Words {
     projector_board: String,
     /// The placement race's words on the projector, as JSON for its script.
     projector_race: String,
+    /// The class's games' and tournament's words on the projector, as JSON for their script.
+    projector_games: String,
     lang: String,
 }
 
@@ -71,9 +73,35 @@ impl Words {
                 "racing": localizer.render(&Message::new("race-projector-racing").text("count", "{n}")),
             })
             .to_string(),
+            projector_games: games_words(localizer, &lang),
             lang,
         }
     }
+}
+
+/// The games' and tournament's words on the projector; `{name}`, `{round}`, `{tie_break}`
+/// are filled in by the script.
+fn games_words(localizer: &Localizer, lang: &str) -> String {
+    let with =
+        |id: &str, arg: &str| localizer.render(&Message::new(id).text(arg, format!("{{{arg}}}")));
+    serde_json::json!({
+        "title": localizer.text("server-projector-games-title"),
+        "pick": localizer.text("server-projector-games-pick"),
+        "all": localizer.text("server-projector-games-all"),
+        "round": with("server-projector-game-round", "round"),
+        "tournament": with("server-projector-tournament-title", "round"),
+        "tie_break_says": with("server-projector-tie-break-says", "tie_break"),
+        "pairings": localizer.text("server-projector-pairings"),
+        "standings": localizer.text("server-projector-standings"),
+        "bye": with("server-projector-bye", "name"),
+        "playing": localizer.text("server-projector-playing"),
+        "rank": localizer.text("server-projector-col-rank"),
+        "player": localizer.text("server-projector-col-player"),
+        "points": localizer.text("server-projector-col-points"),
+        "played": localizer.text("server-projector-col-played"),
+        "lang": lang,
+    })
+    .to_string()
 }
 
 /// Text made safe inside HTML.
@@ -135,10 +163,13 @@ pub async fn projector<S: Store>(
     };
     Ok(Html(format!(
         "<!doctype html><html lang=\"{lang}\"><meta charset=\"utf-8\"><title>{title}</title>\
-         <style>@font-face{{font-family:qi-cjk;src:url(/fonts/NotoSansCJKsc-subset.otf)}}</style>\
-         <body style=\"font-family:sans-serif,qi-cjk;text-align:center\"><h1>{title} — {name}</h1>\
+         <style>@font-face{{font-family:qi-cjk;src:url(/fonts/NotoSansCJKsc-subset.otf)}}{style}</style>\
+         <body style=\"font-family:sans-serif,qi-cjk;text-align:center\"><div id=\"join-block\">\
+         <h1>{title} — {name}</h1>\
          <p style=\"font-size:2em\">{open}<br><b>{base}</b></p>\
-         <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}\
+         <p style=\"font-size:3em\">{code_label}: <b>{code}</b></p><p>{scan}</p>{picture}</div>\
+         <section id=\"class-games\"></section><section id=\"class-tournament\"></section>\
+         <script>window.QI_GAMES = {games};</script><script>{games_script}</script>\
          <div id=\"teach-board\"></div><script>window.QI_BOARD = {board};</script>\
          <script>{script}</script>\
          <div id=\"race-board\"></div><script>window.QI_RACE = {race};</script>\
@@ -155,5 +186,33 @@ pub async fn projector<S: Store>(
         script = super::teach_projector::SCRIPT,
         race = board_words(&w.projector_race, &class.code),
         race_script = super::race::SCRIPT,
+        style = PAGE_STYLE,
+        games = board_words(&w.projector_games, &class.code),
+        games_script = GAMES_SCRIPT,
     )))
+}
+
+/// The projector page's script for the class's games and tournament.
+const GAMES_SCRIPT: &str = include_str!("projector_games.js");
+
+/// The projector page's own rules: the animal pictures' font, and the join block shrunk to one
+/// line while games or a tournament show.
+const PAGE_STYLE: &str = "@font-face{font-family:qi-animals;src:url(/projector-fonts/animals.ttf)}\
+    #join-block.compact{display:flex;align-items:center;justify-content:center;gap:1.2em;\
+    flex-wrap:wrap;border-bottom:1px solid #ccc}\
+    #join-block.compact h1{font-size:1.3em;margin:0.2em}\
+    #join-block.compact p{font-size:1.2em!important;margin:0.2em}\
+    #join-block.compact p:nth-of-type(3){display:none}\
+    #join-block.compact svg{width:90px;height:90px}";
+
+/// `GET /projector-fonts/animals.ttf`: the animal pictures the app's tokens and avatars use
+/// (Symbola, cut down: `assets/fonts/README.md`), for the projector page's boards and names.
+pub async fn animal_font() -> impl axum::response::IntoResponse {
+    (
+        [
+            (axum::http::header::CONTENT_TYPE, "font/ttf"),
+            (axum::http::header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        crate::print::fonts::ANIMAL_FONT,
+    )
 }

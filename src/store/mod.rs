@@ -497,6 +497,11 @@ pub trait Store: Send + Sync + 'static {
         code: &str,
         tournament_id: &str,
     ) -> impl Future<Output = StoreResult<Option<TournamentRow>>> + Send;
+    /// The class's tournament started last.
+    fn latest_tournament(
+        &self,
+        code: &str,
+    ) -> impl Future<Output = StoreResult<Option<TournamentRow>>> + Send;
     /// Replaces a tournament's body.
     fn set_tournament(
         &self,

@@ -12,6 +12,7 @@ pub(super) const SET_ROOM_VERSION: &str =
     "UPDATE rooms SET version = $2, result = $3 WHERE room_id = $1";
 pub(super) const INSERT_TOURNAMENT: &str = "INSERT INTO tournaments (tournament_id, class_code, body, created_ms) VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id) DO NOTHING";
 pub(super) const TOURNAMENT: &str = "SELECT tournament_id, class_code, body, created_ms FROM tournaments WHERE class_code = $1 AND tournament_id = $2";
+pub(super) const LATEST_TOURNAMENT: &str = "SELECT tournament_id, class_code, body, created_ms FROM tournaments WHERE class_code = $1 ORDER BY created_ms DESC, tournament_id DESC LIMIT 1";
 pub(super) const SET_TOURNAMENT: &str =
     "UPDATE tournaments SET body = $3 WHERE class_code = $1 AND tournament_id = $2";
 
@@ -113,6 +114,22 @@ macro_rules! room_methods {
             let row = sqlx::query(&q($dialect, room_sql::TOURNAMENT))
                 .bind(code)
                 .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
+            row.map(|row| {
+                Ok(TournamentRow {
+                    tournament_id: row.try_get(0)?,
+                    class_code: row.try_get(1)?,
+                    body: row.try_get(2)?,
+                    created_ms: row.try_get(3)?,
+                })
+            })
+            .transpose()
+        }
+
+        async fn latest_tournament(&self, code: &str) -> StoreResult<Option<TournamentRow>> {
+            let row = sqlx::query(&q($dialect, room_sql::LATEST_TOURNAMENT))
+                .bind(code)
                 .fetch_optional(&self.pool)
                 .await?;
             row.map(|row| {

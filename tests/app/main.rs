@@ -11,6 +11,7 @@ mod server_support;
 mod class_dashboard;
 mod class_invite;
 mod class_room;
+mod class_room_play;
 mod class_room_timed;
 mod class_rooms_panel;
 mod class_teacher_lock;

@@ -14,6 +14,7 @@ mod loopback;
 mod print_endpoints;
 mod progress_bounds;
 mod progress_store;
+mod projector_games;
 mod race;
 mod rooms;
 mod rooms_invite;
