@@ -83,6 +83,7 @@ server-projector-games-title = The class's games
 server-projector-games-pick = Click a board to show it large
 server-projector-games-all = Show all the games
 server-projector-game-turn = { $name } to move ({ $colour })
+server-projector-teacher = Teacher
 server-projector-game-won = { $name } ({ $colour }) wins!
 server-projector-game-drawn = A draw!
 server-projector-game-reason = The game ended: { $reason }.

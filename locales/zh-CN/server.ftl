@@ -62,6 +62,7 @@ server-projector-games-title = 班上的对局
 server-projector-games-pick = 点一个棋盘，放大显示
 server-projector-games-all = 显示所有对局
 server-projector-game-turn = 轮到{ $name }（{ $colour }）走
+server-projector-teacher = 老师
 server-projector-game-won = { $name }（{ $colour }）赢了！
 server-projector-game-drawn = 和棋！
 server-projector-game-reason = 对局结束：{ $reason }。

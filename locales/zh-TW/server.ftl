@@ -62,6 +62,7 @@ server-projector-games-title = 班上的對局
 server-projector-games-pick = 點一個棋盤，放大顯示
 server-projector-games-all = 顯示所有對局
 server-projector-game-turn = 輪到{ $name }（{ $colour }）走
+server-projector-teacher = 老師
 server-projector-game-won = { $name }（{ $colour }）贏了！
 server-projector-game-drawn = 和棋！
 server-projector-game-reason = 對局結束：{ $reason }。

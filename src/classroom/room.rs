@@ -24,6 +24,10 @@ pub const MAX_CATCH_UP: u64 = 512;
 /// The longest action id accepted (letters, digits, `-_.:`).
 pub const MAX_ACTION_ID_LEN: usize = 64;
 
+/// The player id of the teacher's seat in a simul room (student ids start with `s`, so no
+/// child is ever this).
+pub const TEACHER_SEAT: &str = "teacher";
+
 /// Why an action is refused (the kebab-case reason sent back).
 pub type Refusal = &'static str;
 
@@ -91,6 +95,8 @@ pub enum RoomEvent {
         /// Whose.
         seat: usize,
     },
+    /// The teacher started a simul game again from the first move (simul rooms only).
+    Restart,
 }
 
 /// An event as the log stores it: with the server's time (Unix ms) it was applied at, so the
@@ -252,6 +258,11 @@ impl Room {
         self.spec.players.iter().position(|p| p == student_id)
     }
 
+    /// The teacher's seat, in a simul room.
+    pub fn teacher_seat(&self) -> Option<usize> {
+        self.seat_of(TEACHER_SEAT)
+    }
+
     /// The colour of a seat (after a Renju opening's swaps).
     pub fn colour(&self, seat: usize) -> Colour {
         Colour::of(
@@ -384,11 +395,21 @@ impl Room {
     pub fn since(&self, since: Option<u64>, you: Option<Colour>) -> Vec<RoomMessage> {
         let v = self.version();
         match since {
-            Some(n) if n <= v && v - n <= MAX_CATCH_UP => {
+            // Across a restart the events do not add up: the whole room.
+            Some(n) if n <= v && v - n <= MAX_CATCH_UP && !self.restarted_after(n) => {
                 (n + 1..=v).flat_map(|k| self.messages_of(k)).collect()
             }
             _ => vec![self.state(you)],
         }
+    }
+
+    /// Whether a restart came after version `n`.
+    fn restarted_after(&self, n: u64) -> bool {
+        let from = usize::try_from(n).unwrap_or(usize::MAX);
+        self.history
+            .iter()
+            .skip(from)
+            .any(|messages| matches!(messages.first(), Some(RoomMessage::Room(_))))
     }
 
     /// The event a seated player's command asks for (`Ok(None)` for `resume`, which changes
@@ -466,6 +487,9 @@ impl Room {
         action_id: Option<&str>,
         at: Option<i64>,
     ) -> Result<(), Refusal> {
+        if *event == RoomEvent::Restart {
+            return self.restart(action_id);
+        }
         if self.result.is_some() {
             return Err("game-over");
         }
@@ -508,6 +532,7 @@ impl Room {
             RoomEvent::Accept { seat } => self.answer(seat, true, v)?,
             RoomEvent::Decline { seat } => self.answer(seat, false, v)?,
             RoomEvent::Claim { seat } => self.claim(seat, v)?,
+            RoomEvent::Restart => return Err("not-a-simul"),
             RoomEvent::Resign { seat } => {
                 self.seat_check(seat)?;
                 let colour = self.colour(seat);
@@ -530,6 +555,34 @@ impl Room {
             }
             RoomEvent::Flag { seat } => self.flag(seat, v)?,
         })
+    }
+
+    /// A simul game from the start again (also once over); its version's message is the whole
+    /// room, as nobody seated sees it.
+    fn restart(&mut self, action_id: Option<&str>) -> Result<(), Refusal> {
+        if self.teacher_seat().is_none() {
+            return Err("not-a-simul");
+        }
+        let fresh = Room::new(self.spec.clone())?;
+        self.engine = fresh.engine;
+        self.opening = fresh.opening;
+        self.opening_stones = 0;
+        self.first_black = true;
+        self.clock = fresh.clock;
+        self.pending = None;
+        self.result = None;
+        self.moves.clear();
+        let v = self.version() + 1;
+        // The state as of the new version: the history gets this entry next.
+        self.history.push(Vec::new());
+        let state = self.state(None);
+        if let Some(last) = self.history.last_mut() {
+            *last = vec![state];
+        }
+        if let Some(id) = action_id {
+            self.actions.insert(id.to_owned(), v);
+        }
+        Ok(())
     }
 
     fn seat_check(&self, seat: usize) -> Result<(), Refusal> {

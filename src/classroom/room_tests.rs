@@ -527,3 +527,54 @@ fn a_clock_replays_from_the_stored_times_and_starts_after_the_opening() {
     assert_eq!(reading.remaining_ms[&Colour::White], 290_000);
     assert_eq!(reading.running, Some(Colour::Black));
 }
+
+#[test]
+fn a_simul_game_restarts_from_the_first_move_and_replays_so() {
+    let spec = RoomSpec {
+        id: "r2".into(),
+        game: TeachGame::Renju,
+        rules: json!({"rule_set": "freestyle"}),
+        players: [TEACHER_SEAT.into(), "b".into()],
+    };
+    let mut simul = Room::new(spec.clone()).expect("a simul room");
+    assert_eq!(simul.teacher_seat(), Some(0));
+    play(&mut simul, &["h8", "h9"]);
+    simul
+        .apply(&RoomEvent::Resign { seat: 1 }, None)
+        .expect("resigns");
+    assert!(simul.result().is_some());
+    // Once over too, the teacher may start again.
+    simul
+        .apply(&RoomEvent::Restart, Some("t-1"))
+        .expect("restarts");
+    assert_eq!(simul.version(), 4);
+    assert_eq!(simul.applied("t-1"), Some(4));
+    assert!(simul.result().is_none());
+    assert!(simul.moves().is_empty());
+    assert_eq!(simul.to_move(), Some(0));
+    // A catch-up across the restart is the whole room; after it, events again.
+    assert!(matches!(
+        simul.since(Some(1), Some(Colour::White)).as_slice(),
+        [RoomMessage::Room(state)] if state.v == 4 && state.moves.is_empty()
+    ));
+    play(&mut simul, &["g7"]);
+    assert!(matches!(
+        simul.since(Some(4), None).as_slice(),
+        [RoomMessage::Moved { v: 5, .. }]
+    ));
+    // The log replays to the same board.
+    let log = vec![
+        (mv(0, "h8"), None),
+        (mv(1, "h9"), None),
+        (RoomEvent::Resign { seat: 1 }, None),
+        (RoomEvent::Restart, Some("t-1".to_owned())),
+        (mv(0, "g7"), None),
+    ];
+    let again = Room::replay(spec, log).expect("replays");
+    assert_eq!(again.position(), simul.position());
+    assert_eq!(again.moves(), ["g7"]);
+    // A room between two children never restarts.
+    let mut pair = room(TeachGame::Jungle, json!({}));
+    assert_eq!(pair.apply(&RoomEvent::Restart, None), Err("not-a-simul"));
+    assert_eq!(pair.teacher_seat(), None);
+}

@@ -189,12 +189,15 @@ pub const PLAYER_TYPES: [&str; 9] = [
 ];
 
 /// The message types only the teacher may send about rooms and tournaments.
-pub const TEACHER_TYPES: [&str; 5] = [
+pub const TEACHER_TYPES: [&str; 8] = [
     "pair",
     "pair-class",
+    "simul-start",
+    "simul-restart",
     "tournament-start",
     "tournament-round",
     "tournament-standings",
+    "tournament-latest",
 ];
 
 /// `{"type":"pair",…}` from the teacher: one game between two children.

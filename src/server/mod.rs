@@ -29,6 +29,7 @@ pub mod rooms;
 pub mod rooms_invite;
 pub mod rooms_live;
 pub mod run;
+pub mod simul;
 pub mod teach;
 pub mod teach_live;
 pub mod teach_projector;

@@ -10,7 +10,7 @@ use super::error::ApiError;
 use super::race::PROJECTOR_MEMORY_MS;
 use super::teach_projector::{LangQuery, locale_of, with_localizer};
 use super::{App, now_ms, rooms, tournaments};
-use crate::classroom::room::{Room, jungle_rules, renju_rules};
+use crate::classroom::room::{Room, TEACHER_SEAT, jungle_rules, renju_rules};
 use crate::classroom::room_wire::Colour;
 use crate::classroom::teach::TeachGame;
 use crate::classroom::tournament::{Score, System};
@@ -114,13 +114,18 @@ fn shown_room(
     for (seat, id) in room.spec().players.iter().enumerate() {
         let colour = room.colour(seat);
         let key = serde_json::to_value(colour).unwrap_or_default();
-        players.insert(
-            key.as_str().unwrap_or_default().to_owned(),
-            child(names, id),
-        );
-        let name = names
-            .get(id)
-            .map_or_else(|| "?".to_owned(), |n| n.0.clone());
+        // The teacher's seat of a simul game is named so, with no picture.
+        let teacher = (id == TEACHER_SEAT).then(|| tr.text("server-projector-teacher"));
+        let shown = match &teacher {
+            Some(name) => json!({"name": name, "animal": null}),
+            None => child(names, id),
+        };
+        players.insert(key.as_str().unwrap_or_default().to_owned(), shown);
+        let name = teacher.unwrap_or_else(|| {
+            names
+                .get(id)
+                .map_or_else(|| "?".to_owned(), |n| n.0.clone())
+        });
         name_of.insert(colour, name);
     }
     let named = |id: &str, colour: Colour| {

@@ -239,17 +239,49 @@ pub enum Sender<'a> {
     Student(&'a str),
 }
 
+/// What a command comes to in a room: its event (none: nothing to do), or the version that
+/// already applied its action id.
+#[derive(Debug)]
+pub enum Judged {
+    /// The event to append.
+    Event(Option<RoomEvent>),
+    /// Applied already at this version: acknowledged again, never applied twice.
+    Again(u64),
+}
+
 /// Handles a player's command (not `resume`): what to tell the sender (a refusal, or the
 /// messages of an action already applied); the accepted action's messages go to everyone in
-/// the room through the signals.
+/// the room through the signals. The teacher plays only in a simul room, on its seat.
 pub async fn act<S: Store>(
     app: &App<S>,
     class_code: &str,
     sender: Sender<'_>,
     command: &PlayerCommand,
 ) -> Vec<RoomMessage> {
-    let room_id = command.room();
     let action_id = command.action_id();
+    act_on(app, class_code, command.room(), action_id, |room| {
+        let seat = match sender {
+            Sender::Student(student_id) => room.seat_of(student_id),
+            Sender::Teacher => room.teacher_seat(),
+        }
+        .ok_or("not-seated")?;
+        if let Some(v) = action_id.and_then(|id| room.applied(id)) {
+            return Ok(Judged::Again(v));
+        }
+        room.event_for(seat, command).map(Judged::Event)
+    })
+    .await
+}
+
+/// Judges and applies one action in a room of the class (`judge` says what it comes to):
+/// what to tell the sender.
+pub async fn act_on<S: Store>(
+    app: &App<S>,
+    class_code: &str,
+    room_id: &str,
+    action_id: Option<&str>,
+    judge: impl Fn(&Room) -> Result<Judged, Refusal>,
+) -> Vec<RoomMessage> {
     let refuse = |reason: &str| vec![refusal(Some(room_id), reason, action_id)];
     if action_id.is_some_and(|id| !is_good_id(id)) {
         return refuse("bad-action-id");
@@ -274,7 +306,7 @@ pub async fn act<S: Store>(
         return refuse("unknown-room");
     }
     for _ in 0..APPEND_TRIES {
-        match try_act(app, cached, sender, command).await {
+        match try_act(app, cached, action_id, &judge).await {
             Ok(Some(reply)) => return reply,
             Ok(None) => {
                 // The version was taken: read what was appended, and judge again.
@@ -293,18 +325,10 @@ pub async fn act<S: Store>(
 async fn try_act<S: Store>(
     app: &App<S>,
     cached: &mut Cached,
-    sender: Sender<'_>,
-    command: &PlayerCommand,
+    action_id: Option<&str>,
+    judge: &impl Fn(&Room) -> Result<Judged, Refusal>,
 ) -> Result<Option<Vec<RoomMessage>>, Refusal> {
     let room = &cached.room;
-    let Sender::Student(student_id) = sender else {
-        return Err("not-seated");
-    };
-    let seat = room.seat_of(student_id).ok_or("not-seated")?;
-    if let Some(v) = command.action_id().and_then(|id| room.applied(id)) {
-        // Applied already: acknowledged again, never applied twice.
-        return Ok(Some(room.messages_of(v)));
-    }
     let now = now_ms();
     if let Some(out) = room.flag_due(now) {
         // The time ran out before this came: the flag first (the command finds the game over).
@@ -314,10 +338,12 @@ async fn try_act<S: Store>(
             false => Ok(None),
         };
     }
-    let Some(event) = room.event_for(seat, command)? else {
-        return Ok(Some(Vec::new()));
+    let event = match judge(room)? {
+        Judged::Again(v) => return Ok(Some(room.messages_of(v))),
+        Judged::Event(None) => return Ok(Some(Vec::new())),
+        Judged::Event(Some(event)) => event,
     };
-    Ok(append(app, cached, &event, command.action_id(), now)
+    Ok(append(app, cached, &event, action_id, now)
         .await?
         .then(Vec::new))
 }
@@ -452,9 +478,12 @@ pub fn new_room_id() -> String {
     format!("r-{}", &super::auth::new_token()[..16])
 }
 
-/// The colour `student_id` plays in a room with these players, if seated.
+/// The colour `student_id` plays in a room, if seated; for the teacher's socket (`None`), the
+/// teacher's colour in a simul room.
 pub fn colour_of(room: &Room, student_id: Option<&str>) -> Option<Colour> {
-    student_id
-        .and_then(|id| room.seat_of(id))
-        .map(|seat| room.colour(seat))
+    match student_id {
+        Some(id) => room.seat_of(id),
+        None => room.teacher_seat(),
+    }
+    .map(|seat| room.colour(seat))
 }

@@ -8,8 +8,8 @@
 
 use super::rooms::{self, RoomSignal, Sender};
 use super::rooms_invite::{self, INVITE_TYPES};
-use super::tournaments;
 use super::{App, teach_live};
+use super::{simul, tournaments};
 use crate::classroom::room::{Room, RoomSpec};
 use crate::classroom::room_wire::{
     PLAYER_TYPES, Pair, PairClass, PlayerCommand, RoomMessage, TEACHER_TYPES, refusal,
@@ -316,6 +316,7 @@ pub async fn on_teacher_text<S: Store>(
     let replies = match kind.as_str() {
         "pair" => pair(app, class_code, value).await,
         "pair-class" => pair_class(app, class_code, value).await,
+        "simul-start" | "simul-restart" => simul::on_teacher(app, class_code, &kind, value).await,
         "invitations" => rooms_invite::on_teacher(app, class_code, &value),
         "invite" | "invite-answer" => vec![teacher_refusal("not-seated")],
         _ => tournaments::on_teacher(app, class_code, &kind, value).await,

@@ -45,6 +45,11 @@ pub async fn on_teacher<S: Store>(
     kind: &str,
     value: Value,
 ) -> Vec<Value> {
+    if kind == "tournament-latest" {
+        return latest_messages(app, class_code)
+            .await
+            .unwrap_or_else(|reason| vec![teacher_refusal(reason)]);
+    }
     let outcome = match kind {
         "tournament-start" => start(app, class_code, value).await,
         "tournament-round" => round(app, class_code, value).await,
@@ -180,6 +185,46 @@ pub async fn latest<S: Store>(app: &App<S>, code: &str) -> Result<Option<Latest>
         rooms: stored.rooms,
         created_ms: row.created_ms,
     }))
+}
+
+/// `tournament-latest`: the class's latest tournament as `tournament-start` answered it, then
+/// its last round as `tournament-round` did (none yet: `{"type":"tournament","tournament":null}`),
+/// so the teacher's app finds the tournament again after a restart.
+async fn latest_messages<S: Store>(app: &App<S>, code: &str) -> Result<Vec<Value>, &'static str> {
+    let Some(row) = app
+        .store
+        .latest_tournament(code)
+        .await
+        .map_err(|_| "storage-unavailable")?
+    else {
+        return Ok(vec![json!({"type": "tournament", "tournament": null})]);
+    };
+    let stored: Stored = serde_json::from_str(&row.body).map_err(|_| "unknown-tournament")?;
+    let id = row.tournament_id;
+    let t = &stored.tournament;
+    let mut messages = vec![json!({
+        "type": "tournament",
+        "tournament": id,
+        "system": t.system,
+        "tie_break": t.system.tie_break(),
+        "players": t.players,
+    })];
+    if let (Some(round), Some(rooms)) = (t.rounds.last(), stored.rooms.last()) {
+        let pairs: Vec<Value> = round
+            .pairings
+            .iter()
+            .zip(rooms)
+            .map(|(p, room)| json!({"room": room, "first": p.first, "second": p.second}))
+            .collect();
+        messages.push(json!({
+            "type": "pairings",
+            "tournament": id,
+            "round": t.rounds.len(),
+            "pairs": pairs,
+            "bye": round.bye,
+        }));
+    }
+    Ok(messages)
 }
 
 async fn round<S: Store>(app: &App<S>, code: &str, value: Value) -> Result<Value, &'static str> {

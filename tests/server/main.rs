@@ -23,6 +23,8 @@ mod rooms_restart;
 mod rooms_support;
 mod rooms_timed;
 mod security;
+mod simul;
 mod store_suite;
 mod teach_board;
 mod teach_store;
+mod tournament_latest;

@@ -82,7 +82,14 @@ fn game_line(view: &View, game: &Value) -> String {
             let Ok(colour) = serde_json::from_value::<Colour>(Value::String(key.clone())) else {
                 continue;
             };
-            let name = player["name"].as_str().unwrap_or_default().to_owned();
+            let name = match player["name"].as_str() {
+                Some(name) => name.to_owned(),
+                // The teacher's seat in a simul game.
+                None if player["id"] == crate::classroom::room::TEACHER_SEAT => {
+                    view.text("app-simul-teacher")
+                }
+                None => String::new(),
+            };
             seats.push(
                 view.tr.render(
                     &Message::new("app-rooms-player")

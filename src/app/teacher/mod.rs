@@ -13,7 +13,9 @@ mod practice_table;
 pub mod race_panel;
 pub mod rooms_panel;
 pub mod server_class;
+pub mod simul_panel;
 pub mod teach_board;
+pub mod tournament_panel;
 
 use super::lessons::player::{LessonPlayer, PlayerMode};
 use super::platform::{save_export, set_full_screen};

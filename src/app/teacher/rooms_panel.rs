@@ -2,13 +2,16 @@
 //! game and its rules, pair the whole class at once or two children by hand, then watch all
 //! the class's boards at once (small, live, with the names and the result) and open one large
 //! for the projector. It talks over its own teacher socket (`/api/classes/{code}/live`), which
-//! follows every room of the class; the boards and verdicts are the server's.
+//! follows every room of the class; the boards and verdicts are the server's. Beside the boards,
+//! on the same socket, the class tournament (`tournament_panel`) and the teacher's simul
+//! (`simul_panel`).
 
 use super::super::View;
 use crate::app::Palette;
 use crate::app::board::{JungleBoard, JungleBoardMode, RenjuBoard};
 use crate::app::join::room::{self, ClassRoom, colour_name};
 use crate::classroom::dashboard::Dashboard;
+use crate::classroom::room::TEACHER_SEAT;
 use crate::classroom::room_wire::{Colour, RoomMessage};
 use crate::classroom::teach::TeachGame;
 use crate::i18n::Message;
@@ -25,14 +28,32 @@ const OPENINGS: [Option<&str>; 3] = [None, Some("rif"), Some("swap2")];
 /// The clocks the teacher can pick, minutes a side (none: no clock).
 const CLOCKS: [Option<u32>; 4] = [None, Some(5), Some(10), Some(15)];
 
-/// The pairing refusals said by `app-rooms-refused-<reason>`.
-const PAIR_REASONS: [&str; 5] = [
+/// The teacher's refusals (pairing, tournament, simul) said by `app-rooms-refused-<reason>`.
+const PAIR_REASONS: [&str; 11] = [
     "bad-rules",
     "bad-players",
     "not-in-class",
     "too-few-players",
     "teachers-only",
+    "unknown-tournament",
+    "round-not-finished",
+    "all-rounds-played",
+    "no-pairing-left",
+    "too-many-players",
+    "not-a-simul",
 ];
+
+/// What the panel shows under its title.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Screen {
+    /// Pairing, and all the class's boards.
+    #[default]
+    Boards,
+    /// The class tournament.
+    Tournament,
+    /// The teacher's simul.
+    Simul,
+}
 
 struct Live {
     sender: ewebsock::WsSender,
@@ -67,6 +88,12 @@ pub struct RoomsPanel {
     pub large: Option<String>,
     /// The last refusal, as the server's reason.
     refused: Option<String>,
+    /// What shows: the boards, the tournament or the simul.
+    pub screen: Screen,
+    /// The class tournament.
+    pub tournament: super::tournament_panel::TournamentPanel,
+    /// The teacher's simul.
+    pub simul: super::simul_panel::SimulPanel,
 }
 
 impl std::fmt::Debug for RoomsPanel {
@@ -125,6 +152,19 @@ impl RoomsPanel {
             .get("type")
             .and_then(Value::as_str)
             .unwrap_or_default();
+        // A refusal of the teacher's own move in a simul room: that board says it.
+        let room_named = value.get("room").and_then(Value::as_str);
+        if kind == "refused"
+            && let Some(open) = room_named.and_then(|id| self.rooms.get_mut(id))
+            && open.waiting.is_some()
+        {
+            if let Ok(message) = serde_json::from_value::<RoomMessage>(value) {
+                open.apply(message);
+            }
+            return;
+        }
+        self.tournament.apply(&value);
+        self.simul.apply(&value);
         if room::is_room_type(kind) {
             let Ok(message) = serde_json::from_value::<RoomMessage>(value) else {
                 return;
@@ -152,7 +192,9 @@ impl RoomsPanel {
             "invitations" => {
                 self.invitations_off = value.get("open") == Some(&Value::Bool(false));
             }
-            "paired" | "class-paired" => self.refused = None,
+            "paired" | "class-paired" | "tournament" | "pairings" | "simul" | "simul-restarted" => {
+                self.refused = None
+            }
             // A refusal of the race or the teach board names its id: not this panel's.
             "refused" if value.get("id").is_none() => {
                 self.refused = value
@@ -164,16 +206,17 @@ impl RoomsPanel {
         }
     }
 
-    /// What the rooms ask the server for now (a `resume` after a gap).
-    fn due_messages(&mut self) -> Vec<String> {
-        self.rooms
+    /// What the rooms ask the server for now: a `resume` after a gap, the teacher's simul
+    /// moves (sent at once and again until taken), the tournament's and simul's requests.
+    fn due_messages(&mut self, now: f64) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .rooms
             .values_mut()
-            .filter(|room| room.resume_due)
-            .map(|room| {
-                room.resume_due = false;
-                json!({"type":"resume","room":room.id,"since":room.v}).to_string()
-            })
-            .collect()
+            .flat_map(|room| room.due_messages(now))
+            .collect();
+        out.append(&mut self.tournament.outbox);
+        out.append(&mut self.simul.outbox);
+        out
     }
 
     fn poll(&mut self, ctx: &egui::Context, base: &str, code: &str, token: &str) {
@@ -197,8 +240,9 @@ impl RoomsPanel {
                     self.live = Some(Live { sender, receiver });
                     // What happened to every room while away.
                     for room in self.rooms.values_mut() {
-                        room.resume_due = true;
+                        room.reconnected();
                     }
+                    self.tournament.connected();
                 }
                 Err(_) => self.dropped_at = Some(now),
             }
@@ -223,7 +267,7 @@ impl RoomsPanel {
         for text in texts {
             self.apply_text(&text);
         }
-        for text in self.due_messages() {
+        for text in self.due_messages(now) {
             self.send_text(text);
         }
         if dropped {
@@ -248,15 +292,50 @@ impl RoomsPanel {
     ) {
         let (base, code, token) = session;
         self.poll(ui.ctx(), base, code, token);
-        ui.label(egui::RichText::new(view.text("app-rooms-title")).size(20.0));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(view.text("app-rooms-title")).size(20.0));
+            ui.separator();
+            for (screen, id) in [
+                (Screen::Boards, "app-rooms-tab-boards"),
+                (Screen::Tournament, "app-tournament-title"),
+                (Screen::Simul, "app-simul-title"),
+            ] {
+                ui.selectable_value(&mut self.screen, screen, view.text(id));
+            }
+        });
         self.rules_ui(ui, view);
         let students = dashboard.map(|d| d.students.as_slice()).unwrap_or_default();
+        let teacher = view.text("app-simul-teacher");
         let name_of = |id: &str| {
+            if id == TEACHER_SEAT {
+                return teacher.clone();
+            }
             students
                 .iter()
                 .find(|s| s.student_id == id)
                 .map_or_else(|| id.to_owned(), |s| s.name.clone())
         };
+        if self.screen != Screen::Boards {
+            if let Some(reason) = &self.refused {
+                ui.colored_label(ui.visuals().warn_fg_color, view.tr.render(&refusal(reason)));
+            }
+            let live = self.live.is_some();
+            let rules = self.rules();
+            let now = ui.input(|i| i.time);
+            if self.screen == Screen::Tournament {
+                self.tournament
+                    .ui(ui, view, students, &self.rooms, rules, live);
+            } else {
+                let roster: Vec<String> = students.iter().map(|s| s.student_id.clone()).collect();
+                let names = (roster.as_slice(), &name_of as &dyn Fn(&str) -> String);
+                self.simul.ui(ui, view, &mut self.rooms, names, rules, live);
+            }
+            // A move or request made this frame goes at once.
+            for text in self.due_messages(now) {
+                self.send_text(text);
+            }
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             let pair_class = egui::Button::new(view.text("app-rooms-pair-class"));
             if ui.add_enabled(self.live.is_some(), pair_class).clicked() {
@@ -433,7 +512,7 @@ pub fn refusal(reason: &str) -> Message {
 
 /// One game: the two children's names by colour, whose turn or the result, and the board
 /// `size` points wide.
-fn room_card(
+pub fn room_card(
     ui: &mut egui::Ui,
     view: &View,
     room: &ClassRoom,
