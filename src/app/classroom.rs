@@ -381,7 +381,12 @@ impl ClassroomApp {
             egui::CentralPanel::default_margins()
                 .show(ui, |ui| self.join.room_ui(ui, &view, &mut actions));
         }
-        let asked = asked || racing || playing;
+        // So does an invitation to a classmate's game (under a game).
+        let inviting = !asked && !racing && !playing && self.join.has_invites();
+        if inviting {
+            egui::CentralPanel::default_margins().show(ui, |ui| self.join.invite_ui(ui, &view));
+        }
+        let asked = asked || racing || playing || inviting;
         match self.screen {
             _ if asked => {}
             // The home screen lays out its own panels.

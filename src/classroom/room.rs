@@ -12,7 +12,9 @@ use super::room_wire::{
 };
 use super::teach::{BoardPosition, TeachGame, TeachRule, ToMove};
 use crate::rules::jungle::{self, Move, RuleOptions, Side};
-use crate::rules::renju::{self, DrawReason, Point, RenjuOptions, RuleSet, Stone, WinReason};
+use crate::rules::renju::{
+    self, DrawReason, Opening, OpeningAction, Point, RenjuOptions, RuleSet, Stone, WinReason,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -81,8 +83,32 @@ pub enum RoomEvent {
         /// Who.
         seat: usize,
     },
+    /// An answer to the Renju opening's decision (a stone placed or picked is a `Move`).
+    Opening {
+        /// Who.
+        seat: usize,
+        /// The engine's action.
+        action: OpeningAction,
+    },
+    /// The seat's clock ran out (judged by the server at its time).
+    Flag {
+        /// Whose.
+        seat: usize,
+    },
     /// The teacher started a simul game again from the first move (simul rooms only).
     Restart,
+}
+
+/// An event as the log stores it: with the server's time (Unix ms) it was applied at, so the
+/// clocks count the same after a replay.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredEvent {
+    /// The event.
+    #[serde(flatten)]
+    pub event: RoomEvent,
+    /// When (absent in logs written before the clocks).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_ms: Option<i64>,
 }
 
 /// The board under one engine.
@@ -103,9 +129,22 @@ pub struct Room {
     history: Vec<Vec<RoomMessage>>,
     /// Action ids already applied, with their version.
     actions: HashMap<String, u64>,
-    /// The moves on the board now.
+    /// The moves on the board now (the opening's stones first).
     moves: Vec<String>,
+    /// The Renju opening while it lasts (rooms with an `opening`).
+    opening: Option<Opening>,
+    /// How many stones the opening placed (an undo never takes them back).
+    opening_stones: usize,
+    /// Seat 0 holds red / black (a Renju opening's swap may change it).
+    first_black: bool,
+    /// The clocks (rooms with a `clock`).
+    clock: Option<clock::Clock>,
 }
+
+#[path = "room_clock.rs"]
+pub mod clock;
+#[path = "room_opening.rs"]
+pub mod opening;
 
 /// The Jungle options of a room: a `preset` first, every other key over it.
 pub fn jungle_rules(rules: &Value) -> Result<RuleOptions, Refusal> {
@@ -114,6 +153,7 @@ pub fn jungle_rules(rules: &Value) -> Result<RuleOptions, Refusal> {
         Value::Object(map) => map.clone(),
         _ => return Err("bad-rules"),
     };
+    table.remove("clock");
     let base = match table.remove("preset") {
         None => RuleOptions::classroom(),
         Some(Value::String(name)) => RuleOptions::preset(&name).map_err(|_| "bad-rules")?,
@@ -130,7 +170,12 @@ pub fn jungle_rules(rules: &Value) -> Result<RuleOptions, Refusal> {
 pub fn renju_rules(rules: &Value) -> Result<RenjuOptions, Refusal> {
     match rules {
         Value::Null => Ok(RenjuOptions::default()),
-        Value::Object(_) => serde_json::from_value(rules.clone()).map_err(|_| "bad-rules"),
+        Value::Object(table) => {
+            let mut table = table.clone();
+            table.remove("clock");
+            table.remove("opening");
+            serde_json::from_value(Value::Object(table)).map_err(|_| "bad-rules")
+        }
         _ => Err("bad-rules"),
     }
 }
@@ -150,10 +195,17 @@ impl Room {
         if spec.players[0] == spec.players[1] {
             return Err("bad-players");
         }
-        let engine = match spec.game {
-            TeachGame::Jungle => Engine::Jungle(jungle::Game::new(jungle_rules(&spec.rules)?)),
-            TeachGame::Renju => Engine::Renju(renju::Game::new(renju_rules(&spec.rules)?)),
+        let (engine, opening) = match spec.game {
+            TeachGame::Jungle => (
+                Engine::Jungle(jungle::Game::new(jungle_rules(&spec.rules)?)),
+                None,
+            ),
+            TeachGame::Renju => (
+                Engine::Renju(renju::Game::new(renju_rules(&spec.rules)?)),
+                opening::opening_rule(&spec.rules)?.map(Opening::new),
+            ),
         };
+        let clock = clock::clock_rule(&spec.rules)?;
         Ok(Room {
             spec,
             engine,
@@ -162,6 +214,10 @@ impl Room {
             history: Vec::new(),
             actions: HashMap::new(),
             moves: Vec::new(),
+            opening,
+            opening_stones: 0,
+            first_black: true,
+            clock,
         })
     }
 
@@ -207,9 +263,34 @@ impl Room {
         self.seat_of(TEACHER_SEAT)
     }
 
-    /// The colour of a seat.
+    /// The colour of a seat (after a Renju opening's swaps).
     pub fn colour(&self, seat: usize) -> Colour {
-        Colour::of(self.spec.game, seat)
+        Colour::of(
+            self.spec.game,
+            if self.first_black {
+                seat
+            } else {
+                1 - seat.min(1)
+            },
+        )
+    }
+
+    /// The seat holding a colour.
+    fn seat_of_colour(&self, colour: Colour) -> usize {
+        usize::from(self.colour(0) != colour)
+    }
+
+    /// The seat holding a Renju stone.
+    fn seat_of_stone(&self, stone: Stone) -> usize {
+        self.seat_of_colour(match stone {
+            Stone::Black => Colour::Black,
+            Stone::White => Colour::White,
+        })
+    }
+
+    /// Whether the Renju opening is still being played.
+    pub fn in_opening(&self) -> bool {
+        self.opening.is_some()
     }
 
     /// The version at which `action_id` was applied, if it was.
@@ -232,9 +313,12 @@ impl Room {
         if self.result.is_some() {
             return None;
         }
+        if self.opening.is_some() {
+            return self.opening_seat();
+        }
         Some(match &self.engine {
             Engine::Jungle(game) => usize::from(game.position().side_to_move() == Side::Blue),
-            Engine::Renju(game) => usize::from(game.to_move() == Stone::White),
+            Engine::Renju(game) => self.seat_of_stone(game.to_move()),
         })
     }
 
@@ -245,19 +329,21 @@ impl Room {
                 fen: game.position().to_fen(),
             },
             Engine::Renju(game) => {
+                let board = self.opening_board().unwrap_or(game.board());
                 let points = |stone| -> Vec<String> {
-                    let mut points: Vec<Point> = game.board().stones(stone);
+                    let mut points: Vec<Point> = board.stones(stone);
                     points.sort();
                     points.iter().map(ToString::to_string).collect()
+                };
+                let black = match self.opening {
+                    // The opening's decider's colour (the stone placed may be the other).
+                    Some(_) => self.to_move().map(|s| self.colour(s)) != Some(Colour::White),
+                    None => game.to_move() == Stone::Black,
                 };
                 BoardPosition::Renju {
                     black: points(Stone::Black),
                     white: points(Stone::White),
-                    to_move: Some(if game.to_move() == Stone::Black {
-                        ToMove::Black
-                    } else {
-                        ToMove::White
-                    }),
+                    to_move: Some(if black { ToMove::Black } else { ToMove::White }),
                     rule: match game.options().rule_set {
                         RuleSet::Freestyle => Some(TeachRule::Freestyle),
                         RuleSet::Renju => Some(TeachRule::Renju),
@@ -268,8 +354,8 @@ impl Room {
         }
     }
 
-    /// The whole room as `you` (a colour, or `None` for the teacher and spectators) sees it.
-    pub fn state(&self, you: Option<Colour>) -> RoomMessage {
+    /// The seated children by colour (`{"red":"<id>","blue":"<id>"}`).
+    pub fn players_map(&self) -> serde_json::Map<String, Value> {
         let mut players = serde_json::Map::new();
         for (seat, player) in self.spec.players.iter().enumerate() {
             let key = serde_json::to_value(self.colour(seat))
@@ -278,6 +364,12 @@ impl Room {
                 .unwrap_or_default();
             players.insert(key, Value::String(player.clone()));
         }
+        players
+    }
+
+    /// The whole room as `you` (a colour, or `None` for the teacher and spectators) sees it.
+    pub fn state(&self, you: Option<Colour>) -> RoomMessage {
+        let players = self.players_map();
         RoomMessage::Room(Box::new(RoomState {
             room: self.spec.id.clone(),
             game: self.spec.game,
@@ -293,6 +385,8 @@ impl Room {
                 by: self.colour(seat),
             }),
             result: self.result.clone(),
+            opening: self.opening_ask(),
+            clock: self.clock_reading(),
         }))
     }
 
@@ -342,6 +436,15 @@ impl Room {
             },
             PlayerCommand::Accept { .. } => RoomEvent::Accept { seat },
             PlayerCommand::Decline { .. } => RoomEvent::Decline { seat },
+            PlayerCommand::Opening {
+                choice,
+                points,
+                count,
+                ..
+            } => RoomEvent::Opening {
+                seat,
+                action: opening::opening_action(choice, points, *count)?,
+            },
             PlayerCommand::Resume { .. } => return Ok(None),
         }))
     }
@@ -370,17 +473,60 @@ impl Room {
         }
     }
 
-    /// Applies one event: the room changes and the version goes up by one, or nothing changes
-    /// and the reason is returned. `action_id` is remembered with the new version.
+    /// Applies one event with no time (rooms without a clock, tests): see [`Room::apply_at`].
     pub fn apply(&mut self, event: &RoomEvent, action_id: Option<&str>) -> Result<(), Refusal> {
+        self.apply_at(event, action_id, None)
+    }
+
+    /// Applies one event at the server's time `at` (Unix ms; it runs the clocks): the room
+    /// changes and the version goes up by one, or nothing changes and the reason is returned.
+    /// `action_id` is remembered with the new version.
+    pub fn apply_at(
+        &mut self,
+        event: &RoomEvent,
+        action_id: Option<&str>,
+        at: Option<i64>,
+    ) -> Result<(), Refusal> {
         if *event == RoomEvent::Restart {
             return self.restart(action_id);
         }
         if self.result.is_some() {
             return Err("game-over");
         }
+        let clock = self.clock.clone();
+        let played = matches!(event, RoomEvent::Move { .. }) && self.opening.is_none();
+        let mover = self.clock_seat().filter(|_| played);
+        let done = self
+            .clock_before(at, matches!(event, RoomEvent::Flag { .. }))
+            .and_then(|()| self.judge(event));
+        let mut messages = match done {
+            Ok(messages) => messages,
+            Err(reason) => {
+                self.clock = clock;
+                return Err(reason);
+            }
+        };
+        self.clock_after(at, mover);
+        let reading = self.clock_reading();
+        for message in &mut messages {
+            if let RoomMessage::Moved { clock, .. } | RoomMessage::OpeningStep { clock, .. } =
+                message
+            {
+                clock.clone_from(&reading);
+            }
+        }
         let v = self.version() + 1;
-        let messages = match *event {
+        self.history.push(messages);
+        if let Some(id) = action_id {
+            self.actions.insert(id.to_owned(), v);
+        }
+        Ok(())
+    }
+
+    /// The messages of an event, or why it is refused (nothing changed then).
+    fn judge(&mut self, event: &RoomEvent) -> Result<Vec<RoomMessage>, Refusal> {
+        let v = self.version() + 1;
+        Ok(match *event {
             RoomEvent::Move { seat, ref mv } => self.play(seat, mv, v)?,
             RoomEvent::Offer { seat, offer } => self.offer(seat, offer, v)?,
             RoomEvent::Accept { seat } => self.answer(seat, true, v)?,
@@ -389,19 +535,26 @@ impl Room {
             RoomEvent::Restart => return Err("not-a-simul"),
             RoomEvent::Resign { seat } => {
                 self.seat_check(seat)?;
+                let colour = self.colour(seat);
                 match &mut self.engine {
-                    Engine::Jungle(game) => game.resign(side_of(seat)),
-                    Engine::Renju(game) => game.resign(stone_of(seat)).map_err(|r| r.name())?,
+                    Engine::Jungle(game) => game.resign(side_of(colour)),
+                    Engine::Renju(game) => {
+                        if self.opening.is_none() {
+                            game.resign(stone_of(colour)).map_err(|r| r.name())?;
+                        }
+                    }
                 }
                 self.pending = None;
                 self.finish(Some(self.colour(1 - seat)), "resigned", v)
             }
-        };
-        self.history.push(messages);
-        if let Some(id) = action_id {
-            self.actions.insert(id.to_owned(), v);
-        }
-        Ok(())
+            RoomEvent::Opening { seat, ref action } => {
+                if self.to_move() != Some(seat) {
+                    return Err("not-your-turn");
+                }
+                self.opening_step(seat, action.clone(), v)?
+            }
+            RoomEvent::Flag { seat } => self.flag(seat, v)?,
+        })
     }
 
     /// A simul game from the start again (also once over); its version's message is the whole
@@ -412,6 +565,10 @@ impl Room {
         }
         let fresh = Room::new(self.spec.clone())?;
         self.engine = fresh.engine;
+        self.opening = fresh.opening;
+        self.opening_stones = 0;
+        self.first_black = true;
+        self.clock = fresh.clock;
         self.pending = None;
         self.result = None;
         self.moves.clear();
@@ -437,6 +594,9 @@ impl Room {
         if self.to_move() != Some(seat) {
             return Err("not-your-turn");
         }
+        if self.opening.is_some() {
+            return self.opening_point(seat, mv, v);
+        }
         match &mut self.engine {
             Engine::Jungle(game) => {
                 let parsed = Move::parse(mv).map_err(|_| "not-a-move")?;
@@ -455,6 +615,7 @@ impl Room {
             by: self.colour(seat),
             v,
             position: self.position(),
+            clock: None,
         }];
         if let Some((winner, reason)) = self.engine_outcome() {
             messages.extend(self.finish(winner, reason, v));
@@ -466,14 +627,18 @@ impl Room {
     fn engine_outcome(&self) -> Option<(Option<Colour>, &'static str)> {
         match &self.engine {
             Engine::Jungle(game) => game.outcome().map(|outcome| {
-                let winner = outcome
-                    .winner()
-                    .map(|side| self.colour(usize::from(side == Side::Blue)));
+                let winner = outcome.winner().map(|side| match side {
+                    Side::Red => Colour::Red,
+                    Side::Blue => Colour::Blue,
+                });
                 (winner, outcome.name())
             }),
             Engine::Renju(game) => game.outcome().map(|outcome| match outcome {
                 renju::Outcome::Win { winner, reason } => (
-                    Some(self.colour(usize::from(winner == Stone::White))),
+                    Some(match winner {
+                        Stone::Black => Colour::Black,
+                        Stone::White => Colour::White,
+                    }),
                     match reason {
                         WinReason::Five => "five",
                         WinReason::ForbiddenMove(_) => "forbidden-move",
@@ -530,15 +695,19 @@ impl Room {
     }
 
     /// How many plies an accepted undo of `seat` takes back: back to before `seat`'s last move
-    /// (0 when `seat` has not moved).
+    /// (0 when `seat` has not moved since the opening).
     fn plies_to_undo(&self, seat: usize) -> usize {
         let Some(last) = self.to_move() else {
             return 0;
         };
+        if self.opening.is_some() {
+            return 0;
+        }
         let len = self.moves.len();
-        // Plies alternate, so seat `s` made ply i when i % 2 == s (both games start with seat 0).
+        // Plies alternate colours, the first colour (red / black) making ply 0, 2, …
+        let first = usize::from(!matches!(self.colour(seat), Colour::Red | Colour::Black));
         let plies = if last == seat { 2 } else { 1 };
-        if len >= plies && (len - plies) % 2 == seat {
+        if len >= plies + self.opening_stones && (len - plies) % 2 == first {
             plies
         } else {
             0
@@ -600,27 +769,31 @@ impl Room {
 
     fn claim(&mut self, seat: usize, v: u64) -> Result<Vec<RoomMessage>, Refusal> {
         self.seat_check(seat)?;
+        if self.colour(seat) != Colour::White {
+            return Err("nothing-to-claim");
+        }
         let Engine::Renju(game) = &mut self.engine else {
             return Err("nothing-to-claim");
         };
-        if seat != 1 {
-            return Err("nothing-to-claim");
-        }
         game.claim_forbidden().map_err(|r| r.name())?;
         self.pending = None;
-        Ok(self.finish(Some(self.colour(1)), "claimed-forbidden", v))
+        Ok(self.finish(Some(Colour::White), "claimed-forbidden", v))
     }
 }
 
-fn side_of(seat: usize) -> Side {
-    if seat == 0 { Side::Red } else { Side::Blue }
+fn side_of(colour: Colour) -> Side {
+    if colour == Colour::Blue {
+        Side::Blue
+    } else {
+        Side::Red
+    }
 }
 
-fn stone_of(seat: usize) -> Stone {
-    if seat == 0 {
-        Stone::Black
-    } else {
+fn stone_of(colour: Colour) -> Stone {
+    if colour == Colour::White {
         Stone::White
+    } else {
+        Stone::Black
     }
 }
 

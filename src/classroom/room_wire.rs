@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// A colour on the wire: Jungle `red` / `blue`, Renju `black` / `white`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Colour {
     /// Jungle, moves first.
@@ -115,6 +115,24 @@ pub enum PlayerCommand {
         #[serde(default)]
         action_id: Option<String>,
     },
+    /// An answer to the Renju opening's decision (`swap`, `keep`, `take-black`,
+    /// `take-white`, `place-two-more`, `offer` with `points`, `declare-offers` with `count`;
+    /// a stone to place or an offered fifth move to pick is a `move`).
+    Opening {
+        /// The room.
+        room: String,
+        /// What the player chose.
+        choice: String,
+        /// The fifth moves offered (`offer`).
+        #[serde(default)]
+        points: Vec<String>,
+        /// How many fifth moves will be offered (`declare-offers`).
+        #[serde(default)]
+        count: Option<u8>,
+        /// The device-made id (optional).
+        #[serde(default)]
+        action_id: Option<String>,
+    },
     /// Everything after version `since`, or the whole room.
     Resume {
         /// The room.
@@ -136,6 +154,7 @@ impl PlayerCommand {
             | PlayerCommand::UndoRequest { room, .. }
             | PlayerCommand::Accept { room, .. }
             | PlayerCommand::Decline { room, .. }
+            | PlayerCommand::Opening { room, .. }
             | PlayerCommand::Resume { room, .. } => room,
         }
     }
@@ -149,15 +168,17 @@ impl PlayerCommand {
             | PlayerCommand::OfferDraw { action_id, .. }
             | PlayerCommand::UndoRequest { action_id, .. }
             | PlayerCommand::Accept { action_id, .. }
-            | PlayerCommand::Decline { action_id, .. } => action_id.as_deref(),
+            | PlayerCommand::Decline { action_id, .. }
+            | PlayerCommand::Opening { action_id, .. } => action_id.as_deref(),
             PlayerCommand::Resume { .. } => None,
         }
     }
 }
 
 /// The message types a device or teacher sends about rooms (the dispatcher's list).
-pub const PLAYER_TYPES: [&str; 8] = [
+pub const PLAYER_TYPES: [&str; 9] = [
     "move",
+    "opening",
     "claim-forbidden",
     "resign",
     "offer-draw",
@@ -224,6 +245,39 @@ pub enum RoomMessage {
         v: u64,
         /// The board after it.
         position: BoardPosition,
+        /// Both sides' time left after it (rooms with a clock).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockReading>,
+    },
+    /// A step of the Renju opening: a stone placed, colours swapped or kept, fifth moves
+    /// offered, one picked; what is asked next (`null` once the opening is over).
+    OpeningStep {
+        /// The room.
+        room: String,
+        /// The version after it.
+        v: u64,
+        /// The colour of who decided (before a swap).
+        by: Colour,
+        /// What they chose: `place`, `pick`, `swap`, `keep`, `take-black`, `take-white`,
+        /// `place-two-more`, `offer`, `declare-offers`.
+        choice: String,
+        /// The point placed or picked.
+        #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+        mv: Option<String>,
+        /// The fifth moves offered.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        points: Vec<String>,
+        /// The board after it.
+        position: BoardPosition,
+        /// The seated children by colour after it (a swap changes them).
+        players: serde_json::Map<String, Value>,
+        /// Whose turn it is now.
+        to_move: Option<Colour>,
+        /// What the opening asks next; `null` once it is over and play goes on.
+        asks: Option<Box<OpeningAsk>>,
+        /// The clocks, once they run (they start when the opening is over).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clock: Option<ClockReading>,
     },
     /// An undo request or a draw offer waits for the other player's `accept` / `decline`.
     Offered {
@@ -305,6 +359,48 @@ pub struct RoomState {
     pub pending: Option<Pending>,
     /// How the game ended, once over.
     pub result: Option<RoomResult>,
+    /// What the Renju opening asks now (rooms with an `opening`, while it lasts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opening: Option<OpeningAsk>,
+    /// Both sides' time left (rooms with a `clock`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<ClockReading>,
+}
+
+/// What the Renju opening waits for, and from whom.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpeningAsk {
+    /// The opening rule (`rif`, `yamaguchi`, `swap2` …).
+    pub rule: String,
+    /// The child who decides (student id).
+    pub player: String,
+    /// Their colour now.
+    pub colour: Colour,
+    /// The decision: `place`, `swap-or-keep`, `declare-offers`, `offer-fifth-moves`,
+    /// `pick-offer`, `choose-colour`, `swap2-choice`.
+    pub decision: String,
+    /// The colour of the stone to place (`place`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stone: Option<Colour>,
+    /// Where it may go (`place`): `centre`, `next-to-centre`, `square-5` (the central 5×5),
+    /// `anywhere`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<String>,
+    /// How many fifth moves to offer (`offer-fifth-moves`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    /// The fifth moves on offer (`pick-offer`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<String>,
+}
+
+/// Both sides' time left, as the server (the referee) counts it at the event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockReading {
+    /// Milliseconds left by colour (`{"black":295000,"white":300000}`).
+    pub remaining_ms: std::collections::BTreeMap<Colour, u64>,
+    /// Whose clock runs now (`null`: none: not started, or the game is over).
+    pub running: Option<Colour>,
 }
 
 /// A waiting undo request or draw offer.
@@ -364,6 +460,7 @@ mod tests {
             by: Colour::Black,
             v: 1,
             position: BoardPosition::Jungle { fen: "x".into() },
+            clock: None,
         })
         .expect("serializes");
         assert_eq!(moved["move"], "h8");

@@ -26,6 +26,7 @@ pub mod projector_games;
 pub mod qr;
 pub mod race;
 pub mod rooms;
+pub mod rooms_invite;
 pub mod rooms_live;
 pub mod run;
 pub mod simul;

@@ -9,7 +9,7 @@
 
 use super::App;
 use super::now_ms;
-use crate::classroom::room::{Refusal, Room, RoomEvent, RoomSpec, is_good_id};
+use crate::classroom::room::{Refusal, Room, RoomEvent, RoomSpec, StoredEvent, is_good_id};
 use crate::classroom::room_wire::{Colour, PlayerCommand, RoomMessage, refusal};
 use crate::store::{NewRoomEvent, RoomRow, Store};
 use std::collections::HashMap;
@@ -46,12 +46,18 @@ pub struct RoomSignal {
     /// room's lock — which the players' next move may hold while it is being stored, so the
     /// teacher's socket, which follows every room in turn, would wait behind each store.
     pub messages: Option<Arc<Vec<RoomMessage>>>,
+    /// Not a room's version but a message for the two children named (an invitation).
+    pub note: Option<Arc<serde_json::Value>>,
 }
 
 /// The rooms' cache and signals of this process.
 #[derive(Debug)]
 pub struct RoomHub {
     rooms: Mutex<HashMap<String, Slot>>,
+    /// Children's invitations to a classmate (held by this process).
+    pub invitations: super::rooms_invite::Invitations,
+    /// Rooms of this process's cache whose clock runs: room → when it runs out (ms).
+    deadlines: Mutex<HashMap<String, i64>>,
     classes: Mutex<HashMap<String, broadcast::Sender<RoomSignal>>>,
     origin: String,
 }
@@ -60,6 +66,8 @@ impl Default for RoomHub {
     fn default() -> Self {
         RoomHub {
             rooms: Mutex::default(),
+            deadlines: Mutex::default(),
+            invitations: Default::default(),
             classes: Mutex::default(),
             origin: super::auth::new_token()[..16].to_owned(),
         }
@@ -86,6 +94,36 @@ impl RoomHub {
         }
     }
 
+    /// Notes when a cached room's running clock runs out (or that none runs).
+    fn note_deadline(&self, cached: &Cached) {
+        let Ok(mut deadlines) = self.deadlines.lock() else {
+            return;
+        };
+        let id = &cached.room.spec().id;
+        match cached.room.deadline() {
+            Some(at) => {
+                deadlines.insert(id.clone(), at);
+            }
+            None => {
+                deadlines.remove(id);
+            }
+        }
+    }
+
+    /// The rooms whose clock ran out by `now` (ms).
+    fn due(&self, now: i64) -> Vec<String> {
+        self.deadlines
+            .lock()
+            .map(|deadlines| {
+                deadlines
+                    .iter()
+                    .filter(|(_, at)| **at <= now)
+                    .map(|(room, _)| room.clone())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     fn slot(&self, room_id: &str) -> Option<Slot> {
         let mut rooms = self.rooms.lock().ok()?;
         Some(rooms.entry(room_id.to_owned()).or_default().clone())
@@ -100,6 +138,11 @@ pub async fn announce<S: Store>(app: &App<S>, class_code: &str, signal: RoomSign
     );
     app.rooms.signal(class_code, signal);
     app.store.publish(&payload).await;
+}
+
+/// Tells this process's sockets only (an invitation's note).
+pub fn signal_only<S: Store>(app: &App<S>, class_code: &str, signal: RoomSignal) {
+    app.rooms.signal(class_code, signal);
 }
 
 /// Relays the other processes' room notices to this process's sockets (PostgreSQL only).
@@ -123,6 +166,7 @@ pub async fn relay<S: Store>(app: Arc<App<S>>) {
             v,
             players: [first.to_owned(), second.to_owned()],
             messages: None,
+            note: None,
         };
         app.rooms.signal(code, signal);
     }
@@ -154,9 +198,12 @@ async fn catch_up<S: Store>(app: &App<S>, cached: &mut Cached) -> Result<(), Ref
         .await
         .map_err(|_| "storage-unavailable")?;
     for row in rows {
-        let event: RoomEvent = serde_json::from_str(&row.body).map_err(|_| "unreadable-log")?;
-        cached.room.apply(&event, row.action_id.as_deref())?;
+        let stored: StoredEvent = serde_json::from_str(&row.body).map_err(|_| "unreadable-log")?;
+        cached
+            .room
+            .apply_at(&stored.event, row.action_id.as_deref(), stored.at_ms)?;
     }
+    app.rooms.note_deadline(cached);
     Ok(())
 }
 
@@ -289,26 +336,53 @@ async fn try_act<S: Store>(
     judge: &impl Fn(&Room) -> Result<Judged, Refusal>,
 ) -> Result<Option<Vec<RoomMessage>>, Refusal> {
     let room = &cached.room;
+    let now = now_ms();
+    if let Some(out) = room.flag_due(now) {
+        // The time ran out before this came: the flag first (the command finds the game over).
+        let flag = RoomEvent::Flag { seat: out };
+        return match append(app, cached, &flag, None, now).await? {
+            true => Err("game-over"),
+            false => Ok(None),
+        };
+    }
     let event = match judge(room)? {
         Judged::Again(v) => return Ok(Some(room.messages_of(v))),
         Judged::Event(None) => return Ok(Some(Vec::new())),
         Judged::Event(Some(event)) => event,
     };
-    let mut next = room.clone();
-    next.apply(&event, action_id)?;
+    Ok(append(app, cached, &event, action_id, now)
+        .await?
+        .then(Vec::new))
+}
+
+/// Applies `event` at the server's time `now` to a copy of the room, appends it to the log
+/// and announces it: `Ok(false)` when the log had moved on under us (nothing changed).
+async fn append<S: Store>(
+    app: &App<S>,
+    cached: &mut Cached,
+    event: &RoomEvent,
+    action_id: Option<&str>,
+    now: i64,
+) -> Result<bool, Refusal> {
+    let mut next = cached.room.clone();
+    next.apply_at(event, action_id, Some(now))?;
+    let stored = StoredEvent {
+        event: event.clone(),
+        at_ms: Some(now),
+    };
     let new = NewRoomEvent {
-        room_id: room.spec().id.clone(),
+        room_id: next.spec().id.clone(),
         v: i64::try_from(next.version()).unwrap_or(i64::MAX),
         action_id: action_id.map(str::to_owned),
-        body: serde_json::to_string(&event).map_err(|_| "server-busy")?,
+        body: serde_json::to_string(&stored).map_err(|_| "server-busy")?,
         result: next
             .result()
             .and_then(|result| serde_json::to_string(result).ok()),
-        now_ms: now_ms(),
+        now_ms: now,
     };
     match app.store.append_room_event(&new).await {
         Ok(true) => {}
-        Ok(false) => return Ok(None),
+        Ok(false) => return Ok(false),
         Err(_) => return Err("storage-unavailable"),
     }
     let said = next.messages_of(next.version());
@@ -317,10 +391,53 @@ async fn try_act<S: Store>(
         v: next.version(),
         players: next.spec().players.clone(),
         messages: (!matches!(said.first(), Some(RoomMessage::Room(_)))).then(|| Arc::new(said)),
+        note: None,
     };
     cached.room = next;
+    app.rooms.note_deadline(cached);
     announce(app, &cached.class_code, signal).await;
-    Ok(Some(Vec::new()))
+    Ok(true)
+}
+
+/// How often the clock referee looks for a running clock that ran out, at most.
+const CLOCK_TICK: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The clock referee of this process: a room of its cache whose running clock ran out loses
+/// on time (`game-over`, `time-out`) even when nobody moves. One task for all rooms; each
+/// look is bounded by the rooms whose time is out.
+pub async fn clock_referee<S: Store>(app: Arc<App<S>>) {
+    loop {
+        tokio::time::sleep(CLOCK_TICK).await;
+        for room_id in app.rooms.due(now_ms()) {
+            flag(&app, &room_id).await;
+        }
+    }
+}
+
+/// Appends the flag of a room whose running clock ran out (read again from the log first: a
+/// move may have come in time on another process).
+async fn flag<S: Store>(app: &App<S>, room_id: &str) {
+    let Some(slot) = app.rooms.slot(room_id) else {
+        return;
+    };
+    let mut guard = slot.lock().await;
+    let Some(cached) = guard.as_mut() else {
+        return;
+    };
+    for _ in 0..APPEND_TRIES {
+        if catch_up(app, cached).await.is_err() {
+            return;
+        }
+        let now = now_ms();
+        let Some(seat) = cached.room.flag_due(now) else {
+            return;
+        };
+        match append(app, cached, &RoomEvent::Flag { seat }, None, now).await {
+            Ok(false) => continue,
+            Ok(true) | Err(_) => break,
+        }
+    }
+    // A room whose flag could not be stored is looked at again at the next tick.
 }
 
 /// Makes a room (stored, cached, announced): refused for bad rules or players.
@@ -348,16 +465,19 @@ pub async fn create<S: Store>(
         Err(_) => return Err("storage-unavailable"),
     }
     if let Some(slot) = app.rooms.slot(&spec.id) {
-        *slot.lock().await = Some(Cached {
+        let cached = Cached {
             class_code: class_code.to_owned(),
             room,
-        });
+        };
+        app.rooms.note_deadline(&cached);
+        *slot.lock().await = Some(cached);
     }
     let signal = RoomSignal {
         room: spec.id.clone(),
         v: 0,
         players: spec.players,
         messages: None,
+        note: None,
     };
     announce(app, class_code, signal).await;
     Ok(spec.id)

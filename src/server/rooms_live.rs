@@ -7,6 +7,7 @@
 //! the class. On each signal a socket is sent, in order, every event after the last it was sent.
 
 use super::rooms::{self, RoomSignal, Sender};
+use super::rooms_invite::{self, INVITE_TYPES};
 use super::{App, teach_live};
 use super::{simul, tournaments};
 use crate::classroom::room::{Room, RoomSpec};
@@ -104,6 +105,10 @@ pub async fn on_signal<S: Store>(
     if !watch.follows(&signal) {
         return true;
     }
+    if let Some(note) = &signal.note {
+        // An invitation's news for the two children named (and the teacher).
+        return teach_live::send_json(socket, &**note).await;
+    }
     let since = watch.rooms.get(&signal.room).copied();
     if since.is_some_and(|v| v >= signal.v) {
         return true;
@@ -148,7 +153,9 @@ async fn send_from_start<S: Store>(
     let student = watch.student.clone();
     let found = rooms::with_room(app, class_code, room_id, 0, |room| {
         let you = rooms::colour_of(room, student.as_deref());
-        let start = Room::new(room.spec().clone()).map(|made| made.state(you));
+        // The start as it was (an opening's swap may have changed the colours since).
+        let start = Room::new(room.spec().clone())
+            .map(|made| made.state(rooms::colour_of(&made, student.as_deref())));
         (start, room.since(Some(0), you), room.version())
     })
     .await;
@@ -209,7 +216,10 @@ fn kind_of(text: &str) -> Kind {
     let Some(kind) = value.get("type").and_then(Value::as_str).map(str::to_owned) else {
         return Kind::Malformed;
     };
-    if PLAYER_TYPES.contains(&kind.as_str()) || TEACHER_TYPES.contains(&kind.as_str()) {
+    if PLAYER_TYPES.contains(&kind.as_str())
+        || TEACHER_TYPES.contains(&kind.as_str())
+        || INVITE_TYPES.contains(&kind.as_str())
+    {
         Kind::Room(kind, value)
     } else {
         Kind::Other
@@ -248,6 +258,14 @@ pub async fn on_device_text<S: Store>(
         let room = value.get("room").and_then(Value::as_str);
         let reply = refusal(room, "teachers-only", None);
         return Some(teach_live::send_json(socket, &reply).await);
+    }
+    if INVITE_TYPES.contains(&kind.as_str()) {
+        for reply in rooms_invite::on_device(app, class_code, student_id, &kind, value).await {
+            if !teach_live::send_json(socket, &reply).await {
+                return Some(false);
+            }
+        }
+        return Some(true);
     }
     let sender = Sender::Student(student_id);
     Some(player_text(app, class_code, sender, watch, socket, value).await)
@@ -317,6 +335,8 @@ pub async fn teacher_commands<S: Store>(
             "simul-start" | "simul-restart" => {
                 simul::on_teacher(&app, &class_code, &kind, value).await
             }
+            "invitations" => rooms_invite::on_teacher(&app, &class_code, &value),
+            "invite" | "invite-answer" => vec![teacher_refusal("not-seated")],
             _ => tournaments::on_teacher(&app, &class_code, &kind, value).await,
         };
         if replies.send(answer).await.is_err() {

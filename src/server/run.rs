@@ -130,6 +130,7 @@ async fn serve<S: Store>(
     tokio::spawn(purge_loop(app.clone()));
     tokio::spawn(super::teach::relay(app.clone()));
     tokio::spawn(super::rooms::relay(app.clone()));
+    tokio::spawn(super::rooms::clock_referee(app.clone()));
     tokio::spawn(super::race::relay(app.clone()));
     let texts = Trouble::ALL
         .iter()

@@ -9,8 +9,10 @@ mod kit;
 mod server_support;
 
 mod class_dashboard;
+mod class_invite;
 mod class_room;
 mod class_room_play;
+mod class_room_timed;
 mod class_rooms_panel;
 mod class_simul;
 mod class_teacher_lock;

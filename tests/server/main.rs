@@ -17,9 +17,11 @@ mod progress_store;
 mod projector_games;
 mod race;
 mod rooms;
+mod rooms_invite;
 mod rooms_restart;
 #[cfg(feature = "server")]
 mod rooms_support;
+mod rooms_timed;
 mod security;
 mod simul;
 mod store_suite;

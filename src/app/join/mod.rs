@@ -5,30 +5,33 @@
 
 pub mod address;
 pub mod client;
+pub mod invite;
 pub mod question;
 pub mod race;
 pub mod room;
+pub mod room_extras_ui;
 pub mod room_ui;
 pub mod storage;
 mod today;
 pub(crate) use today::todays_buttons;
+mod overlays;
+mod stages;
 mod teacher_pin;
 
-use super::avatar;
-use super::icons::{Icon, PictureButton, picture_button};
 use super::teacher_gate::TeacherPinAnswer;
 use super::{Action, View};
 use crate::classroom::Event;
 use crate::classroom::event::{LessonStep, PuzzleAttempt};
 use crate::classroom::outbox::Outbox;
 use crate::classroom::protocol::{
-    Activity, Assignment, AssignmentItem, DeviceMessage, Join, ServedFile, ServedLibrary,
-    StudentCard, Students,
+    Activity, Assignment, AssignmentItem, DeviceMessage, ServedFile, ServedLibrary, StudentCard,
+    Students,
 };
 use crate::i18n::Message;
 use crate::progress::Avatar;
 use crate::progress::ProgressStore;
 use client::{Client, Failure, Reply};
+use stages::failure_id;
 use std::hash::{BuildHasher, Hasher};
 use std::time::Duration;
 use storage::{ClassDocuments, Membership};
@@ -136,6 +139,8 @@ pub struct JoinScreen {
     /// screen until the game is over and the child goes back.
     room: Option<room::ClassRoom>,
     room_voice: room_ui::RoomVoice,
+    /// Invitations to a classmate's game, sent and received.
+    invites: invite::ClassInvites,
 }
 
 impl std::fmt::Debug for JoinScreen {
@@ -189,6 +194,7 @@ impl JoinScreen {
             race: None,
             room: None,
             room_voice: room_ui::RoomVoice::default(),
+            invites: invite::ClassInvites::default(),
             teacher_token: None,
             live_dropped_at: None,
             sending: false,
@@ -422,6 +428,13 @@ impl JoinScreen {
     fn apply(&mut self, reply: Reply, now: f64) {
         match reply {
             Reply::Students(result) => {
+                if self.stage == Stage::Joined {
+                    // The classmates, for an invitation.
+                    if let Ok(students) = result {
+                        self.invites.classmates = students.students;
+                    }
+                    return;
+                }
                 let Stage::Looking { base, code } = &self.stage else {
                     return;
                 };
@@ -553,6 +566,7 @@ impl JoinScreen {
         }
         let mut dropped = false;
         let mut heard = None;
+        let mut others = Vec::new();
         if let Some(live) = &self.live {
             while let Some(event) = live.receiver.try_recv() {
                 match event {
@@ -562,36 +576,7 @@ impl JoinScreen {
                         {
                             heard = Some(assignment);
                         } else {
-                            // Race messages (and refusals, which may be a race's) to the race.
-                            let value = serde_json::from_str::<serde_json::Value>(&text)
-                                .unwrap_or_default();
-                            let kind = value
-                                .get("type")
-                                .and_then(|t| t.as_str())
-                                .unwrap_or_default()
-                                .to_owned();
-                            // The game against a classmate: its events, and refusals naming
-                            // a room or carrying a room action's id.
-                            if (room::is_room_type(&kind)
-                                || (kind == "refused" && room::is_room_refusal(&value)))
-                                && let Ok(message) = serde_json::from_value(value.clone())
-                            {
-                                room::apply_message(&mut self.room, message);
-                                // A race the teacher ended gives way to the game.
-                                if self.race.as_ref().is_some_and(|r| r.ended) {
-                                    self.race = None;
-                                }
-                            }
-                            if (kind.starts_with("race") || kind == "refused")
-                                && let Ok(message) = serde_json::from_str(&text)
-                            {
-                                race::apply_message(&mut self.race, message);
-                            }
-                            if !kind.starts_with("race")
-                                && let Ok(message) = serde_json::from_str(&text)
-                            {
-                                question::apply_message(&mut self.question, message);
-                            }
+                            others.push(text);
                         }
                     }
                     ewebsock::WsEvent::Error(_) | ewebsock::WsEvent::Closed => dropped = true,
@@ -602,136 +587,15 @@ impl JoinScreen {
         if let Some(assignment) = heard {
             self.set_assignment(Some(assignment));
         }
-        if let (Some(live), Some(open)) = (&mut self.live, &mut self.question) {
-            if let Some(text) = open.due_message(now) {
-                live.sender.send(ewebsock::WsMessage::Text(text));
-            }
-            if open.given.as_ref().is_some_and(|g| !g.taken) {
-                ctx.request_repaint_after(Duration::from_secs_f64(question::RESEND_SECONDS));
-            }
+        for text in others {
+            self.hear_overlay(&text);
         }
-        if let (Some(live), Some(open)) = (&mut self.live, &mut self.race) {
-            for text in open.due_messages(now) {
-                live.sender.send(ewebsock::WsMessage::Text(text));
-            }
-            if open.sending() {
-                ctx.request_repaint_after(Duration::from_secs_f64(race::RESEND_SECONDS));
-            }
-        }
-        if let (Some(live), Some(open)) = (&mut self.live, &mut self.room) {
-            for text in open.due_messages(now) {
-                live.sender.send(ewebsock::WsMessage::Text(text));
-            }
-            if open.waiting.is_some() {
-                ctx.request_repaint_after(Duration::from_secs_f64(room::RESEND_SECONDS));
-            }
-        }
+        self.send_overlays(ctx, now);
         if dropped {
             if let Some(mut live) = self.live.take() {
                 live.sender.close();
             }
             self.live_dropped_at = Some(now);
-        }
-    }
-
-    /// Whether the teacher's placement race is shown over every screen now.
-    pub fn has_race(&self) -> bool {
-        self.race.is_some()
-    }
-
-    /// Draws the teacher's placement race in place of the screen that was open.
-    pub fn race_ui(&mut self, ui: &mut egui::Ui, view: &View) {
-        let Some(open) = &mut self.race else {
-            return;
-        };
-        let outbox = &mut self.documents.outbox;
-        let mut made = false;
-        let mut make_id = || {
-            made = true;
-            outbox.make_id()
-        };
-        let action = race::race_ui(ui, view, open, &mut make_id);
-        if action == Some(race::RaceAction::Back) {
-            self.race = None;
-        }
-        // The ids' counter is kept, so that no id is ever made twice on this device.
-        if made {
-            self.save_outbox();
-        }
-    }
-
-    /// Whether a game against a classmate is shown over every screen now.
-    pub fn has_room(&self) -> bool {
-        self.room.is_some()
-    }
-
-    /// The game against a classmate, as this device keeps it (tests read it).
-    pub fn class_room(&self) -> Option<&room::ClassRoom> {
-        self.room.as_ref()
-    }
-
-    /// The game against a classmate, to send from or look into (tests).
-    pub fn class_room_mut(&mut self) -> Option<&mut room::ClassRoom> {
-        self.room.as_mut()
-    }
-
-    /// Applies a server message as if the live socket brought it (`text`: its JSON).
-    pub fn hear_room_message(&mut self, text: &str) -> bool {
-        match serde_json::from_str(text) {
-            Ok(message) => {
-                room::apply_message(&mut self.room, message);
-                true
-            }
-            Err(_) => false,
-        }
-    }
-
-    /// Draws the game against a classmate in place of the screen that was open.
-    pub fn room_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
-        let Some(open) = &mut self.room else {
-            return;
-        };
-        let done = room_ui::room_ui(ui, view, open, &mut self.room_voice);
-        if let Some(text) = self.room_voice.speech.take() {
-            actions.push(Action::Speak(text));
-        }
-        match done {
-            Some(room_ui::RoomUiAction::Send(action)) => {
-                open.act(action, self.documents.outbox.make_id());
-                // The ids' counter is kept, so that no id is ever made twice on this device.
-                self.save_outbox();
-            }
-            Some(room_ui::RoomUiAction::Back) => self.room = None,
-            None => {}
-        }
-    }
-
-    /// Whether the teacher's question is shown over every screen now.
-    pub fn has_question(&self) -> bool {
-        self.question.is_some()
-    }
-
-    /// Draws the teacher's question (the teach board) in place of the screen that was open.
-    pub fn question_ui(&mut self, ui: &mut egui::Ui, view: &View, actions: &mut Vec<Action>) {
-        let Some(open) = &mut self.question else {
-            return;
-        };
-        let done = question::question_ui(ui, view, open);
-        if let Some(text) = open.speech.take() {
-            actions.push(Action::Speak(text));
-        }
-        match done {
-            Some(question::QuestionAction::Answer(answer)) => {
-                open.given = Some(question::Given {
-                    answer,
-                    event_id: self.documents.outbox.make_id(),
-                    taken: false,
-                    sent_at: None,
-                });
-                self.save_outbox();
-            }
-            Some(question::QuestionAction::Back) => self.question = None,
-            None => {}
         }
     }
 
@@ -764,196 +628,6 @@ impl JoinScreen {
             ui.add_space(8.0);
             ui.colored_label(ui.visuals().warn_fg_color, view.text(id));
         }
-    }
-
-    fn address_ui(&mut self, ui: &mut egui::Ui, view: &View) {
-        egui::Grid::new("join-form")
-            .num_columns(2)
-            .spacing([12.0, 12.0])
-            .show(ui, |ui| {
-                let label = ui.label(view.text("join-address-label"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.address)
-                        .hint_text("192.168.1.20:8080")
-                        .desired_width(320.0),
-                )
-                .labelled_by(label.id);
-                ui.end_row();
-                let label = ui.label(view.text("join-code-label"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.code)
-                        .hint_text("ABC234")
-                        .desired_width(160.0),
-                )
-                .labelled_by(label.id);
-                ui.end_row();
-            });
-        ui.add_space(8.0);
-        let find = view.text("join-find");
-        if ui
-            .add(PictureButton::new(Icon::Class, &find).min_width(200.0))
-            .clicked()
-        {
-            self.find(ui.ctx());
-        }
-    }
-
-    /// Asks the server in the address for the class's names.
-    fn find(&mut self, ctx: &egui::Context) {
-        if self.code.trim().is_empty()
-            && let Some(code) = address::code_in_link(&self.address)
-        {
-            self.code = code;
-        }
-        let code = crate::classroom::code::normalize_code(&self.code);
-        match (address::base_url(&self.address), code) {
-            (Some(base), Some(code)) => {
-                let wake = ctx.clone();
-                self.client
-                    .students(&base, &code, move || wake.request_repaint());
-                self.status = None;
-                self.stage = Stage::Looking { base, code };
-            }
-            (None, _) => self.status = Some("join-bad-address"),
-            (_, None) => self.status = Some("join-bad-code"),
-        }
-    }
-
-    /// Whether the page was opened from a join link (the projector's QR code) on a device not
-    /// yet in a class: the app then starts on this screen, already asking for the names.
-    pub fn opened_from_join_link(&self) -> bool {
-        self.auto_find
-    }
-
-    fn names_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &View,
-        base: &str,
-        code: &str,
-        students: &Students,
-    ) {
-        ui.label(egui::RichText::new(view.text("join-pick-name")).size(24.0));
-        ui.add_space(8.0);
-        let mut picked = None;
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for student in &students.students {
-                    let name = egui::RichText::new(student.name.as_str()).size(24.0);
-                    let button = match avatar_of(&student.avatar) {
-                        Some(a) => egui::Button::new((avatar::picture_text(a, 32.0), name)),
-                        None => egui::Button::new(name),
-                    }
-                    .min_size(egui::vec2(180.0, 72.0));
-                    if ui.add(button).clicked() {
-                        picked = Some(student.clone());
-                    }
-                }
-            });
-        });
-        if let Some(student) = picked {
-            if students.picture_codes {
-                self.stage = Stage::Pictures {
-                    base: base.to_owned(),
-                    code: code.to_owned(),
-                    student,
-                    picked: Vec::new(),
-                };
-            } else {
-                self.join(ui.ctx(), base, code, student, None);
-            }
-        }
-        ui.add_space(12.0);
-        let back = view.text("join-back");
-        if picture_button(ui, Icon::Back, &back).clicked() {
-            self.stage = Stage::Address;
-        }
-    }
-
-    fn pictures_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &View,
-        base: &str,
-        code: &str,
-        student: &StudentCard,
-        mut picked: Vec<String>,
-    ) {
-        ui.label(egui::RichText::new(view.text("join-pick-pictures")).size(24.0));
-        ui.horizontal(|ui| {
-            for name in &picked {
-                if let Some(a) = avatar_of(name) {
-                    let _ = avatar::token(ui, view, a, 48.0);
-                }
-            }
-        });
-        ui.add_space(8.0);
-        ui.horizontal_wrapped(|ui| {
-            for a in Avatar::ALL {
-                let name = view.text(avatar::name_id(a));
-                let response = ui.add(
-                    egui::Button::new(avatar::picture_text(a, 44.0))
-                        .min_size(egui::vec2(72.0, 72.0)),
-                );
-                response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, name.clone())
-                });
-                let response = response.on_hover_text(name);
-                if response.clicked() && picked.len() < 4 {
-                    picked.push(avatar_name(a));
-                }
-            }
-        });
-        ui.add_space(8.0);
-        let mut done = false;
-        ui.horizontal(|ui| {
-            let clear = view.text("join-pictures-clear");
-            if picture_button(ui, Icon::Cross, &clear).clicked() {
-                picked.clear();
-            }
-            let done_text = view.text("join-pictures-done");
-            if picked.len() >= 3 && picture_button(ui, Icon::Tick, &done_text).clicked() {
-                done = true;
-            }
-        });
-        if done {
-            self.join(ui.ctx(), base, code, student.clone(), Some(picked));
-        } else if let Stage::Pictures { picked: stored, .. } = &mut self.stage {
-            *stored = picked;
-        }
-    }
-
-    fn join(
-        &mut self,
-        ctx: &egui::Context,
-        base: &str,
-        code: &str,
-        student: StudentCard,
-        picture_code: Option<Vec<String>>,
-    ) {
-        let request = Join {
-            class_code: code.to_owned(),
-            student_id: student.student_id.clone(),
-            picture_code,
-        };
-        let wake = ctx.clone();
-        self.client
-            .join(base, &request, move || wake.request_repaint());
-        self.status = None;
-        self.stage = Stage::Joining {
-            base: base.to_owned(),
-            code: code.to_owned(),
-            student,
-        };
-    }
-}
-
-fn failure_id(failure: &Failure) -> &'static str {
-    match failure {
-        Failure::Unreachable => "join-unreachable",
-        Failure::NotFound => "join-not-found",
-        Failure::Busy { .. } => "join-busy",
-        Failure::Refused | Failure::Other(_) => "join-server-refused",
     }
 }
 

@@ -9,7 +9,9 @@
 //! a refused move as the engine's own sentence, where the piece can go, and how the game ended.
 
 use crate::classroom::room::{jungle_rules, renju_rules};
-use crate::classroom::room_wire::{Colour, OfferKind, Pending, RoomMessage, RoomResult, RoomState};
+use crate::classroom::room_wire::{
+    ClockReading, Colour, OfferKind, OpeningAsk, Pending, RoomMessage, RoomResult, RoomState,
+};
 use crate::classroom::teach::{BoardPosition, TeachGame};
 use crate::i18n::{Message, jungle as jungle_text, renju as renju_text};
 use crate::rules::jungle::{self, Move, Position, Side, Square};
@@ -36,6 +38,16 @@ pub enum RoomAction {
     Accept,
     /// Say no to it.
     Decline,
+    /// Answer the Renju opening's decision (`swap`, `keep`, `take-black`, `take-white`,
+    /// `place-two-more`, `offer` with the points, `declare-offers` with the count).
+    Opening {
+        /// The choice's wire name.
+        choice: &'static str,
+        /// The fifth moves offered.
+        points: Vec<String>,
+        /// How many fifth moves will be offered.
+        count: Option<u8>,
+    },
 }
 
 impl RoomAction {
@@ -49,6 +61,7 @@ impl RoomAction {
             RoomAction::UndoRequest => "undo-request",
             RoomAction::Accept => "accept",
             RoomAction::Decline => "decline",
+            RoomAction::Opening { .. } => "opening",
         }
     }
 }
@@ -113,6 +126,18 @@ pub struct ClassRoom {
     pub targets: Vec<Square>,
     /// The child asked to resign: the confirmation shows.
     pub confirm_resign: bool,
+    /// This device's child (student id), to follow their colour through an opening's swap.
+    pub me: Option<String>,
+    /// What the Renju opening asks now (while it lasts).
+    pub opening: Option<OpeningAsk>,
+    /// The fifth moves this child marked to offer, not yet sent.
+    pub offer_marks: Vec<String>,
+    /// Both sides' time left as the server last said (rooms with a clock).
+    pub clock: Option<ClockReading>,
+    /// When that reading was drawn first (`i.time`): the running clock counts down from it.
+    pub clock_heard_at: Option<f64>,
+    /// "Little time left" was said already.
+    pub low_time_said: bool,
 }
 
 /// The other colour of the same game.
@@ -159,7 +184,14 @@ impl ClassRoom {
             from: None,
             targets: Vec::new(),
             confirm_resign: false,
+            me: None,
+            opening: state.opening,
+            offer_marks: Vec::new(),
+            clock: state.clock,
+            clock_heard_at: None,
+            low_time_said: false,
         };
+        room.me = room.you.and_then(|you| room.player(you).map(str::to_owned));
         room.replay();
         room
     }
@@ -169,7 +201,10 @@ impl ClassRoom {
     fn reset(&mut self, state: RoomState) {
         let waiting = self.waiting.take();
         let refusal = self.refusal.take();
+        let (me, low_time_said) = (self.me.take(), self.low_time_said);
         *self = ClassRoom::from_state(state);
+        self.me = self.me.take().or(me);
+        self.low_time_said = low_time_said;
         if self.result.is_none() {
             self.waiting = waiting;
             self.refusal = refusal;
@@ -226,6 +261,7 @@ impl ClassRoom {
             .is_ok_and(|options| options.forbidden_policy == ForbiddenPolicy::MustClaim);
         self.game == TeachGame::Renju
             && must_claim
+            && self.opening.is_none()
             && self.my_turn()
             && self.you == Some(Colour::White)
             && !self.moves.is_empty()
@@ -282,8 +318,22 @@ impl ClassRoom {
                 "room": room,
                 "action_id": waiting.action_id,
             });
-            if let RoomAction::Move(mv) = &waiting.action {
-                message["move"] = Value::String(mv.clone());
+            match &waiting.action {
+                RoomAction::Move(mv) => message["move"] = Value::String(mv.clone()),
+                RoomAction::Opening {
+                    choice,
+                    points,
+                    count,
+                } => {
+                    message["choice"] = json!(choice);
+                    if !points.is_empty() {
+                        message["points"] = json!(points);
+                    }
+                    if let Some(count) = count {
+                        message["count"] = json!(count);
+                    }
+                }
+                _ => {}
             }
             out.push(message.to_string());
         }
@@ -306,6 +356,13 @@ impl ClassRoom {
         let mine = |by: &Colour| Some(*by) == self.you;
         match (message, &waiting.action) {
             (RoomMessage::Moved { mv, by, .. }, RoomAction::Move(sent)) => mine(by) && mv == sent,
+            (RoomMessage::OpeningStep { mv, by, .. }, RoomAction::Move(sent)) => {
+                mine(by) && mv.as_ref() == Some(sent)
+            }
+            (
+                RoomMessage::OpeningStep { choice, by, .. },
+                RoomAction::Opening { choice: sent, .. },
+            ) => mine(by) && choice == sent,
             (RoomMessage::Offered { offer, by, .. }, RoomAction::OfferDraw) => {
                 mine(by) && *offer == OfferKind::Draw
             }
@@ -347,7 +404,7 @@ impl ClassRoom {
                 // A game ended by a move comes with that move's version, else with its own.
                 let by_move = !matches!(
                     reason.as_str(),
-                    "resigned" | "draw-agreed" | "claimed-forbidden"
+                    "resigned" | "draw-agreed" | "claimed-forbidden" | "time-out"
                 );
                 let expected = if by_move { self.v } else { self.v + 1 };
                 if v > expected {
@@ -362,13 +419,19 @@ impl ClassRoom {
                 self.confirm_resign = false;
                 self.from = None;
                 self.targets.clear();
+                self.opening = None;
+                if let Some(clock) = &mut self.clock {
+                    clock.running = None;
+                }
             }
             RoomMessage::Moved { v, .. }
+            | RoomMessage::OpeningStep { v, .. }
             | RoomMessage::Offered { v, .. }
             | RoomMessage::Declined { v, .. }
             | RoomMessage::Undone { v, .. }
                 if v <= self.v => {}
             RoomMessage::Moved { v, .. }
+            | RoomMessage::OpeningStep { v, .. }
             | RoomMessage::Offered { v, .. }
             | RoomMessage::Declined { v, .. }
             | RoomMessage::Undone { v, .. }
@@ -389,6 +452,7 @@ impl ClassRoom {
                 by,
                 position,
                 v,
+                clock,
                 ..
             } => {
                 self.v = v;
@@ -396,6 +460,34 @@ impl ClassRoom {
                 self.position = position;
                 self.to_move = Some(other(by));
                 self.pending = None;
+                self.set_clock(clock);
+                self.clear_marks();
+                self.replay();
+            }
+            RoomMessage::OpeningStep {
+                v,
+                mv,
+                position,
+                players,
+                to_move,
+                asks,
+                clock,
+                ..
+            } => {
+                self.v = v;
+                self.moves.extend(mv);
+                self.position = position;
+                self.players = players;
+                if let Some(me) = self.me.clone() {
+                    self.you = [Colour::Black, Colour::White]
+                        .into_iter()
+                        .find(|c| self.player(*c) == Some(me.as_str()));
+                }
+                self.to_move = to_move;
+                self.opening = asks.map(|ask| *ask);
+                self.offer_marks.clear();
+                self.pending = None;
+                self.set_clock(clock);
                 self.clear_marks();
                 self.replay();
             }
@@ -428,6 +520,34 @@ impl ClassRoom {
             }
             RoomMessage::Room(_) | RoomMessage::Refused { .. } | RoomMessage::GameOver { .. } => {}
         }
+    }
+
+    /// A new reading of the clocks (the running one counts down from when it is drawn).
+    fn set_clock(&mut self, clock: Option<ClockReading>) {
+        if clock.is_some() {
+            self.clock = clock;
+            self.clock_heard_at = None;
+        }
+    }
+
+    /// Milliseconds left for `colour` at `now` (`i.time`): the server's reading, less the
+    /// time since it was heard when that clock runs.
+    pub fn time_left(&self, colour: Colour, now: f64) -> Option<u64> {
+        let clock = self.clock.as_ref()?;
+        let left = *clock.remaining_ms.get(&colour)?;
+        let running = clock.running == Some(colour) && self.result.is_none();
+        let spent = match (running, self.clock_heard_at) {
+            (true, Some(at)) => ((now - at).max(0.0) * 1_000.0) as u64,
+            _ => 0,
+        };
+        Some(left.saturating_sub(spent))
+    }
+
+    /// What the opening asks of this child now (`None`: nothing, or the classmate decides).
+    pub fn opening_for_me(&self) -> Option<&OpeningAsk> {
+        self.opening
+            .as_ref()
+            .filter(|ask| self.you == Some(ask.colour) && self.result.is_none())
     }
 
     /// No refusal, no piece picked up.
@@ -507,6 +627,7 @@ impl ClassRoom {
                     });
                     match (result.reason.as_str(), loser) {
                         ("resigned", Some(side)) => game.resign(side),
+                        ("time-out", Some(side)) => game.time_out(side),
                         ("draw-agreed", _) => game.agree_draw(),
                         _ => {}
                     }
@@ -519,6 +640,7 @@ impl ClassRoom {
                     });
                     let _ = match (result.reason.as_str(), loser) {
                         ("resigned", Some(stone)) => game.resign(stone),
+                        ("time-out", Some(stone)) => game.time_out(stone),
                         ("draw-agreed", _) => game.agree_draw(),
                         ("claimed-forbidden", _) => game.claim_forbidden(),
                         _ => Ok(()),
@@ -555,7 +677,7 @@ impl ClassRoom {
 }
 
 /// The room's own refusal reasons, each said by `app-room-refused-<reason>`.
-pub const ROOM_REASONS: [&str; 21] = [
+pub const ROOM_REASONS: [&str; 31] = [
     "not-your-turn",
     "not-seated",
     "unknown-room",
@@ -577,6 +699,16 @@ pub const ROOM_REASONS: [&str; 21] = [
     "occupied",
     "forbidden-point",
     "repetition-limit",
+    "first-stone-not-centre",
+    "not-next-to-centre",
+    "outside-zone",
+    "not-an-offer",
+    "wrong-offer-count",
+    "symmetric-offer",
+    "wrong-action",
+    "opening-finished",
+    "time-out",
+    "clock-running",
 ];
 
 /// Applies a room message from the server to the room shown (if any): a new room replaces
@@ -597,6 +729,7 @@ fn room_of(message: &RoomMessage) -> Option<&str> {
     match message {
         RoomMessage::Room(state) => Some(&state.room),
         RoomMessage::Moved { room, .. }
+        | RoomMessage::OpeningStep { room, .. }
         | RoomMessage::Offered { room, .. }
         | RoomMessage::Declined { room, .. }
         | RoomMessage::Undone { room, .. }
@@ -609,7 +742,7 @@ fn room_of(message: &RoomMessage) -> Option<&str> {
 pub fn is_room_type(kind: &str) -> bool {
     matches!(
         kind,
-        "room" | "moved" | "offered" | "declined" | "undone" | "game-over"
+        "room" | "moved" | "opening-step" | "offered" | "declined" | "undone" | "game-over"
     )
 }
 

@@ -34,11 +34,31 @@ pub struct RoomVoice {
     said: Option<String>,
     /// The last refusal said by itself.
     said_refusal: Option<String>,
+    /// The last thing the opening asked, said by itself.
+    said_opening: Option<String>,
     /// A sentence to say, until the screen hands it to the app.
     pub speech: Option<String>,
 }
 
 impl RoomVoice {
+    /// Says `spoken` now (when the app speaks by itself), whatever was said before.
+    pub(super) fn announce(&mut self, view: &View, spoken: String) {
+        if view.voice && view.speaks_by_itself() {
+            self.speech = Some(match self.speech.take() {
+                Some(before) => format!("{before} {spoken}"),
+                None => spoken,
+            });
+        }
+    }
+
+    /// Says what the opening asks, once each time it changes.
+    pub(super) fn say_opening(&mut self, view: &View, spoken: String) {
+        if self.said_opening.as_ref() != Some(&spoken) {
+            self.said_opening = Some(spoken.clone());
+            self.announce(view, spoken);
+        }
+    }
+
     fn say(&mut self, view: &View, spoken: String, refusal: bool) {
         let slot = if refusal {
             &mut self.said_refusal
@@ -58,7 +78,7 @@ impl RoomVoice {
 }
 
 /// A disc in the colour's picture: a red or blue token, a black or white stone.
-fn colour_disc(ui: &mut egui::Ui, colour: Colour, palette: Palette, size: f32) {
+pub(super) fn colour_disc(ui: &mut egui::Ui, colour: Colour, palette: Palette, size: f32) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     let fill = match colour {
         Colour::Red => palette.side_one,
@@ -166,6 +186,10 @@ pub fn room_ui(
             ui.label(egui::RichText::new(view.shown(note)).size(20.0));
         }
     }
+    super::room_extras_ui::clocks(ui, view, room, voice, palette);
+    if room.result.is_none() && room.opening.is_some() {
+        super::room_extras_ui::opening_controls(ui, view, room, voice, &mut action);
+    }
     controls(ui, view, room, &mut action);
     ui.add_space(4.0);
     if let Some(done) = board(ui, view, room, palette) {
@@ -241,6 +265,7 @@ fn controls(
         return;
     }
     let mine_waiting = room.pending.is_some_and(|p| Some(p.by) == room.you);
+    let opening = room.opening.is_some();
     ui.horizontal_wrapped(|ui| {
         if room.can_claim() {
             let claim = view.text("app-room-claim");
@@ -262,6 +287,10 @@ fn controls(
             .clicked()
         {
             room.confirm_resign = true;
+        }
+        if opening {
+            // The opening's own buttons are above; no draw or take-back until play starts.
+            return;
         }
         let draw = view.text("app-room-offer-draw");
         if ui
@@ -369,15 +398,23 @@ fn board(
             let stones = room.renju_board()?;
             let order: Vec<Point> = room.moves.iter().filter_map(|m| m.parse().ok()).collect();
             let marks: Vec<Point> = refused.and_then(|p| p.parse().ok()).into_iter().collect();
+            let offers: Vec<Point> = super::room_extras_ui::opening_marks(room)
+                .iter()
+                .filter_map(|p| p.parse().ok())
+                .collect();
             let event = RenjuBoard::new(&stones, view.tr, palette)
                 .id_salt(("class-room", &room.id))
                 .enabled(!over && room.you.is_some())
                 .move_numbers(&order, false)
                 .last(last.and_then(|p| p.parse().ok()))
                 .marks(&marks)
+                .highlights(&offers, &[])
                 .show(ui)
                 .event;
             if let Some(RenjuBoardEvent::PointClicked(point)) = event {
+                if can_move && room.opening.is_some() {
+                    return super::room_extras_ui::opening_tap(room, point.to_string());
+                }
                 if can_move {
                     return Some(RoomUiAction::Send(RoomAction::Move(point.to_string())));
                 }

@@ -27,6 +27,15 @@ impl JoinScreen {
         }
         todays_buttons(ui, view, items, actions);
         ui.add_space(12.0);
+        // A game against a classmate: pick them from their pictures.
+        let play = view.text("app-invite-button");
+        if ui
+            .add(crate::app::icons::PictureButton::new(Icon::Play, &play).size(40.0))
+            .clicked()
+        {
+            self.open_invites();
+        }
+        ui.add_space(12.0);
         let pending = self.documents.outbox.pending.len();
         if pending == 0 {
             ui.label(view.text("join-all-sent"));

@@ -23,6 +23,10 @@ const RECONNECT_SECONDS: f64 = 5.0;
 
 /// The Renju forbidden-move policies offered, as the rules' keys.
 const POLICIES: [&str; 3] = ["cannot-place", "loses", "must-claim"];
+/// The Renju openings the teacher can pick (none: free play from the empty board).
+const OPENINGS: [Option<&str>; 3] = [None, Some("rif"), Some("swap2")];
+/// The clocks the teacher can pick, minutes a side (none: no clock).
+const CLOCKS: [Option<u32>; 4] = [None, Some(5), Some(10), Some(15)];
 
 /// The teacher's refusals (pairing, tournament, simul) said by `app-rooms-refused-<reason>`.
 const PAIR_REASONS: [&str; 11] = [
@@ -69,6 +73,12 @@ pub struct RoomsPanel {
     renju_rules: bool,
     /// Renju: the forbidden policy, an index into [`POLICIES`].
     policy: usize,
+    /// Renju: the opening, an index into [`OPENINGS`].
+    opening: usize,
+    /// The clock, an index into [`CLOCKS`].
+    clock: usize,
+    /// The children may not invite each other (the teacher switched invitations off).
+    invitations_off: bool,
     /// The two children picked by hand (student ids).
     first: Option<String>,
     second: Option<String>,
@@ -108,15 +118,29 @@ impl RoomsPanel {
             if self.renju_rules {
                 rules["forbidden_policy"] = json!(POLICIES[self.policy.min(POLICIES.len() - 1)]);
             }
-            (TeachGame::Renju, rules)
+            if let Some(Some(opening)) = OPENINGS.get(self.opening) {
+                rules["opening"] = json!(opening);
+            }
+            (TeachGame::Renju, self.with_clock(rules))
         } else {
             let preset = if self.competition {
                 "competition"
             } else {
                 "classroom"
             };
-            (TeachGame::Jungle, json!({"preset": preset}))
+            (
+                TeachGame::Jungle,
+                self.with_clock(json!({"preset": preset})),
+            )
         }
+    }
+
+    /// The rules with the clock chosen, if any.
+    fn with_clock(&self, mut rules: Value) -> Value {
+        if let Some(Some(minutes)) = CLOCKS.get(self.clock) {
+            rules["clock"] = json!({"minutes": minutes, "increment_seconds": 0});
+        }
+        rules
     }
 
     /// Applies one text message of the teacher's socket (other kinds are left alone).
@@ -165,6 +189,9 @@ impl RoomsPanel {
             return;
         }
         match kind {
+            "invitations" => {
+                self.invitations_off = value.get("open") == Some(&Value::Bool(false));
+            }
             "paired" | "class-paired" | "tournament" | "pairings" | "simul" | "simul-restarted" => {
                 self.refused = None
             }
@@ -345,6 +372,17 @@ impl RoomsPanel {
                 );
             }
         });
+        let mut open = !self.invitations_off;
+        if ui
+            .add_enabled(
+                self.live.is_some(),
+                egui::Checkbox::new(&mut open, view.text("app-rooms-invitations-open")),
+            )
+            .changed()
+        {
+            self.invitations_off = !open;
+            self.send_text(json!({"type":"invitations","open":open}).to_string());
+        }
         if let Some(reason) = &self.refused {
             ui.colored_label(ui.visuals().warn_fg_color, view.tr.render(&refusal(reason)));
         }
@@ -396,6 +434,17 @@ impl RoomsPanel {
                     true,
                     view.text("app-board-setup-rule-renju"),
                 );
+                ui.separator();
+                for (index, id) in [
+                    "app-rooms-opening-none",
+                    "app-rooms-opening-rif",
+                    "app-rooms-opening-swap2",
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    ui.selectable_value(&mut self.opening, index, view.text(id));
+                }
                 if self.renju_rules {
                     for (index, id) in [
                         "app-play-room-cannot-place",
@@ -421,6 +470,18 @@ impl RoomsPanel {
                 );
             }
         });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(view.text("app-rooms-clock"));
+            for (index, minutes) in CLOCKS.iter().enumerate() {
+                let text = match minutes {
+                    None => view.text("app-rooms-clock-none"),
+                    Some(m) => view.tr.render(
+                        &Message::new("app-rooms-clock-minutes").number("minutes", i64::from(*m)),
+                    ),
+                };
+                ui.selectable_value(&mut self.clock, index, text);
+            }
+        });
     }
 }
 
@@ -429,6 +490,7 @@ fn room_id(message: &RoomMessage) -> Option<&str> {
     match message {
         RoomMessage::Room(state) => Some(&state.room),
         RoomMessage::Moved { room, .. }
+        | RoomMessage::OpeningStep { room, .. }
         | RoomMessage::Offered { room, .. }
         | RoomMessage::Declined { room, .. }
         | RoomMessage::Undone { room, .. }
@@ -504,4 +566,50 @@ pub fn room_card(
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classroom::room::{Room, RoomSpec};
+
+    #[test]
+    fn the_opening_and_clock_chosen_go_into_rules_the_referee_takes() {
+        let mut panel = RoomsPanel {
+            renju: true,
+            renju_rules: true,
+            opening: 1,
+            clock: 1,
+            ..RoomsPanel::default()
+        };
+        let (game, rules) = panel.rules();
+        assert_eq!(rules["opening"], "rif");
+        assert_eq!(rules["clock"]["minutes"], 5);
+        let room = Room::new(RoomSpec {
+            id: "r".into(),
+            game,
+            rules,
+            players: ["a".into(), "b".into()],
+        })
+        .expect("the referee takes the rules");
+        assert!(room.in_opening());
+        assert!(room.clock_reading().is_some());
+        panel.renju = false;
+        panel.clock = 0;
+        let (_, rules) = panel.rules();
+        assert!(rules.get("clock").is_none() && rules.get("opening").is_none());
+    }
+
+    #[test]
+    fn the_servers_answer_to_the_invitations_switch_is_kept() {
+        let mut panel = RoomsPanel::default();
+        assert!(!panel.invitations_off);
+        panel.apply_text(r#"{"type":"invitations","open":false}"#);
+        assert!(panel.invitations_off);
+        // A child's invitation heard on the teacher's socket changes nothing here.
+        panel.apply_text(r#"{"type":"invitation","invite":"i-1","from":"a","to":"b"}"#);
+        assert!(panel.invitations_off && panel.rooms.is_empty());
+        panel.apply_text(r#"{"type":"invitations","open":true}"#);
+        assert!(!panel.invitations_off);
+    }
 }
