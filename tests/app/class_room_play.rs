@@ -263,3 +263,25 @@ fn in_a_must_claim_room_whites_wrong_claim_is_told_so_and_the_right_one_wins() {
         json!(["i8", "a1", "h9", "a3", "j8", "a5", "h10", "a7", "h8"])
     );
 }
+
+#[test]
+fn a_child_playing_the_teachers_simul_is_told_it_is_the_teachers_game_and_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = kit::start(dir.path(), Locale::En, 1100.0, 1000.0);
+    harness.step();
+    let room = json!({"type":"room","room":"r-s1","game":"renju","you":"white","v":0,
+        "position":{"black":[],"white":[],"to_move":"black","rule":"freestyle"},
+        "players":{"black":"teacher","white":"s2"},"rules":{"rule_set":"freestyle"},
+        "moves":[],"to_move":"black","pending":null,"result":null});
+    assert!(
+        harness
+            .state_mut()
+            .class_join()
+            .hear_room_message(&room.to_string())
+    );
+    harness.step();
+    harness.step();
+    assert!(kit::shows(&harness, "A game with your teacher"));
+    assert!(kit::shows(&harness, "Your teacher's turn."));
+    assert!(!kit::shows(&harness, "classmate"), "a simul says 'teacher'");
+}

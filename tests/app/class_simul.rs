@@ -121,6 +121,9 @@ fn the_teacher_plays_two_children_at_once_board_after_board_and_restarts_one_gam
     wait_until(&mut harness, "two boards waiting for the teacher", |h| {
         kit::shows(h, "Your move on 2 boards.") && kit::shows(h, "Board 1: Qiqi")
     });
+    // The board in play is the teacher's own game, not "a game with a classmate".
+    assert!(kit::shows(&harness, "Your simul game"));
+    assert!(!kit::shows(&harness, "A game with a classmate"));
     // Momo's device is off: no board for Momo.
     let (_, games) = server_support::get(
         &server_support::agent(),

@@ -8,7 +8,7 @@
 //! A mirror of the game under the rules engine (the moves replayed with the room's rules) says
 //! a refused move as the engine's own sentence, where the piece can go, and how the game ended.
 
-use crate::classroom::room::{jungle_rules, renju_rules};
+use crate::classroom::room::{TEACHER_SEAT, jungle_rules, renju_rules};
 use crate::classroom::room_wire::{
     ClockReading, Colour, OfferKind, OpeningAsk, Pending, RoomMessage, RoomResult, RoomState,
 };
@@ -667,6 +667,28 @@ impl ClassRoom {
             Some(w) if w == you => "app-room-you-won",
             Some(_) => "app-room-you-lost",
         })
+    }
+
+    /// Who this device plays in a simul: `teacher` (a child playing the teacher) or `child`
+    /// (the teacher's own board); `None` in a game between classmates or for a spectator.
+    pub fn simul_side(&self) -> Option<&'static str> {
+        let mine = self.player(self.you?)?;
+        if mine == TEACHER_SEAT {
+            return Some("child");
+        }
+        self.players
+            .values()
+            .any(|id| id.as_str() == Some(TEACHER_SEAT))
+            .then_some("teacher")
+    }
+
+    /// The message `key`, or its simul form (`key-teacher`, `key-child`: "your teacher's
+    /// turn" instead of "your classmate's turn").
+    pub fn says(&self, key: &str) -> Message {
+        match self.simul_side() {
+            Some(side) => Message::new(format!("{key}-{side}")),
+            None => Message::new(key),
+        }
     }
 
     /// The student id sitting at `colour`.

@@ -97,7 +97,10 @@ pub(super) fn colour_disc(ui: &mut egui::Ui, colour: Colour, palette: Palette, s
 /// The status line: whose turn, the offer, or the end.
 fn status(room: &ClassRoom) -> Message {
     if let Some(verdict) = room.verdict() {
-        return Message::new(verdict);
+        return match verdict {
+            "app-room-you-lost" => room.says(verdict),
+            _ => Message::new(verdict),
+        };
     }
     if let Some(result) = room.result_message() {
         return result;
@@ -107,9 +110,9 @@ fn status(room: &ClassRoom) -> Message {
     }
     match (room.you, room.to_move) {
         (Some(you), Some(turn)) if you == turn => Message::new("app-room-your-turn"),
-        (Some(_), Some(_)) => Message::new("app-room-their-turn"),
+        (Some(_), Some(_)) => room.says("app-room-their-turn"),
         (_, Some(turn)) => Message::new("app-room-turn-of").message("colour", colour_name(turn)),
-        _ => Message::new("app-room-title"),
+        _ => room.says("app-room-title"),
     }
 }
 
@@ -123,7 +126,7 @@ pub fn room_ui(
     let palette = Palette::for_settings(view.settings);
     let mut action = None;
     ui.horizontal_wrapped(|ui| {
-        ui.heading(view.text("app-room-title"));
+        ui.heading(view.tr.render(&room.says("app-room-title")));
         if let Some(you) = room.you {
             ui.add_space(12.0);
             colour_disc(ui, you, palette, 26.0);
@@ -434,6 +437,9 @@ fn out_of_turn(room: &mut ClassRoom) {
         (false, Some(_)) => "app-room-answer-first",
         _ => "app-room-refused-not-your-turn",
     };
-    room.refusal = Some(Message::new(reason));
+    room.refusal = Some(match reason {
+        "app-room-refused-not-your-turn" => room.says(reason),
+        _ => Message::new(reason),
+    });
     room.refused_move = None;
 }
