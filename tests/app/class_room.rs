@@ -250,8 +250,22 @@ fn tap(device: &mut kit::App, label: &str) {
     device.step();
 }
 
-#[test]
-fn two_app_devices_paired_by_the_teacher_play_renju_to_a_five_on_a_real_server() {
+/// 小明 and 小红 in a class on a real server, each on their own app device, joined.
+pub(crate) struct Classmates {
+    /// Kept so the server runs as long as the test.
+    _served: server_support::Loopback,
+    pub agent: ureq::Agent,
+    pub base: String,
+    pub code: String,
+    pub teacher: String,
+    /// 小明's and 小红's student ids.
+    pub ids: [String; 2],
+    /// 小明's device and 小红's.
+    pub devices: [kit::App; 2],
+    _dirs: [tempfile::TempDir; 2],
+}
+
+pub(crate) fn classmates_joined() -> Classmates {
     let served = server_support::Loopback::start();
     let base = served.base.clone();
     let agent = server_support::agent();
@@ -277,72 +291,95 @@ fn two_app_devices_paired_by_the_teacher_play_renju_to_a_five_on_a_real_server()
             .unwrap()
             .to_owned()
     };
-    let (xiaoming, xiaohong) = (id_of("小明"), id_of("小红"));
+    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
+    let mut first = kit::start(dirs[0].path(), Locale::En, 1100.0, 1000.0);
+    let mut second = kit::start(dirs[1].path(), Locale::En, 1100.0, 1000.0);
+    join_as(&mut first, &base, &code, "小明");
+    join_as(&mut second, &base, &code, "小红");
+    Classmates {
+        _served: served,
+        agent,
+        ids: [id_of("小明"), id_of("小红")],
+        base,
+        code,
+        teacher,
+        devices: [first, second],
+        _dirs: dirs,
+    }
+}
 
-    let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let mut a = kit::start(dir_a.path(), Locale::En, 1100.0, 1000.0);
-    let mut b = kit::start(dir_b.path(), Locale::En, 1100.0, 1000.0);
-    join_as(&mut a, &base, &code, "小明");
-    join_as(&mut b, &base, &code, "小红");
-
-    let ws = base.replacen("http://", "ws://", 1);
-    let (mut socket, _) =
-        tungstenite::connect(format!("{ws}/api/classes/{code}/live?token={teacher}")).unwrap();
-    socket
-        .send(tungstenite::Message::Text(
-            json!({"type":"pair","game":"renju","rules":{"rule_set":"freestyle"},
-                   "players":[xiaoming, xiaohong]})
-            .to_string()
-            .into(),
+impl Classmates {
+    /// The teacher's socket pairs 小明 (first) and 小红 in a `game` with `rules`; both devices
+    /// show the room.
+    pub fn pair(&mut self, game: &str, rules: Value) {
+        let ws = self.base.replacen("http://", "ws://", 1);
+        let (mut socket, _) = tungstenite::connect(format!(
+            "{ws}/api/classes/{}/live?token={}",
+            self.code, self.teacher
         ))
         .unwrap();
-    until(&mut a, &mut b, "the room on both devices", |a, b| {
-        kit::shows(a, "Your turn!") && kit::shows(b, "Your classmate's turn.")
-    });
-    assert!(kit::shows(&a, "You play Black"));
-    assert!(kit::shows(&b, "You play White"));
+        socket
+            .send(tungstenite::Message::Text(
+                json!({"type":"pair","game":game,"rules":rules,"players":self.ids})
+                    .to_string()
+                    .into(),
+            ))
+            .unwrap();
+        let [a, b] = &mut self.devices;
+        until(a, b, "the room on both devices", |a, b| {
+            kit::shows(a, "Your turn!") && kit::shows(b, "Your classmate's turn.")
+        });
+    }
+}
+
+#[test]
+fn two_app_devices_paired_by_the_teacher_play_renju_to_a_five_on_a_real_server() {
+    let mut class = classmates_joined();
+    class.pair("renju", json!({"rule_set":"freestyle"}));
+    let (agent, base, code, teacher) = (&class.agent, &class.base, &class.code, &class.teacher);
+    let [a, b] = &mut class.devices;
+    assert!(kit::shows(a, "You play Black"));
+    assert!(kit::shows(b, "You play White"));
 
     // White taps out of turn: told so on the device, nothing reaches the board.
-    tap(&mut b, "h8 empty");
-    until(&mut a, &mut b, "the wait sentence", |_, b| {
+    tap(b, "h8 empty");
+    until(a, b, "the wait sentence", |_, b| {
         kit::shows(b, "Wait: it is your classmate's turn.")
     });
 
     let black = ["h8", "h9", "h10", "h11", "h12"];
     let white = ["a1", "a2", "a3", "a4"];
     for (turn, point) in black.iter().enumerate() {
-        tap(&mut a, &format!("{point} empty"));
+        tap(a, &format!("{point} empty"));
         let stone = format!("{point} black");
-        until(&mut a, &mut b, "Black's stone on both boards", |a, b| {
+        until(a, b, "Black's stone on both boards", |a, b| {
             kit::shows(a, &stone) && kit::shows(b, &stone)
         });
         if turn == 0 {
             // White taps Black's stone: the server refuses, the engine's sentence is shown.
-            tap(&mut b, "h8 black");
-            until(&mut a, &mut b, "the refusal", |_, b| {
+            tap(b, "h8 black");
+            until(a, b, "the refusal", |_, b| {
                 kit::shows(b, "There is already a stone on")
             });
         }
         if let Some(point) = white.get(turn) {
-            until(&mut a, &mut b, "White's turn", |_, b| {
-                kit::shows(b, "Your turn!")
-            });
-            tap(&mut b, &format!("{point} empty"));
+            until(a, b, "White's turn", |_, b| kit::shows(b, "Your turn!"));
+            tap(b, &format!("{point} empty"));
             let stone = format!("{point} white");
-            until(&mut a, &mut b, "White's stone on both boards", |a, b| {
+            until(a, b, "White's stone on both boards", |a, b| {
                 kit::shows(a, &stone) && kit::shows(b, &stone) && kit::shows(a, "Your turn!")
             });
         }
     }
-    until(&mut a, &mut b, "the end on both devices", |a, b| {
+    until(a, b, "the end on both devices", |a, b| {
         kit::shows(a, "You won!") && kit::shows(b, "Your classmate won this time.")
     });
-    assert!(kit::shows(&b, "wins with five in a row"));
+    assert!(kit::shows(b, "wins with five in a row"));
 
     let (status, games) = server_support::get(
-        &agent,
+        agent,
         &format!("{base}/api/classes/{code}/games"),
-        Some(&teacher),
+        Some(teacher),
     )
     .unwrap();
     assert_eq!(status, 200);
@@ -354,6 +391,6 @@ fn two_app_devices_paired_by_the_teacher_play_renju_to_a_five_on_a_real_server()
         json!(["h8", "a1", "h9", "a2", "h10", "a3", "h11", "a4", "h12"]),
         "every move once, the refused ones never"
     );
-    press(&mut b, "Back to my work");
+    press(b, "Back to my work");
     assert!(!b.state_mut().class_join().has_room());
 }

@@ -11,95 +11,27 @@ use qi_classroom::i18n::{Locale, Localizer, jungle as jungle_text};
 use qi_classroom::rules::jungle::{Game, Move, RuleOptions};
 use serde_json::{Value, json};
 
-use crate::class_room::{join_as, until};
+use crate::class_room::{Classmates, classmates_joined, until};
 use crate::kit;
 use crate::server_support;
 
-/// Two children in a class on a real server, their devices joined, and the teacher's socket
-/// pairing them (`game`, `rules`): the first child moves first.
-struct Pair {
-    _served: server_support::Loopback,
-    agent: ureq::Agent,
-    base: String,
-    code: String,
-    teacher: String,
-    first: kit::App,
-    second: kit::App,
-    _dirs: [tempfile::TempDir; 2],
+/// 小明 and 小红 on their devices, paired by the teacher in `game` with `rules`: 小明 first.
+fn pair(game: &str, rules: Value) -> Classmates {
+    let mut class = classmates_joined();
+    class.pair(game, rules);
+    class
 }
 
-fn pair(game: &str, rules: Value) -> Pair {
-    let served = server_support::Loopback::start();
-    let base = served.base.clone();
-    let agent = server_support::agent();
-    let (code, teacher) = crate::join::class_with_xiaoming(&agent, &base);
-    let (status, _) = server_support::post(
-        &agent,
-        &format!("{base}/api/classes/{code}/students"),
-        Some(&teacher),
-        &json!({"name": "小红", "avatar": "cat"}),
+/// The class's one game as `GET …/games` gives it to the teacher.
+fn stored_game(class: &Classmates) -> Value {
+    let (status, games) = server_support::get(
+        &class.agent,
+        &format!("{}/api/classes/{}/games", class.base, class.code),
+        Some(&class.teacher),
     )
     .unwrap();
-    assert_eq!(status, 201);
-    let (_, students) =
-        server_support::get(&agent, &format!("{base}/api/classes/{code}/students"), None).unwrap();
-    let id_of = |name: &str| {
-        students["students"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|s| s["name"] == name)
-            .unwrap()["student_id"]
-            .as_str()
-            .unwrap()
-            .to_owned()
-    };
-    let dirs = [tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap()];
-    let mut first = kit::start(dirs[0].path(), Locale::En, 1100.0, 1000.0);
-    let mut second = kit::start(dirs[1].path(), Locale::En, 1100.0, 1000.0);
-    join_as(&mut first, &base, &code, "小明");
-    join_as(&mut second, &base, &code, "小红");
-    let ws = base.replacen("http://", "ws://", 1);
-    let (mut socket, _) =
-        tungstenite::connect(format!("{ws}/api/classes/{code}/live?token={teacher}")).unwrap();
-    socket
-        .send(tungstenite::Message::Text(
-            json!({"type":"pair","game":game,"rules":rules,
-                   "players":[id_of("小明"), id_of("小红")]})
-            .to_string()
-            .into(),
-        ))
-        .unwrap();
-    until(
-        &mut first,
-        &mut second,
-        "the room on both devices",
-        |a, b| kit::shows(a, "Your turn!") && kit::shows(b, "Your classmate's turn."),
-    );
-    Pair {
-        _served: served,
-        agent,
-        base,
-        code,
-        teacher,
-        first,
-        second,
-        _dirs: dirs,
-    }
-}
-
-impl Pair {
-    /// The class's one game as `GET …/games` gives it to the teacher.
-    fn stored_game(&self) -> Value {
-        let (status, games) = server_support::get(
-            &self.agent,
-            &format!("{}/api/classes/{}/games", self.base, self.code),
-            Some(&self.teacher),
-        )
-        .unwrap();
-        assert_eq!(status, 200);
-        games["games"][0].clone()
-    }
+    assert_eq!(status, 200);
+    games["games"][0].clone()
 }
 
 /// The Jungle square `name` ("a5", or "a7 rat", "f4 water" when it holds something).
@@ -131,9 +63,9 @@ fn holds_animal(device: &kit::App, name: &str, animal: &str) -> bool {
 #[test]
 fn two_app_devices_play_jungle_to_a_den_entry_every_move_judged_as_the_engine_judges_it() {
     let mut pair = pair("jungle", json!({"preset":"classroom"}));
-    assert!(kit::shows(&pair.first, "You play Red"));
-    assert!(kit::shows(&pair.second, "You play Blue"));
-    let (a, b) = (&mut pair.first, &mut pair.second);
+    let [a, b] = &mut pair.devices;
+    assert!(kit::shows(a, "You play Red"));
+    assert!(kit::shows(b, "You play Blue"));
     let mut engine = Game::new(RuleOptions::classroom());
 
     // Red's elephant two squares up: the engine refuses it, and so does the server, with the
@@ -184,7 +116,7 @@ fn two_app_devices_play_jungle_to_a_den_entry_every_move_judged_as_the_engine_ju
         kit::shows(a, "You won!") && kit::shows(b, "Your classmate won this time.")
     });
 
-    let game = pair.stored_game();
+    let game = stored_game(&pair);
     assert_eq!(game["result"]["winner"], "red", "{game}");
     assert_eq!(game["result"]["reason"], "den-entered");
     let mut played = Vec::new();
@@ -207,7 +139,7 @@ fn in_a_must_claim_room_whites_wrong_claim_is_told_so_and_the_right_one_wins() {
         "renju",
         json!({"rule_set":"renju","forbidden_policy":"must-claim"}),
     );
-    let (a, b) = (&mut pair.first, &mut pair.second);
+    let [a, b] = &mut pair.devices;
     let play = |device: &mut kit::App, point: &str| {
         device
             .query_by_label_contains(&format!("{point} empty"))
@@ -255,7 +187,7 @@ fn in_a_must_claim_room_whites_wrong_claim_is_told_so_and_the_right_one_wins() {
     });
     assert!(kit::shows(a, "pointing out Black's forbidden move"));
 
-    let game = pair.stored_game();
+    let game = stored_game(&pair);
     assert_eq!(game["result"]["winner"], "white", "{game}");
     assert_eq!(game["result"]["reason"], "claimed-forbidden");
     assert_eq!(
