@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::kit;
 use crate::server_support;
-use kit::press;
+use kit::{hear, press, sent};
 
 fn fen_after(moves: &[&str]) -> String {
     let mut game = Game::new(RuleOptions::classroom());
@@ -22,27 +22,6 @@ fn fen_after(moves: &[&str]) -> String {
         game.play(Move::parse(mv).unwrap()).unwrap();
     }
     game.position().to_fen()
-}
-
-fn hear(harness: &mut kit::App, message: Value) {
-    assert!(
-        harness
-            .state_mut()
-            .class_join()
-            .hear_room_message(&message.to_string()),
-        "not a room message: {message}"
-    );
-    harness.step();
-    harness.step();
-}
-
-/// What the room would send now, as JSON values.
-fn sent(harness: &mut kit::App, now: f64) -> Vec<Value> {
-    let room = harness.state_mut().class_join().class_room_mut().unwrap();
-    room.due_messages(now)
-        .iter()
-        .map(|text| serde_json::from_str(text).unwrap())
-        .collect()
 }
 
 fn centre_y(harness: &kit::App, label: &str) -> f32 {

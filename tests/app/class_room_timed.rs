@@ -11,27 +11,7 @@ use qi_classroom::i18n::Locale;
 use serde_json::{Value, json};
 
 use crate::kit;
-
-fn hear(harness: &mut kit::App, message: Value) {
-    assert!(
-        harness
-            .state_mut()
-            .class_join()
-            .hear_room_message(&message.to_string()),
-        "not a room message: {message}"
-    );
-    harness.step();
-    harness.step();
-}
-
-/// What the room would send now, as JSON values.
-fn sent(harness: &mut kit::App, now: f64) -> Vec<Value> {
-    let room = harness.state_mut().class_join().class_room_mut().unwrap();
-    room.due_messages(now)
-        .iter()
-        .map(|text| serde_json::from_str(text).unwrap())
-        .collect()
-}
+use kit::{hear, sent};
 
 fn renju(black: &[&str], white: &[&str], to_move: &str) -> Value {
     json!({"black": black, "white": white, "to_move": to_move, "rule": "renju"})

@@ -129,3 +129,26 @@ pub fn add_child(harness: &mut App) {
     harness.run();
     click(harness, "Save");
 }
+
+/// The child's device hears a room message from the server (as its socket would pass it on)
+/// and draws it.
+pub fn hear(harness: &mut App, message: serde_json::Value) {
+    assert!(
+        harness
+            .state_mut()
+            .class_join()
+            .hear_room_message(&message.to_string()),
+        "not a room message: {message}"
+    );
+    harness.step();
+    harness.step();
+}
+
+/// What the device's room would send at time `now`, as JSON values.
+pub fn sent(harness: &mut App, now: f64) -> Vec<serde_json::Value> {
+    let room = harness.state_mut().class_join().class_room_mut().unwrap();
+    room.due_messages(now)
+        .iter()
+        .map(|text| serde_json::from_str(text).unwrap())
+        .collect()
+}
