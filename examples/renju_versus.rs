@@ -200,6 +200,7 @@ fn our_move(
             };
             let choice = Opponent::new(rules, level, seed)
                 .with_cancel(Arc::clone(&cancel))
+                .with_move_time(Duration::from_millis(ms))
                 .choose(board, stone);
             cancel.store(true, Ordering::Relaxed);
             let _ = timer.join();

@@ -266,6 +266,20 @@ impl Board {
         }
     }
 
+    /// The whole line through `point` along `direction` for incremental searches: each
+    /// colour's stones and the points off the board, shifted up by 5 (so that
+    /// `bits >> position & 0x7FF` is the 11-point window centred on the line's point at
+    /// `position`), and `point`'s position on the line. Positions grow by one a step along
+    /// `direction`.
+    #[inline]
+    pub fn line_bits(&self, point: Point, direction: Direction) -> ([u32; 2], u32, u32) {
+        let (line, bit) = locate(point, direction);
+        let black = (self.lines[0][line] as u32) << 5;
+        let white = (self.lines[1][line] as u32) << 5;
+        let off = ((!(VALID[line] as u32) & 0x7FFF) << 5) | 0x1F | (u32::MAX << 20);
+        ([black, white], off, bit)
+    }
+
     /// Calls `visit` with every empty point that fills the one gap of a five-point segment
     /// holding four stones of `stone` and nothing else, and the segment's direction (a point
     /// may come more than once).

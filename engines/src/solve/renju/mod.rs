@@ -2,6 +2,7 @@
 
 pub mod defend;
 pub mod distance;
+pub mod engine;
 mod limits;
 pub mod threat;
 pub mod vcf;

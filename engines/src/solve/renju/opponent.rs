@@ -56,6 +56,9 @@ struct Profile {
     nodes: u64,
     /// Positions per VCF question (own, the opponent's, the defence).
     vcf_nodes: u64,
+    /// Ranks by the iterative-deepening tree search ([`super::engine`]) instead of the
+    /// fixed-depth alpha-beta.
+    tree_search: bool,
 }
 
 fn profile(level: Level) -> Profile {
@@ -72,6 +75,7 @@ fn profile(level: Level) -> Profile {
         width: 8,
         nodes: 0,
         vcf_nodes: u64::MAX,
+        tree_search: false,
     };
     match level.number() {
         1 => Profile {
@@ -133,9 +137,10 @@ fn profile(level: Level) -> Profile {
             vct_depth: 8,
             vct_nodes: 50_000,
             vct_checks: 8,
-            depth: 5,
+            depth: 0,
             width: 9,
-            nodes: 800_000,
+            nodes: 60_000,
+            tree_search: true,
             ..base
         },
     }
@@ -169,6 +174,7 @@ pub struct Opponent {
     seed: u64,
     budget: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
+    time: Option<std::time::Duration>,
 }
 
 impl Opponent {
@@ -180,7 +186,16 @@ impl Opponent {
             seed,
             budget: None,
             cancel: None,
+            time: None,
         }
+    }
+
+    /// Each choice takes about `time`: the tree search stops at a share of it, so that the
+    /// checks of the opponent's threat sequences after it have the rest (the cancel flag, if
+    /// any, still stops everything).
+    pub fn with_move_time(mut self, time: std::time::Duration) -> Opponent {
+        self.time = Some(time);
+        self
     }
 
     /// Every choice visits at most about `nodes` positions in all.
@@ -203,6 +218,7 @@ impl Opponent {
             choice.profile = choice.profile.within(nodes);
         }
         choice.cancel = self.cancel.clone();
+        choice.time = self.time.map(|time| (std::time::Instant::now(), time));
         loop {
             if let Some(answer) = choice.step() {
                 return answer;
@@ -225,6 +241,15 @@ impl Profile {
 
     /// These budgets scaled to sum to about `nodes`.
     fn within(mut self, nodes: u64) -> Profile {
+        if self.tree_search {
+            // The tree search ranks every move: half the budget; the VCT questions (own, the
+            // opponent's now, and after each checked move) a twentieth each, the VCF
+            // questions a tenth each — most of them end far sooner.
+            self.nodes = nodes / 2;
+            self.vct_nodes = (nodes / 20).max(1);
+            self.vcf_nodes = (nodes / 10).max(1);
+            return self;
+        }
         let total = self.total_nodes().max(1);
         let scale = |n: u64| ((u128::from(n) * u128::from(nodes)) / u128::from(total)) as u64;
         self.nodes = scale(self.nodes);
@@ -250,6 +275,8 @@ pub struct Choice {
     stage: Stage,
     /// Stops every search once set (see [`Opponent::with_cancel`]).
     cancel: Option<Arc<AtomicBool>>,
+    /// When the choice began and the time it has (see [`Opponent::with_move_time`]).
+    time: Option<(std::time::Instant, std::time::Duration)>,
 }
 
 /// Where a [`Choice`] has got to.
@@ -287,6 +314,7 @@ impl Choice {
             random: SeededRandom::from_state(seed ^ board.hash() ^ 0x9E37_79B9_7F4A_7C15),
             stage: Stage::Begin,
             cancel: None,
+            time: None,
         }
     }
 
@@ -446,7 +474,21 @@ impl Choice {
                 }
             }
         }
-        let ranked = rank(board, to_move, rules, &pool, profile, self.cancel.clone());
+        let ranked = if profile.tree_search {
+            // A quarter of the time is kept for the checks of the opponent's VCT after it.
+            let deadline = self.time.map(|(began, time)| began + time * 3 / 4);
+            tree_rank(
+                board,
+                to_move,
+                rules,
+                &pool,
+                profile,
+                self.cancel.clone(),
+                deadline,
+            )
+        } else {
+            rank(board, to_move, rules, &pool, profile, self.cancel.clone())
+        };
         if !forced && profile.vct_checks > 0 {
             (Stage::OpponentVct { ranked }, None)
         } else {
@@ -558,6 +600,41 @@ fn rank(
         }
     }
     result
+}
+
+/// The moves of `pool` with the tree search's choice first, the rest by shape.
+fn tree_rank(
+    board: &Board,
+    to_move: Stone,
+    rules: Rules,
+    pool: &[Point],
+    profile: Profile,
+    cancel: Option<Arc<AtomicBool>>,
+    deadline: Option<std::time::Instant>,
+) -> Vec<Point> {
+    let mut by_shape: Vec<(i64, Point)> = pool
+        .iter()
+        .map(|&p| (shape(board, p, to_move), p))
+        .collect();
+    by_shape.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut ordered: Vec<Point> = by_shape.into_iter().map(|(_, p)| p).collect();
+    let limits = super::engine::Limits {
+        nodes: profile.nodes,
+        deadline,
+        cancel,
+        max_depth: 40,
+    };
+    let moves = if ordered.len() == pool.len() && pool.len() > 40 {
+        Vec::new()
+    } else {
+        ordered.clone()
+    };
+    let found = super::engine::best_move(board, to_move, rules, &moves, limits);
+    if let Some(best) = found.best {
+        ordered.retain(|&p| p != best);
+        ordered.insert(0, best);
+    }
+    ordered
 }
 
 fn shape(board: &Board, point: Point, to_move: Stone) -> i64 {
