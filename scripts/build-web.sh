@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the classroom app for the browser into web/dist/: index.html, the wasm file and its
 # JavaScript glue, the fonts, and precompressed .br/.gz copies of each. Installs what it lacks,
-# from the package registries only: the wasm32 target (rustup), wasm-bindgen-cli from crates.io
-# at exactly the wasm-bindgen version in Cargo.lock, and Debian's brotli, gzip and binaryen
+# from the package registries only: the wasm32 target (rustup), wasm-bindgen's library from
+# crates.io (tools/web-bindgen, at exactly the wasm-bindgen version in Cargo.lock), and Debian's brotli, gzip and binaryen
 # (wasm-opt, optional: used only with QI_WEB_WASM_OPT=1, since Debian 12's binaryen 108 breaks the
 # reference-types tables of this wasm-bindgen's output). Serve the result with scripts/serve-web.sh.
 set -euo pipefail
@@ -15,36 +15,34 @@ if ! rustup target list --installed | grep -qx "$target"; then
     rustup target add "$target"
 fi
 
-# wasm-bindgen's CLI must match the library exactly, or the glue and the wasm disagree.
+# The JavaScript glue: wasm-bindgen's own library (the crate its CLI runs) in a small tool of
+# ours, tools/web-bindgen, built from crates.io with its lock file: the same files byte for byte
+# as `wasm-bindgen --target web --no-typescript` (compared), built in 43 CPU-s where `cargo
+# install wasm-bindgen-cli` (a test runner, an HTTP server and client, compression) took 94. Its version must be the wasm-bindgen in Cargo.lock exactly, or the glue and the wasm
+# disagree (a test checks the two lock files agree: tests/content/docs.rs).
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
-if [ -z "$version" ]; then
-    echo "error: no wasm-bindgen in Cargo.lock" >&2
+tool_version=$(awk '/^name = "wasm-bindgen-cli-support"$/ { getline; gsub(/version = |"/, ""); print; exit }' tools/web-bindgen/Cargo.lock)
+if [ -z "$version" ] || [ "$version" != "$tool_version" ]; then
+    echo "error: wasm-bindgen ${version:-missing} in Cargo.lock, but tools/web-bindgen has $tool_version:" >&2
+    echo "  set its wasm-bindgen-cli-support = \"=$version\" and run cargo update there" >&2
     exit 1
 fi
-if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | awk '{print $2}')" != "$version" ]; then
-    # --locked uses the CLI's own lock file; when the registry no longer has a version locked
-    # there (yanked), resolve again within the CLI's requirements.
-    # A tool, not our code: no lint wrapper (CI sets one), and unoptimised: it builds in less
-    # than half the release profile's time, and its output is byte for byte the same (it runs
-    # for about 3 s instead of 1 s on the app's wasm). No default features: they are the TLS
-    # stack (rustls) for downloads the CLI never makes here.
-    install() {
-        env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
-            cargo install wasm-bindgen-cli --version "$version" --no-default-features "$@"
-    }
-    # Built beside the app's wasm (below), not before it: the two compile at once where the
-    # machine has cores to spare; the CLI is waited for only when the wasm is ready for it.
-    ( install --locked || install ) &
-    bindgen_install=$!
-fi
+# A tool, not our code: no lint wrapper (CI sets one), its own target folder (so it builds
+# beside the app's wasm, not after it: cargo locks a target folder while it builds), and
+# unoptimised (its release profile): it runs for a few seconds either way.
+tool_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/web-bindgen")
+bindgen=$tool_target/release/qi-web-bindgen
+( cd tools/web-bindgen && env -u RUSTC_WORKSPACE_WRAPPER -u CLIPPY_ARGS CARGO_TARGET_DIR="$tool_target" \
+    cargo build --release --locked -q ) &
+bindgen_build=$!
 
 # The web build has the app only: no server, no default features. QI_WEB_PROFILE picks the
 # cargo profile (CI's tests use `web-test`, less optimised, quicker to build; see Cargo.toml).
 profile=${QI_WEB_PROFILE:-release}
 cargo build --profile "$profile" --target "$target" --no-default-features --features app --bin qi-classroom
 wasm=${CARGO_TARGET_DIR:-target}/$target/$profile/qi-classroom.wasm
-if [ -n "${bindgen_install:-}" ] && ! wait "$bindgen_install"; then
-    echo "error: wasm-bindgen-cli $version could not be installed" >&2
+if ! wait "$bindgen_build"; then
+    echo "error: tools/web-bindgen (wasm-bindgen $version) did not build" >&2
     exit 1
 fi
 
@@ -72,7 +70,7 @@ fi
 
 rm -rf "$dist"
 mkdir -p "$dist/fonts"
-wasm-bindgen "$wasm" --target web --no-typescript --out-dir "$dist" --out-name qi-classroom
+"$bindgen" "$wasm" "$dist" qi-classroom
 if command -v wasm-opt >/dev/null && [ "${QI_WEB_WASM_OPT:-0}" = 1 ]; then
     # Smaller and faster; Debian's binaryen needs the features rustc enables by default.
     wasm-opt -O2 --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \

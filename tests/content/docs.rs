@@ -1,5 +1,6 @@
 //! The author docs keep up with the checker: every diagnostic kind has a row in
-//! `docs/lesson-format.md`, the puzzle docs name the engine-backed kinds, and both mention `--lang`.
+//! `docs/lesson-format.md`, the puzzle docs name the engine-backed kinds, and both mention `--lang`;
+//! the web build's glue tool (tools/web-bindgen) matches the app's wasm-bindgen.
 #![allow(clippy::unwrap_used)]
 
 use qi_classroom::content::DiagnosticKind;
@@ -51,4 +52,38 @@ fn both_formats_document_the_language_option() {
     for name in ["lesson-format.md", "puzzle-format.md"] {
         assert!(doc(name).contains("--lang"), "{name}");
     }
+}
+
+/// The version of `package` in the lock file at `lock` (relative to the repository).
+fn locked_version(lock: &str, package: &str) -> Option<String> {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(lock)).unwrap();
+    let mut lines = text.lines();
+    let name = format!("name = \"{package}\"");
+    lines.find(|line| *line == name)?;
+    let version = lines
+        .next()?
+        .strip_prefix("version = \"")?
+        .strip_suffix('"')?;
+    Some(version.to_owned())
+}
+
+/// The web build's glue comes from tools/web-bindgen (scripts/build-web.sh): its wasm-bindgen
+/// library must be the very version the app's wasm is built with, or the two disagree.
+#[test]
+fn the_web_glue_tool_has_the_apps_wasm_bindgen_version() {
+    let app = locked_version("Cargo.lock", "wasm-bindgen").expect("wasm-bindgen in Cargo.lock");
+    let tool = locked_version("tools/web-bindgen/Cargo.lock", "wasm-bindgen-cli-support");
+    assert_eq!(
+        tool.as_deref(),
+        Some(app.as_str()),
+        "tools/web-bindgen: set wasm-bindgen-cli-support = \"={app}\" and run cargo update there"
+    );
+    let manifest = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/web-bindgen/Cargo.toml"),
+    )
+    .unwrap();
+    assert!(
+        manifest.contains(&format!("wasm-bindgen-cli-support = \"={app}\"")),
+        "tools/web-bindgen/Cargo.toml pins another wasm-bindgen-cli-support than {app}"
+    );
 }
