@@ -277,6 +277,9 @@ pub struct Choice {
     cancel: Option<Arc<AtomicBool>>,
     /// When the choice began and the time it has (see [`Opponent::with_move_time`]).
     time: Option<(std::time::Instant, std::time::Duration)>,
+    /// Whether the opponent has a VCT with a move in hand (asked by the tree-search levels
+    /// before ranking; `None` when not asked).
+    threatened: Option<bool>,
 }
 
 /// Where a [`Choice`] has got to.
@@ -315,6 +318,7 @@ impl Choice {
             stage: Stage::Begin,
             cancel: None,
             time: None,
+            threatened: None,
         }
     }
 
@@ -447,6 +451,12 @@ impl Choice {
         {
             return (Stage::Done, Some(Some(first)));
         }
+        if self.profile.tree_search && self.profile.vct_checks > 0 {
+            // Whether the opponent would have a VCT with a move in hand: if not, no move of
+            // ours gives it one, and the tree search may take all the time.
+            let threatened = matches!(self.vct(board, to_move.opponent()), VctOutcome::Win(_));
+            self.threatened = Some(threatened);
+        }
         (
             Stage::Rank {
                 pool,
@@ -475,8 +485,15 @@ impl Choice {
             }
         }
         let ranked = if profile.tree_search {
-            // A quarter of the time is kept for the checks of the opponent's VCT after it.
-            let deadline = self.time.map(|(began, time)| began + time * 3 / 4);
+            // Against a VCT a quarter of the time is kept for checking the choice.
+            let unthreatened = self.threatened == Some(false);
+            let deadline = self.time.map(|(began, time)| {
+                if unthreatened {
+                    began + time
+                } else {
+                    began + time * 3 / 4
+                }
+            });
             tree_rank(
                 board,
                 to_move,
@@ -489,7 +506,13 @@ impl Choice {
         } else {
             rank(board, to_move, rules, &pool, profile, self.cancel.clone())
         };
-        if !forced && profile.vct_checks > 0 {
+        if profile.tree_search && self.threatened.is_some() {
+            if !forced && self.threatened == Some(true) {
+                (Stage::Hold { ranked, next: 0 }, None)
+            } else {
+                (Stage::Done, Some(ranked.first().copied()))
+            }
+        } else if !forced && profile.vct_checks > 0 {
             (Stage::OpponentVct { ranked }, None)
         } else {
             (Stage::Done, Some(ranked.first().copied()))
