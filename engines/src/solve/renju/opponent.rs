@@ -8,10 +8,13 @@
 //!   (`gomoku defend`'s set);
 //! - 5 leopard up play their own VCF, 6 tiger up their own VCT and, against the opponent's
 //!   VCT, a move after which the opponent has none when one is found; the dog chooses among
-//!   the remaining moves by their shapes, the leopard up by an alpha-beta search over the
-//!   pattern evaluation, deeper and wider up the ladder (3, 3, 5, 5 plies from the leopard: in
+//!   the remaining moves by their shapes, the leopard to the lion by an alpha-beta search over
+//!   the pattern evaluation, deeper and wider up the ladder (3, 3, 5 plies from the leopard: in
 //!   self-play an odd depth, ending on the level's own move, beat the even one above it; the
-//!   dog searching 1 ply scored as well as the leopard, so it judges by shape only).
+//!   dog searching 1 ply scored as well as the leopard, so it judges by shape only);
+//! - 8 elephant ranks by its own iterative-deepening tree search ([`super::engine`]: shapes
+//!   kept up to date stone by stone, threats first, a transposition table), asks first whether
+//!   the opponent has a VCT with a move in hand, and if so checks its choice against it.
 //!
 //! Renju rules: Black never plays a forbidden point (every candidate is checked), a Black
 //! three whose straight-four point is forbidden is no threat, so White does not answer it and
