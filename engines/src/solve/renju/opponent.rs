@@ -588,6 +588,16 @@ fn three_answers(
     answers
 }
 
+/// The moves of `pool` by their shapes, best first (ties in point order).
+fn by_shape(board: &Board, to_move: Stone, pool: &[Point]) -> Vec<Point> {
+    let mut scored: Vec<(i64, Point)> = pool
+        .iter()
+        .map(|&p| (shape(board, p, to_move), p))
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().map(|(_, p)| p).collect()
+}
+
 /// The moves of `pool` best first by the level's alpha-beta search (shapes only at depth 0).
 fn rank(
     board: &Board,
@@ -597,12 +607,7 @@ fn rank(
     profile: Profile,
     cancel: Option<Arc<AtomicBool>>,
 ) -> Vec<Point> {
-    let mut by_shape: Vec<(i64, Point)> = pool
-        .iter()
-        .map(|&p| (shape(board, p, to_move), p))
-        .collect();
-    by_shape.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let ordered: Vec<Point> = by_shape.into_iter().map(|(_, p)| p).collect();
+    let ordered = by_shape(board, to_move, pool);
     if profile.depth == 0 {
         return ordered;
     }
@@ -638,12 +643,7 @@ fn tree_rank(
     cancel: Option<Arc<AtomicBool>>,
     deadline: Option<std::time::Instant>,
 ) -> Vec<Point> {
-    let mut by_shape: Vec<(i64, Point)> = pool
-        .iter()
-        .map(|&p| (shape(board, p, to_move), p))
-        .collect();
-    by_shape.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    let mut ordered: Vec<Point> = by_shape.into_iter().map(|(_, p)| p).collect();
+    let mut ordered = by_shape(board, to_move, pool);
     let limits = super::engine::Limits {
         nodes: profile.nodes,
         deadline,

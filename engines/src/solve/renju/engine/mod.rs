@@ -26,3 +26,12 @@ pub fn best_move(
     let mut searcher = Searcher::new(Position::new(board, rules), limits);
     searcher.best_move(stone, moves)
 }
+
+/// A board from point names, for the tests of this module.
+#[cfg(test)]
+fn test_board(black: &[&str], white: &[&str]) -> Board {
+    let points = |names: &[&str]| -> Vec<Point> {
+        names.iter().map(|n| n.parse().expect("point")).collect()
+    };
+    Board::from_stones(&points(black), &points(white)).expect("board")
+}

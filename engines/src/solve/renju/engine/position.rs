@@ -395,12 +395,7 @@ mod tests {
     use super::*;
     use crate::rules::renju::RuleSet;
 
-    fn board(black: &[&str], white: &[&str]) -> Board {
-        let points = |names: &[&str]| -> Vec<Point> {
-            names.iter().map(|n| n.parse().expect("point")).collect()
-        };
-        Board::from_stones(&points(black), &points(white)).expect("board")
-    }
+    use super::super::test_board as board;
 
     #[test]
     fn played_and_taken_back_stones_leave_the_tables_as_made_fresh() {

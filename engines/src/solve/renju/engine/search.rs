@@ -552,12 +552,7 @@ mod tests {
     use crate::rules::renju::{Board, RuleSet};
     use crate::solve::renju::threat::Rules;
 
-    fn board(black: &[&str], white: &[&str]) -> Board {
-        let points = |names: &[&str]| -> Vec<Point> {
-            names.iter().map(|n| n.parse().expect("point")).collect()
-        };
-        Board::from_stones(&points(black), &points(white)).expect("board")
-    }
+    use super::super::test_board as board;
 
     fn search(board: &Board, stone: Stone, nodes: u64) -> Found {
         let rules = Rules::new(RuleSet::Renju);
