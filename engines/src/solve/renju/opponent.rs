@@ -650,7 +650,8 @@ fn tree_rank(
         cancel,
         max_depth: 40,
     };
-    let moves = if ordered.len() == pool.len() && pool.len() > 40 {
+    // A pool of every nearby point is left to the search's own threat-aware root moves.
+    let moves = if pool.len() > 40 {
         Vec::new()
     } else {
         ordered.clone()

@@ -59,7 +59,7 @@ impl LineShape {
     }
 
     fn from_u8(value: u8) -> LineShape {
-        LineShape::ALL[usize::from(value).min(LineShape::ALL.len() - 1)]
+        LineShape::from_index(usize::from(value))
     }
 
     /// The shape one step weaker that a stone which makes `self` gives the line before it:
@@ -84,7 +84,7 @@ const UNKNOWN: u8 = u8::MAX;
 
 /// The table's index of a window: its 10 points other than the centre, own and blocked.
 #[inline]
-pub fn key(own: u16, blocked: u16) -> usize {
+fn key(own: u16, blocked: u16) -> usize {
     let squeeze = |bits: u16| usize::from(bits & 0x1F) | usize::from((bits >> 6) & 0x1F) << 5;
     squeeze(own) | squeeze(blocked) << 10
 }
@@ -130,7 +130,7 @@ fn base_three() -> &'static [u16; 1024] {
 /// The window as a base-3 number: 0 empty, 1 own, 2 blocked, for the 10 points other than
 /// the centre.
 #[inline]
-pub fn compact_key(own: u16, blocked: u16) -> usize {
+fn compact_key(own: u16, blocked: u16) -> usize {
     let three = base_three();
     let squeeze = |bits: u16| usize::from(bits & 0x1F) | usize::from((bits >> 6) & 0x1F) << 5;
     usize::from(three[squeeze(own)]) + 2 * usize::from(three[squeeze(blocked)])

@@ -186,16 +186,6 @@ impl Position {
         &self.board
     }
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// Stones played since the position was made.
-    pub fn ply(&self) -> usize {
-        self.history.len()
-    }
-
     /// How many empty points give `stone` a threat of class `threat`.
     #[inline]
     pub fn count(&self, stone: Stone, threat: Threat) -> u16 {
